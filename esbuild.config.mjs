@@ -1,0 +1,42 @@
+// Two-stage build (CONTRACT §1):
+//   dist/mc-widgets.js  a classic script every page pays for: runtime, rules, triggers, pixel, store
+//                       integration. No React, no Emotion, no DOMPurify.
+//   dist/ui/mc-ui.js    the UI (React, elements, views), an ES module the loader imports relative to
+//                       its own URL only when a widget is about to render; shared code split into chunks.
+// `node esbuild.config.mjs --dev` builds unminified with development React.
+import { build } from 'esbuild';
+import { rm, writeFile } from 'node:fs/promises';
+
+const dev = process.argv.includes('--dev');
+const common = {
+  bundle: true,
+  minify: !dev,
+  sourcemap: 'linked',
+  target: ['es2020'],
+  jsx: 'automatic',
+  legalComments: 'none',
+  metafile: true,
+  define: { 'process.env.NODE_ENV': dev ? '"development"' : '"production"' },
+  logLevel: 'warning',
+};
+
+await rm('dist', { recursive: true, force: true });
+
+const loader = await build({
+  ...common,
+  entryPoints: ['src/index.ts'],
+  outfile: 'dist/mc-widgets.js',
+  format: 'iife',
+});
+
+const ui = await build({
+  ...common,
+  entryPoints: { 'mc-ui': 'src/elements/index.ts' },
+  outdir: 'dist/ui',
+  format: 'esm',
+  splitting: true,
+  chunkNames: 'chunk-[hash]',
+});
+
+// Kept for the size check, which refuses a loader that pulled in a UI library.
+await writeFile('dist/meta.json', JSON.stringify({ loader: loader.metafile, ui: ui.metafile }));

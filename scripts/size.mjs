@@ -1,0 +1,49 @@
+// Prints the gzip size of every script in dist/ and fails when a budget is exceeded.
+// Byte counts are deterministic for a given build, so CI can hold them.
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGETS = { loader: 12_000, total: 110_000 };
+const LOADER = 'mc-widgets.js';
+const UI_LIBRARIES = /node_modules\/(react|react-dom|scheduler|@emotion|dompurify|@r2wc)\//;
+
+async function scripts(dir) {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
+    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name))
+    .sort();
+}
+
+const rows = [];
+for (const file of await scripts('dist')) {
+  const bytes = await readFile(file);
+  rows.push({ file: path.relative('dist', file), raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
+}
+if (rows.length === 0) {
+  console.error('dist/ has no scripts: run `npm run build` first.');
+  process.exit(1);
+}
+
+const width = Math.max(...rows.map((row) => row.file.length), 10);
+console.log(`${'file'.padEnd(width)}  ${'raw'.padStart(9)}  ${'gzip'.padStart(9)}`);
+for (const row of rows) console.log(`${row.file.padEnd(width)}  ${String(row.raw).padStart(9)}  ${String(row.gzip).padStart(9)}`);
+const loader = rows.find((row) => row.file === LOADER);
+const total = rows.reduce((sum, row) => sum + row.gzip, 0);
+console.log(`${'all outputs'.padEnd(width)}  ${''.padStart(9)}  ${String(total).padStart(9)}`);
+
+const failures = [];
+if (!loader) failures.push(`${LOADER} is missing`);
+else if (loader.gzip > BUDGETS.loader) failures.push(`the loader is ${loader.gzip} B gz, over its ${BUDGETS.loader} B budget`);
+if (total > BUDGETS.total) failures.push(`all outputs are ${total} B gz, over the ${BUDGETS.total} B budget`);
+
+const meta = JSON.parse(await readFile('dist/meta.json', 'utf8'));
+const leaked = Object.keys(meta.loader.inputs).filter((input) => UI_LIBRARIES.test(input));
+if (leaked.length) failures.push(`the loader bundles UI libraries: ${leaked.join(', ')}`);
+
+if (failures.length) {
+  for (const failure of failures) console.error(`size check failed: ${failure}`);
+  process.exit(1);
+}
+console.log(`size check passed (loader ≤ ${BUDGETS.loader} B gz, all ≤ ${BUDGETS.total} B gz)`);

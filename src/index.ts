@@ -1,0 +1,12 @@
+/**
+ * The loader: the one classic script a page includes (CONTRACT §1). It decides what is due and
+ * imports the UI chunk only then, so React never costs a page without a widget to show.
+ */
+import { boot } from './runtime/boot/boot';
+
+try {
+  boot(window);
+} catch (error) {
+  // The host page must never see our failure as its own.
+  console.warn('[mc] widgets could not start:', error);
+}

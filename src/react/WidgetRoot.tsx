@@ -1,0 +1,53 @@
+/**
+ * Wraps every widget view: the shadow root's own Emotion cache (with the page's CSP nonce) and the
+ * reset that keeps the host page's inherited styles (colour, font, rem sizes) out of the widget.
+ */
+import { CacheProvider, Global, css } from '@emotion/react';
+import type { ComponentType } from 'react';
+import { cacheFor } from './emotion-cache';
+import { getUiHost } from './ui-host-context';
+
+export interface WidgetViewProps {
+  widgetId: number;
+  instanceId: string;
+}
+
+/** Props r2wc passes: the data-* attributes of the host element and its shadow root. */
+export interface ElementProps {
+  dataWidgetId?: number;
+  dataInstanceId?: string;
+  container?: ShadowRoot;
+}
+
+const hostReset = css`
+  :host {
+    all: initial !important;
+    display: block !important;
+    font-family: -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif !important;
+    font-size: 16px !important;
+    line-height: 1.4 !important;
+    color: #1c1e21 !important;
+  }
+  :host([hidden]) {
+    display: none !important;
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+`;
+
+export function withWidgetRoot(View: ComponentType<WidgetViewProps>): ComponentType<ElementProps> {
+  function Root({ dataWidgetId, dataInstanceId, container }: ElementProps) {
+    if (!container || !dataWidgetId || !dataInstanceId) return null;
+    return (
+      <CacheProvider value={cacheFor(container, getUiHost().settings.nonce)}>
+        <Global styles={hostReset} />
+        <View widgetId={dataWidgetId} instanceId={dataInstanceId} />
+      </CacheProvider>
+    );
+  }
+  Root.displayName = `WidgetRoot(${View.displayName ?? View.name})`;
+  return Root;
+}

@@ -1,0 +1,18 @@
+/** Fetches the load answer once; any failure becomes "no widgets" plus one warning, never a throw or a retry loop. */
+import { parseLoadAnswer, type LoadAnswer } from '../config';
+import { request } from '../network';
+import type { ScriptSettings } from './script-settings';
+
+export async function fetchLoadAnswer(settings: ScriptSettings, log: Pick<Console, 'warn' | 'debug'>): Promise<LoadAnswer> {
+  let raw: unknown;
+  try {
+    raw = await request('GET', `${settings.host}/load`, { query: { account_id: settings.accountId, hash: settings.hash } });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    log.warn(`[mc] widgets not loaded: ${reason}`);
+    return { ok: false, reason };
+  }
+  const answer = parseLoadAnswer(raw, { warn: (message) => log.warn(message), debug: settings.debug ? (message) => log.debug(message) : undefined });
+  if (!answer.ok) log.warn(`[mc] widgets not loaded: ${answer.reason}`);
+  return answer;
+}

@@ -1,0 +1,55 @@
+/** The embed snippet's attributes (CONTRACT §1), read once from the script element. */
+
+export interface ScriptSettings {
+  /** Absolute URL of the script itself; the UI chunk is resolved against it. */
+  scriptUrl: string;
+  accountId: string;
+  /** Base URL of every server call, without a trailing slash. */
+  host: string;
+  hash: string;
+  nonce: string;
+  fbSdkUrl: string;
+  locale: string;
+  debug: boolean;
+}
+
+/** What is read of a script element; a plain object in tests. */
+export interface ScriptLike {
+  src: string;
+  nonce?: string;
+  getAttribute(name: string): string | null;
+}
+
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+/** `/1234567.js` → `1234567`: the digits of the file name stand in for a missing data-account-id. */
+export function accountIdFromFileName(src: string): string {
+  const fileName = src.split(/[?#]/)[0]?.split('/').pop() ?? '';
+  return /^(\d+)\.js$/.exec(fileName)?.[1] ?? '';
+}
+
+export function readScriptSettings(script: ScriptLike, pageUrl: string): ScriptSettings {
+  const scriptUrl = new URL(script.src || pageUrl, pageUrl).href;
+  const attribute = (name: string) => script.getAttribute(name)?.trim() ?? '';
+  const host = attribute('data-host');
+  return {
+    scriptUrl,
+    accountId: attribute('data-account-id') || accountIdFromFileName(scriptUrl),
+    host: withoutTrailingSlash(host ? new URL(host, pageUrl).href : new URL(scriptUrl).origin),
+    hash: attribute('data-hash'),
+    nonce: attribute('data-nonce') || script.nonce || '',
+    fbSdkUrl: attribute('data-fb-sdk-url'),
+    locale: attribute('data-locale'),
+    debug: attribute('data-debug') === '1' || attribute('data-debug') === 'true',
+  };
+}
+
+/** The running script: `document.currentScript` while it executes, else the snippet found by its file name. */
+export function findOwnScript(doc: Document): HTMLScriptElement | null {
+  const current = doc.currentScript;
+  if (current instanceof HTMLScriptElement) return current;
+  const candidates = doc.querySelectorAll<HTMLScriptElement>('script[src][data-account-id], script[src*="mc-widgets"]');
+  return candidates[candidates.length - 1] ?? null;
+}

@@ -1,0 +1,228 @@
+/**
+ * Every number and name the product specification fixes, each stated once.
+ * Spec 1 is widgets.md (§9 "Business constants and limits"), spec 2 is
+ * store-pixel-launcher.md (§9). Code elsewhere imports these instead of repeating them.
+ */
+
+// ── Widget kinds (spec 1 §1, spec 2 §1) ────────────────────────────────────
+export const RENDERED_WIDGET_TYPES = [
+  'bar',
+  'slide_in',
+  'modal',
+  'page_takeover',
+  'button',
+  'box',
+  'landing',
+  'customer_chat',
+  'checkbox',
+  'omnichat',
+] as const;
+export type RenderedWidgetType = (typeof RENDERED_WIDGET_TYPES)[number];
+
+/** Configured on the server but never embedded in a page. */
+export const NON_EMBEDDED_WIDGET_TYPES = ['messenger_ref_url', 'ads_json', 'feed_comment', 'messenger_code'] as const;
+export type NonEmbeddedWidgetType = (typeof NON_EMBEDDED_WIDGET_TYPES)[number];
+
+export const KNOWN_WIDGET_TYPES = [...RENDERED_WIDGET_TYPES, ...NON_EMBEDDED_WIDGET_TYPES] as const;
+export type WidgetType = (typeof KNOWN_WIDGET_TYPES)[number];
+
+/** Kinds the runtime creates at the end of <body> (CONTRACT §3). */
+export const OVERLAY_WIDGET_TYPES = ['bar', 'slide_in', 'modal', 'page_takeover', 'customer_chat', 'omnichat'] as const;
+/** Kinds owners place themselves. */
+export const EMBED_WIDGET_TYPES = ['button', 'box'] as const;
+
+/** The custom element that renders each kind (CONTRACT §3). */
+export const ELEMENT_TAG_BY_TYPE: Readonly<Record<RenderedWidgetType, string>> = {
+  bar: 'mc-bar',
+  slide_in: 'mc-slide-in',
+  modal: 'mc-modal',
+  page_takeover: 'mc-page-takeover',
+  button: 'mc-button',
+  box: 'mc-box',
+  landing: 'mc-landing',
+  customer_chat: 'mc-customer-chat',
+  checkbox: 'mc-checkbox',
+  omnichat: 'mc-omnichat',
+};
+
+export const CHANNELS = ['none', 'fb', 'sms', 'omni'] as const;
+export type Channel = (typeof CHANNELS)[number];
+export const OMNICHANNEL_TYPES = ['messenger', 'sms', 'whatsapp', 'email'] as const;
+
+// ── Timing (spec 1 §9, spec 2 §9) ───────────────────────────────────────────
+export const RENDER_TIMEOUT_MS = 5000;
+export const SMS_CARD_FALLBACK_RENDER_MS = 100;
+export const PLUGIN_RENDER_CHECK_MS = 500;
+export const OPT_IN_POLL_FIRST_MS = 1000;
+export const OPT_IN_POLL_INTERVAL_MS = 3000;
+export const EXIT_INTENT_SENSITIVITY_PX = 20;
+export const SCROLL_THROTTLE_MS = 500;
+export const TIMER_SCHEDULE_SECONDS = [5, 10, 30, 60, 120] as const;
+export const LIBRARY_LOADER_POLL_MS = 300;
+export const READINESS_POLL_MS = 100;
+export const UI_UPDATE_RETRY_LIMIT = 50;
+export const CUSTOMER_CHAT_UPDATE_DEFER_MS = 100;
+export const CUSTOMER_CHAT_CALL_INTERVAL_MS = 5000;
+
+// ── Store integration (spec 2 §9) ───────────────────────────────────────────
+export const CART_TOKEN_POLL_ATTEMPTS = 5;
+export const CART_TOKEN_POLL_INTERVAL_MS = 500;
+export const ADD_TO_CART_OVERLAY_REPOSITION_MS = 500;
+export const ADD_TO_CART_MIN_BUTTON_PX = 10;
+/** Under 50 × 50 px the button is reported as found but questionable. */
+export const ADD_TO_CART_QUESTIONABLE_AREA_PX2 = 50 * 50;
+export const CART_RESTORING_TEXT = 'Your cart is restoring. Please wait.';
+export const ABANDONED_CART_NOT_VALID = 'Abandoned Cart not valid!';
+export const ABANDONED_CART_EMPTY = 'Abandoned Cart is empty!';
+export const ABANDONED_CART_PARAMS = { token: 'cart_token', hmac: 'manychat_cart_hmac' } as const;
+
+// ── Launcher (spec 2 §9) ────────────────────────────────────────────────────
+export const LAUNCHER_REANIMATE_AFTER_MS = 24 * 60 * 60 * 1000;
+export const LAUNCHER_ANIMATION_STOP_DELAY_MS = 500;
+export const LAUNCHER_FIRST_ICON_DELAY_MS = 2000;
+export const LAUNCHER_ICON_SWITCH_MS = 1500;
+export const LAUNCHER_AUTO_OPEN_DURATION_MS = 2000;
+export const LAUNCHER_ICON_ORDER = ['messenger', 'sms', 'email', 'whatsapp'] as const;
+export const DEFAULT_GREETING_HEADLINE = 'How can we help you?';
+export const DEFAULT_GREETING_TEXT = 'Talk to us on your favorite messaging app';
+export const DEFAULT_POPOVER_TEXT = '👋 Need a help? Just message us!';
+export const LAUNCHER_SMS_LEGAL_NOTE =
+  'By providing your cellphone number via text message using this service you agree to receive texts from us.';
+
+// ── Pixel (spec 2 §5, §9; CONTRACT §2) ─────────────────────────────────────
+export const PIXEL_APP_ID_WIDGET = 2;
+export const PIXEL_APP_ID_STORE = 10;
+export const PIXEL_VERSION = '1.0';
+export const DEFAULT_CURRENCY = 'USD';
+export const PIXEL_ERRORS = {
+  tokenRequired: 'Token is required to fire event!',
+  tokenExpired: 'Token expired!',
+  eventRequired: 'Event is required to fire event!',
+  weightRequired: 'Weight is required to fire event!',
+  appIdRequired: 'App Id is required to fire event!',
+  pageIdRequired: 'Page Id is required!',
+} as const;
+export const PIXEL_TOKEN_PARAM = 'mcp_token';
+
+export const WIDGET_EVENTS = ['auth_session', 'impression', 'open', 'click', 'close', 'popover_close'] as const;
+export const STORE_EVENTS = [
+  'page_view',
+  'shopify_session_started',
+  'cart_created',
+  'login',
+  'new_pixel_session',
+  'auth',
+] as const;
+export const ANALYTICS_EVENT = 'mc_shopify_analytics';
+
+/** Negative analytics statuses (spec 1 §8, spec 2 §8). "rendred" is spelled as the server expects. */
+export const NEGATIVE_STATUSES = {
+  pageLeaveWhileWidgetOpen: 'page_leave_while_widget_open',
+  closedWithoutOptedIn: 'closed_without_optedin',
+  closedWithoutOptInRequest: 'closed_without_optin_request',
+  pluginNotRendered: 'fb_plugin_no_rendred',
+  noLocalStorage: 'no_local_storage',
+  addToCartWidgetOpenError: 'error_on_add_to_cart_widget_trigger_open',
+  addToCartButtonNotFound: 'add_to_cart_button_not_found',
+  addToCartButtonQuestionable: 'add_to_cart_button_found_but_questionably',
+} as const;
+
+export const RENDER_REASONS = ['normal', 'timeout', 'EU'] as const;
+export type RenderReason = (typeof RENDER_REASONS)[number];
+export const CLOSED_REASONS = { timeout: 'timeout', pluginRendered: 'plugin_rendered', euAccountAffected: 'eu_account_affected' } as const;
+
+// ── Network (CONTRACT §2; "Newtwork" is spelled as the spec has it) ─────────
+export const NETWORK_GET_ERROR = 'Newtwork GET error';
+export const NETWORK_POST_ERROR = 'Newtwork POST error';
+export const REQUEST_TIMEOUT_MS = 15000;
+
+// ── Texts and looks (spec 1 §2, §3, §9) ─────────────────────────────────────
+export const DEFAULT_OPT_IN_BUTTON_TEXT = 'Send me Insights';
+export const DEFAULT_SUBMITTED_CTA_TEXT = 'View it in Messenger';
+export const DEFAULT_SMS_BUTTON_TEXT = 'Subscribe';
+export const DEFAULT_MODAL_OPT_IN_TEXT = 'Subscribe';
+export const FALLBACK_MESSENGER_LINK_TEXT = 'Go to Messenger';
+export const BUTTON_SUCCESS_TEXT = 'Success!';
+export const SMS_PHONE_PLACEHOLDER = 'Enter phone';
+export const SMS_SEARCH_PLACEHOLDER = 'Enter country';
+export const SMS_LEGAL_TEXT =
+  'By subscribing you agree to receive recurring autodialed personal and marketing text messages at this number. Consent is not a condition of purchase. Message and data rates may apply. Reply STOP to cancel.';
+
+export const BRAND_COLOR = '#0084FF';
+export const SUBMITTED_COLOR = '#12CE66';
+export const DEFAULT_BUTTON_BACKGROUND = '#0084ff';
+export const DEFAULT_TEXT_COLOR = '#ffffff';
+export const BACKGROUND_ALPHA_CHECKBOX = 1;
+export const BACKGROUND_ALPHA_DEFAULT = 0.9;
+export const DEFAULT_OVERLAY_OPACITY = 50;
+export const BOX_DEFAULT_WIDTH_PX = 350;
+export const BOX_MIN_WIDTH_PX = 280;
+export const MEDIA_MAX_HEIGHT_PX = 200;
+export const SPINNER_SIZE_PX = 40;
+export const SPINNER_SIZE_IOS_BUTTON_PX = 24;
+export const MESSENGER_CODE_SIZE = 200;
+export const CUSTOMER_CHAT_DIALOG_DELAY_S = 15;
+export const DEFAULT_FB_SDK_VERSION = 'v3.1';
+export const DEFAULT_WHATSAPP_CODE = 'US';
+export const DEFAULT_COUNTRY = 'US';
+export const BUTTON_SIZES = ['s', 'm', 'l', 'standard', 'large', 'xlarge'] as const;
+export const SLIDE_IN_PLACEMENTS = ['lt', 'lm', 'lb', 'rt', 'rm', 'rb'] as const;
+export const MEDIA_PLACEMENTS = ['ah', 'ad', 'bd', 'cl', 'cr'] as const;
+export const DEFAULT_Z_INDEX = 2147483000;
+
+/** Query parameters of the branded Powered-by link; the widget kind is added too. */
+export const POWERED_BY_UTM = { utm_medium: 'widget', utm_source: 'client', utm_campaign: 'powered_by' } as const;
+
+// ── Triggers and repeat rules (spec 1 §4–§5, spec 2 §9) ─────────────────────
+export const TRIGGER_MODES = ['immediately', 'scroll', 'delay', 'exit_intent', 'anchor'] as const;
+export type TriggerMode = (typeof TRIGGER_MODES)[number];
+/** An add-to-cart modal opens only when the shop's add-to-cart button is clicked (CONTRACT §2). */
+export const ADD_TO_CART_TRIGGER = 'add_to_cart';
+export const REPEAT_MODES = ['never', 'always', 'seconds', 'hours', 'days'] as const;
+export type RepeatMode = (typeof REPEAT_MODES)[number];
+export const REPEAT_UNIT_MS: Readonly<Record<'seconds' | 'hours' | 'days', number>> = {
+  seconds: 1000,
+  hours: 3_600_000,
+  days: 86_400_000,
+};
+export const DEFAULT_WHEN_DISPLAY = ['scroll', 30] as const;
+export const DEFAULT_SHOW_AGAIN = ['days', 3] as const;
+export const DEFAULT_SHOW_AGAIN_IF_CLOSED = ['never', 0] as const;
+export const DEFAULT_FIRST_SEEN = ['hidden', 15] as const;
+export const GUARD_IGNORE_FLAGS = ['all', 'route', 'repeatedDisplay', 'device', 'entrance'] as const;
+/** Not in the spec: with an empty user agent, a touch screen this narrow or narrower counts as mobile. */
+export const MOBILE_VIEWPORT_MAX_PX = 767;
+
+// ── Refs and payloads (spec 1 §3, §5) ───────────────────────────────────────
+export const REF_PAYLOAD_MAX_LENGTH = 200;
+export const REF_PAYLOAD_SEPARATOR = '--';
+export const REF_PAYLOAD_DISALLOWED = /[^a-zA-Z0-9+/=\-._]/g;
+export const CHECKBOX_REF_RANDOM_MAX = 999_999_999;
+
+// ── Storage keys (CONTRACT §5; the product's own keys carry the mc_ prefix) ─
+export const STORAGE_PREFIX = 'mc_';
+export const STORAGE_KEYS = {
+  shopifyCartToken: 'mc_shopify_cart_token',
+  shopifyCustomerId: 'mc_shopify_customer_id',
+  smsKeywordRef: 'sms-keyword-ref',
+  session: 'mc_session',
+  pixelSession: 'mc_pixel_session',
+  renderTimeout: 'mc_render_timeout',
+  eventQueue: 'mc_event_queue',
+  launcherLastSeen: 'mc_launcher_last_seen',
+} as const;
+
+// ── Element and page hooks (CONTRACT §3, spec 2 §2) ─────────────────────────
+export const LANDING_ELEMENT_ID = 'mcwidget-landing';
+export const EMBED_CLASS = 'mcwidget-embed';
+export const CHECKBOX_CLASS = 'mcwidget-checkbox';
+export const WIDGET_ID_ATTRIBUTE = 'data-widget-id';
+export const WIDGET_PAYLOAD_ATTRIBUTE = 'data-widget-payload';
+export const DOM_EVENTS = { open: 'mc:open', close: 'mc:close', submit: 'mc:submit', optin: 'mc:optin' } as const;
+export const WIDGET_STATES = ['hidden', 'open', 'closed', 'submitted'] as const;
+
+/** Schemes a URL taken from configuration may carry into href, window.open or location. */
+export const ALLOWED_URL_SCHEMES = ['http:', 'https:', 'mailto:', 'sms:', 'tel:'] as const;
+
+/** Prefix of every console message the runtime writes, so owners can tell ours from the page's. */
+export const LOG_PREFIX = '[mc-widgets]';

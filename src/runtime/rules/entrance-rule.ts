@@ -1,0 +1,28 @@
+import { ADD_TO_CART_TRIGGER } from '../constants';
+import type { PageSignals, WhenDisplay } from '../types';
+
+type EntranceCheck = (page: PageSignals, value: number | string) => boolean;
+
+/** A threshold that is not a number never opens the widget rather than opening it at once. */
+function reached(progress: number, value: number | string): boolean {
+  const threshold = typeof value === 'string' && value.trim() === '' ? NaN : Number(value);
+  return Number.isFinite(threshold) && progress >= threshold;
+}
+
+/** Spec 1 §5 "Entrance rule": always; scroll percentage reached; seconds on page reached; exit intent; anchor present. */
+const ENTRANCE_CHECKS: Readonly<Record<string, EntranceCheck>> = {
+  immediately: () => true,
+  scroll: (page, value) => reached(page.maxScroll, value),
+  delay: (page, value) => reached(page.secondsSpent, value),
+  exit_intent: (page) => page.exitIntent === true,
+  anchor: (page, value) => Array.isArray(page.anchors) && page.anchors.includes(String(value)),
+  // Opened only by the store integration when the add-to-cart button is clicked (CONTRACT §2).
+  [ADD_TO_CART_TRIGGER]: () => false,
+};
+
+export function isEntranceReady(whenDisplay: WhenDisplay, page: PageSignals): boolean {
+  if (!Array.isArray(whenDisplay) || !page) return false;
+  const [mode, value] = whenDisplay;
+  if (!Object.prototype.hasOwnProperty.call(ENTRANCE_CHECKS, mode)) return false;
+  return ENTRANCE_CHECKS[mode]?.(page, value) ?? false;
+}

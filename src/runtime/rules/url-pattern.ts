@@ -1,0 +1,129 @@
+/**
+ * URL match patterns (spec 1 §5, spec 2 §5): `**` matches any characters; `*` matches
+ * within one path segment; a `[..]` group is matched literally; case-insensitive; scheme
+ * and hash ignored; a pattern ending in `/` allows an optional trailing slash.
+ *
+ * Choices where the spec is silent:
+ * - Query: a pattern that names no `?` compares the path only, so `/cart` still matches
+ *   `/cart?utm_source=x` (tracking parameters would otherwise break every rule). A pattern
+ *   that names a `?` (bare or as `[?]`) is compared with the query included.
+ * - A pattern starting with `/` is a path and matches on any host; a URL given as a bare
+ *   path (`/blog/a`) has an empty host, so only such path patterns can match it.
+ * - A pattern with no `/` at all names a host, and matches that host's home page (the
+ *   empty path and `/`), in line with `host/cart` not matching `host/cart/extra`.
+ * - `www.`, ports and percent-encoding get no special handling.
+ * - Never throws; an empty pattern, or one that is only a scheme or a hash, matches nothing.
+ */
+
+type PatternToken =
+  | { kind: 'char'; text: string }
+  | { kind: 'literal'; text: string }
+  | { kind: 'star' }
+  | { kind: 'globstar' };
+
+const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+/** Drops a leading `scheme://` or the `//` of a protocol-relative address. */
+function stripScheme(text: string): string {
+  const withoutScheme = text.replace(SCHEME, '');
+  return withoutScheme.startsWith('//') ? withoutScheme.slice(2) : withoutScheme;
+}
+
+/** Splits a pattern into tokens; an unbracketed `#` starts the hash, which is ignored. */
+function tokenize(pattern: string): PatternToken[] {
+  const tokens: PatternToken[] = [];
+  let index = 0;
+  while (index < pattern.length) {
+    const char = pattern.charAt(index);
+    if (char === '#') break;
+    if (char === '[') {
+      const close = pattern.indexOf(']', index + 1);
+      if (close !== -1) {
+        tokens.push({ kind: 'literal', text: pattern.slice(index + 1, close) });
+        index = close + 1;
+        continue;
+      }
+    }
+    if (char === '*') {
+      let end = index;
+      while (pattern.charAt(end) === '*') end += 1;
+      tokens.push(end - index > 1 ? { kind: 'globstar' } : { kind: 'star' });
+      index = end;
+      continue;
+    }
+    tokens.push({ kind: 'char', text: char });
+    index += 1;
+  }
+  return tokens;
+}
+
+function tokenToRegExp(token: PatternToken): string {
+  switch (token.kind) {
+    case 'globstar':
+      return '.*';
+    case 'star':
+      return '[^/]*';
+    default:
+      return escapeRegExp(token.text);
+  }
+}
+
+function namesQuery(tokens: readonly PatternToken[]): boolean {
+  return tokens.some((token) => 'text' in token && token.text.includes('?'));
+}
+
+function isBareSlash(token: PatternToken | undefined): boolean {
+  return token?.kind === 'char' && token.text === '/';
+}
+
+/** Gives a host-only pattern the root path, before its query if it names one. */
+function insertHomePath(tokens: PatternToken[]): void {
+  const queryAt = tokens.findIndex((token) => 'text' in token && token.text.includes('?'));
+  tokens.splice(queryAt === -1 ? tokens.length : queryAt, 0, { kind: 'char', text: '/' });
+}
+
+interface CompiledPattern {
+  regExp: RegExp;
+  withQuery: boolean;
+}
+
+function compilePattern(rawPattern: string): CompiledPattern | undefined {
+  const tokens = tokenize(stripScheme(rawPattern.trim()));
+  if (tokens.length === 0) return undefined;
+  const isPath = isBareSlash(tokens[0]);
+  if (!tokens.some(isBareSlash)) insertHomePath(tokens);
+  const last = tokens[tokens.length - 1];
+  const body = tokens.map(tokenToRegExp).join('');
+  // A trailing bare `/` is optional; `[/]` stays a required slash.
+  const source = isBareSlash(last) ? `${body}?` : body;
+  return { regExp: new RegExp(`^${isPath ? '[^/]*' : ''}${source}$`, 'i'), withQuery: namesQuery(tokens) };
+}
+
+/** Reduces a URL to `host/path[?query]`, the shape patterns are compiled against. */
+function normalizeUrl(rawUrl: string, withQuery: boolean): string {
+  const withoutHash = rawUrl.trim().split('#', 1)[0] ?? '';
+  const address = stripScheme(withoutHash);
+  const queryStart = address.indexOf('?');
+  const beforeQuery = queryStart === -1 ? address : address.slice(0, queryStart);
+  const query = queryStart === -1 ? '' : address.slice(queryStart);
+  // `https://shop.example.com` and `https://shop.example.com/` are the same home page.
+  const hostAndPath = beforeQuery.includes('/') ? beforeQuery : `${beforeQuery}/`;
+  return withQuery ? hostAndPath + query : hostAndPath;
+}
+
+export function matchUrlPattern(pattern: string, url: string): boolean {
+  if (typeof pattern !== 'string' || typeof url !== 'string') return false;
+  const compiled = compilePattern(pattern);
+  if (!compiled) return false;
+  return compiled.regExp.test(normalizeUrl(url, compiled.withQuery));
+}
+
+/** True when any of the patterns matches the URL. */
+export function matchUrl(patterns: readonly string[], url: string): boolean {
+  if (!Array.isArray(patterns)) return false;
+  return patterns.some((pattern) => matchUrlPattern(pattern, url));
+}

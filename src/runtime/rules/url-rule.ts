@@ -1,0 +1,23 @@
+import { matchUrl } from './url-pattern';
+
+export interface UrlRuleSetup {
+  urlWhitelist?: readonly string[];
+  urlBlacklist?: readonly string[];
+}
+
+/** Blank entries come from emptied editor fields; they must not turn a list on or match anything. */
+function meaningfulEntries(list: readonly string[] | undefined): string[] {
+  if (!Array.isArray(list)) return [];
+  return list.filter((entry): entry is string => typeof entry === 'string' && entry.trim() !== '');
+}
+
+/**
+ * Spec 1 §5 "URL rule": if a whitelist is present and non-empty, the page URL must match one
+ * entry. Otherwise, if a blacklist is present, it must match none. Otherwise allowed.
+ * The blacklist is not consulted when a whitelist applies, as the spec orders them.
+ */
+export function isUrlAllowed(setup: UrlRuleSetup, url: string): boolean {
+  const whitelist = meaningfulEntries(setup?.urlWhitelist);
+  if (whitelist.length > 0) return matchUrl(whitelist, url);
+  return !matchUrl(meaningfulEntries(setup?.urlBlacklist), url);
+}

@@ -1,0 +1,143 @@
+/**
+ * Named actions: each a pure function from one snapshot (and its arguments) to the next.
+ * Returning the same snapshot means "nothing changed", so subscribers are not woken for nothing.
+ */
+import type { RenderReason } from '../constants';
+import type { AppConfig, WidgetConfig } from '../config';
+import type { PageSignals, WidgetHistory } from '../types';
+import { EMPTY_OVERLAY, EMPTY_PAGE, EMPTY_UI, type OverlayState, type SessionState, type State, type UiState } from './state';
+
+function setUi(state: State, instanceId: string, patch: Partial<UiState>): State {
+  const current = state.ui[instanceId] ?? EMPTY_UI;
+  return { ...state, ui: { ...state.ui, [instanceId]: { ...current, ...patch } } };
+}
+
+function setOverlay(state: State, instanceId: string, patch: Partial<OverlayState>): State {
+  const current = state.overlay[instanceId] ?? EMPTY_OVERLAY;
+  return { ...state, overlay: { ...state.overlay, [instanceId]: { ...current, ...patch } } };
+}
+
+function setHistory(state: State, widgetId: number, patch: WidgetHistory): State {
+  const current = state.session.widgets[widgetId] ?? {};
+  return { ...state, session: { ...state.session, widgets: { ...state.session.widgets, [widgetId]: { ...current, ...patch } } } };
+}
+
+function widgetIdOf(state: State, instanceId: string): number | undefined {
+  return state.instances[instanceId]?.widgetId;
+}
+
+/** Spec 1 §4: an impression counts once per widget per route (none newer than the last route change). */
+export function hasImpressionSinceRouteChange(state: State, widgetId: number): boolean {
+  const last = state.session.widgets[widgetId]?.lastImpression;
+  return last !== undefined && last >= state.route.lastChange;
+}
+
+export const actions = {
+  configLoaded(state: State, app: AppConfig, widgets: readonly WidgetConfig[]): State {
+    return { ...state, app: { ...state.app, ...app }, widgets };
+  },
+
+  sdkReady(state: State, sdk: 'fb' | 'yt' | 'vimeo'): State {
+    const key = `${sdk}sdkReady` as const;
+    return state.app[key] ? state : { ...state, app: { ...state.app, [key]: true } };
+  },
+
+  sessionRestored(state: State, session: SessionState): State {
+    return { ...state, session };
+  },
+
+  routeChanged(state: State, url: string, now: number): State {
+    return { ...state, route: { url, lastChange: now }, page: EMPTY_PAGE };
+  },
+
+  /** Scroll only grows and anchors only accumulate until the next route change. */
+  pageSignalled(state: State, signal: Partial<PageSignals>): State {
+    const page = state.page;
+    const next: PageSignals = {
+      maxScroll: Math.max(page.maxScroll, signal.maxScroll ?? 0),
+      secondsSpent: Math.max(page.secondsSpent, signal.secondsSpent ?? 0),
+      exitIntent: page.exitIntent || signal.exitIntent === true,
+      anchors: signal.anchors ? [...new Set([...page.anchors, ...signal.anchors])] : page.anchors,
+    };
+    const unchanged =
+      next.maxScroll === page.maxScroll &&
+      next.secondsSpent === page.secondsSpent &&
+      next.exitIntent === page.exitIntent &&
+      next.anchors.length === page.anchors.length;
+    return unchanged ? state : { ...state, page: next };
+  },
+
+  instanceAdded(state: State, instanceId: string, widgetId: number, refPayload = ''): State {
+    if (state.instances[instanceId]) return state;
+    const instances = { ...state.instances, [instanceId]: { widgetId, refPayload, rendered: false, renderReason: undefined } };
+    return setUi({ ...state, instances }, instanceId, EMPTY_UI);
+  },
+
+  instanceRemoved(state: State, instanceId: string): State {
+    if (!state.instances[instanceId]) return state;
+    const { [instanceId]: _instance, ...instances } = state.instances;
+    const { [instanceId]: _ui, ...ui } = state.ui;
+    const { [instanceId]: _overlay, ...overlay } = state.overlay;
+    return { ...state, instances, ui, overlay };
+  },
+
+  payloadSet(state: State, instanceId: string, refPayload: string): State {
+    const instance = state.instances[instanceId];
+    if (!instance || instance.refPayload === refPayload) return state;
+    return { ...state, instances: { ...state.instances, [instanceId]: { ...instance, refPayload } } };
+  },
+
+  rendered(state: State, instanceId: string, renderReason: RenderReason): State {
+    const instance = state.instances[instanceId];
+    if (!instance) return state;
+    const next = { ...state, instances: { ...state.instances, [instanceId]: { ...instance, rendered: true, renderReason } } };
+    const ui = state.ui[instanceId] ?? EMPTY_UI;
+    return setUi(next, instanceId, { rendered: true, phase: ui.phase === 'idle' ? 'rendered' : ui.phase });
+  },
+
+  /** Opening sets displayed and commits an impression unless this route already has one. */
+  opened(state: State, instanceId: string, now: number): State {
+    const widgetId = widgetIdOf(state, instanceId);
+    if (widgetId === undefined || state.ui[instanceId]?.displayed) return state;
+    let next = setUi(state, instanceId, { displayed: true, phase: 'open' });
+    if (!hasImpressionSinceRouteChange(state, widgetId)) {
+      next = setHistory(next, widgetId, { lastImpression: now, manualClose: false });
+    }
+    return next;
+  },
+
+  /** Closing clears displayed and records a manual close when the visitor did it. */
+  closed(state: State, instanceId: string, manual: boolean): State {
+    const widgetId = widgetIdOf(state, instanceId);
+    const ui = state.ui[instanceId];
+    if (widgetId === undefined || !ui?.displayed) return state;
+    const next = setUi(state, instanceId, { displayed: false, phase: ui.submitted ? 'submitted' : 'closed' });
+    return manual ? setHistory(next, widgetId, { manualClose: true }) : next;
+  },
+
+  submitted(state: State, instanceId: string): State {
+    if (!state.instances[instanceId] || state.ui[instanceId]?.submitted) return state;
+    return setUi(state, instanceId, { submitted: true, phase: 'submitted' });
+  },
+
+  optedIn(state: State, instanceId: string): State {
+    if (!state.instances[instanceId] || state.ui[instanceId]?.optedin) return state;
+    return setUi(state, instanceId, { optedin: true });
+  },
+
+  loadingSet(state: State, instanceId: string, isLoading: boolean): State {
+    return setOverlay(state, instanceId, { isLoading });
+  },
+
+  generatingRefSet(state: State, instanceId: string, isGeneratingRef: boolean): State {
+    return setOverlay(state, instanceId, { isGeneratingRef });
+  },
+
+  errorsSet(state: State, instanceId: string, errors: readonly string[]): State {
+    const current = state.overlay[instanceId]?.errors ?? [];
+    if (current.length === 0 && errors.length === 0) return state;
+    return setOverlay(state, instanceId, { errors: [...errors] });
+  },
+};
+
+export type Actions = typeof actions;

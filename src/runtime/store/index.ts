@@ -1,0 +1,3 @@
+export { createStore, type Store } from './create-store';
+export { actions, hasImpressionSinceRouteChange } from './actions';
+export * from './state';

@@ -1,0 +1,100 @@
+/** The runtime's state (spec 1 §3 "Client state"), one immutable snapshot at a time. */
+import type { RenderReason } from '../constants';
+import type { AppConfig, WidgetConfig } from '../config';
+import type { PageSignals, WidgetHistory } from '../types';
+
+/** An instance's lifecycle, as one value rather than a set of flags that could disagree. */
+export type InstancePhase = 'idle' | 'rendered' | 'open' | 'closed' | 'submitted';
+
+export interface AppState extends AppConfig {
+  fbsdkReady: boolean;
+  ytsdkReady: boolean;
+  vimeosdkReady: boolean;
+}
+
+export interface SessionState {
+  userId: string;
+  /** Per widget id: last impression and whether it was closed by hand since. */
+  widgets: Readonly<Record<number, WidgetHistory>>;
+}
+
+export interface RouteState {
+  url: string;
+  /** Epoch ms of the last route change (or of the boot). */
+  lastChange: number;
+}
+
+/** What the views read for one rendered instance (spec 1 §3 "ui"). */
+export interface UiState {
+  phase: InstancePhase;
+  rendered: boolean;
+  displayed: boolean;
+  submitted: boolean;
+  optedin: boolean;
+}
+
+export interface InstanceState {
+  widgetId: number;
+  refPayload: string;
+  rendered: boolean;
+  renderReason: RenderReason | undefined;
+}
+
+/** Per instance, so two SMS cards on one page do not share a spinner or an error. */
+export interface OverlayState {
+  isLoading: boolean;
+  isGeneratingRef: boolean;
+  errors: readonly string[];
+}
+
+export interface State {
+  widgets: readonly WidgetConfig[];
+  session: SessionState;
+  app: AppState;
+  route: RouteState;
+  page: PageSignals;
+  ui: Readonly<Record<string, UiState>>;
+  instances: Readonly<Record<string, InstanceState>>;
+  overlay: Readonly<Record<string, OverlayState>>;
+}
+
+export const EMPTY_PAGE: PageSignals = Object.freeze({ maxScroll: 0, secondsSpent: 0, exitIntent: false, anchors: Object.freeze([]) });
+
+export const EMPTY_UI: UiState = Object.freeze({ phase: 'idle', rendered: false, displayed: false, submitted: false, optedin: false });
+
+export const EMPTY_OVERLAY: OverlayState = Object.freeze({ isLoading: false, isGeneratingRef: false, errors: Object.freeze([]) });
+
+export function emptyApp(): AppState {
+  return {
+    pageId: '',
+    fbPageId: '',
+    appId: '',
+    widgetPhone: '',
+    pageName: '',
+    host: '',
+    whitelist: [],
+    smsChannelConnected: false,
+    defaultSize: false,
+    fbSDKVersion: '',
+    fbSDKDebug: false,
+    locale: '',
+    isEuAffected: false,
+    fbsdkReady: false,
+    ytsdkReady: false,
+    vimeosdkReady: false,
+  };
+}
+
+export function initialState(overrides: Partial<State> = {}): State {
+  return {
+    widgets: [],
+    session: { userId: '', widgets: {} },
+    app: emptyApp(),
+    route: { url: '', lastChange: 0 },
+    page: EMPTY_PAGE,
+    ui: {},
+    instances: {},
+    overlay: {},
+    ...overrides,
+  };
+}

@@ -1,0 +1,31 @@
+/** Shapes shared by the runtime's pure rules, the store and the config merge. */
+import type { RepeatMode, TriggerMode } from './constants';
+
+/** `main.whenDisplay`: `["scroll", 30]`, `["delay", 5]`, `["anchor", "pricing"]`, `["add_to_cart", 0]`. */
+export type WhenDisplay = readonly [TriggerMode | 'add_to_cart', number | string];
+/** `showAgain` / `showAgainIfClosed`: `["days", 3]`, `["never", 0]`. */
+export type ShowAgain = readonly [RepeatMode, number];
+
+export type Device = 'mobile' | 'desktop';
+
+/** What the visitor has done on the current page since the last route change (spec 1 §3 "page"). */
+export interface PageSignals {
+  /** Highest scroll position reached, in percent of the scrollable height (0–100). */
+  maxScroll: number;
+  /** Seconds spent on the page, as counted by the timer ticks. */
+  secondsSpent: number;
+  exitIntent: boolean;
+  /** Names of the anchors scrolled past. */
+  anchors: readonly string[];
+}
+
+/** What the session remembers of one widget (spec 1 §3 "session"). */
+export interface WidgetHistory {
+  /** Epoch ms of the last impression, or undefined when never shown. */
+  lastImpression?: number;
+  /** Whether the visitor closed it by hand after that impression. */
+  manualClose?: boolean;
+}
+
+/** How an open was asked for: by a trigger, by the visitor or page API, or forced. */
+export type OpenMode = 'trigger' | 'manual' | 'force';

@@ -1,0 +1,54 @@
+// The two-stage build seen from a real page: the loader fetches the load answer once, and the UI
+// chunk is downloaded only when a widget is about to render.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { pageWithLoader, startRig, type Rig } from './rig';
+
+const box = { widget_id: 42, widget_type: 'box', data: { main: { title: 'Hello from the box', optInButtonText: 'Opt in now' } } };
+
+describe('loader and UI chunk', () => {
+  let rig: Rig;
+  before(async () => {
+    rig = await startRig({
+      load: { app: { pageId: '1234567' }, widgets: [box] },
+      pages: {
+        '/with-box': pageWithLoader('<h1>Article</h1><div class="mcwidget-embed" data-widget-id="42"></div>'),
+        '/no-widget': pageWithLoader('<h1>Nothing to show here</h1>'),
+        '/head-script': `<!doctype html><html><head><script src="/dist/mc-widgets.js" data-account-id="1234567"></script></head>
+          <body><mc-box data-widget-id="42"></mc-box></body></html>`,
+
+      },
+      routes: {},
+    });
+  });
+  after(() => rig.close());
+
+  it('asks for the load answer once with the account id and renders an embed inside its shadow root', async () => {
+    const { page, pageErrors } = await rig.open('/with-box');
+    const title = page.locator('mc-box h2');
+    await title.waitFor();
+    assert.equal(await title.textContent(), 'Hello from the box');
+    assert.equal(await page.locator('mc-box button').textContent(), 'Opt in now');
+    const hasShadowRoot = await page.evaluate(() => document.querySelector('mc-box')?.shadowRoot?.mode);
+    assert.equal(hasShadowRoot, 'open');
+    const loads = rig.server.requestsTo('/load');
+    assert.equal(loads.length, 1);
+    assert.deepEqual(loads[0]?.query, { account_id: '1234567', hash: '' });
+    assert.equal(rig.server.requestsTo('/dist/ui/mc-ui.js').length, 1);
+    assert.deepEqual(pageErrors, []);
+  });
+
+  it('never downloads the UI chunk on a page with no widget to render', async () => {
+    const before = rig.server.requestsTo('/dist/ui/mc-ui.js').length;
+    const { page, pageErrors } = await rig.open('/no-widget');
+    await page.waitForLoadState('networkidle');
+    assert.equal(rig.server.requestsTo('/dist/ui/mc-ui.js').length, before);
+    assert.deepEqual(pageErrors, []);
+  });
+
+  it('works from <head> before <body> exists', async () => {
+    const { page, pageErrors } = await rig.open('/head-script');
+    await page.locator('mc-box h2').waitFor();
+    assert.deepEqual(pageErrors, []);
+  });
+});

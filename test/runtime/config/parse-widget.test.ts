@@ -1,0 +1,165 @@
+import '../../setup';
+import { expect } from '@open-wc/testing';
+import { parseWidget, type WidgetConfig } from '../../../src/runtime/config';
+import { makeWidget } from '../../support/factories';
+
+function parsed(raw: unknown): WidgetConfig {
+  const result = parseWidget(raw);
+  if (result.kind !== 'widget') throw new Error(`expected a widget, got ${result.kind}`);
+  return result.widget;
+}
+
+describe('parseWidget: per-kind trigger defaults (spec 1 §5, spec 2 §9)', () => {
+  // "Defaults for slide_in, bar, modal, page_takeover, landing: whenDisplay scroll 30 percent,
+  //  showAgain every 3 days, showAgainIfClosed never."
+  for (const type of ['slide_in', 'bar', 'modal', 'page_takeover', 'landing']) {
+    it(`${type}: scroll 30, again after 3 days, never again once closed`, () => {
+      const { main } = parsed(makeWidget({ widget_type: type })).data;
+      expect(main.whenDisplay).to.deep.equal(['scroll', 30]);
+      expect(main.showAgain).to.deep.equal(['days', 3]);
+      expect(main.showAgainIfClosed).to.deep.equal(['never', 0]);
+    });
+  }
+
+  it('customer_chat is forced to immediately / always / always, whatever the data says', () => {
+    const widget = parsed(
+      makeWidget({ widget_type: 'customer_chat', data: { main: { whenDisplay: ['scroll', 80], showAgain: ['never', 0] } } }),
+    );
+    expect(widget.data.main.whenDisplay).to.deep.equal(['immediately', 0]);
+    expect(widget.data.main.showAgain).to.deep.equal(['always', 0]);
+    expect(widget.data.main.showAgainIfClosed).to.deep.equal(['always', 0]);
+    expect(widget.data.setup.dialogDelay).to.equal(15);
+  });
+
+  it('owner values override the defaults', () => {
+    const { main } = parsed(makeWidget({ data: { main: { whenDisplay: ['delay', 5], showAgain: ['hours', 2] } } })).data;
+    expect(main.whenDisplay).to.deep.equal(['delay', 5]);
+    expect(main.showAgain).to.deep.equal(['hours', 2]);
+  });
+
+  it('reads the trigger pairs from setup when main does not have them', () => {
+    const widget = parsed(makeWidget({ data: { setup: { whenDisplay: ['exit_intent', 0] } } }));
+    expect(widget.data.main.whenDisplay).to.deep.equal(['exit_intent', 0]);
+    expect(widget.data.setup.whenDisplay).to.deep.equal(['exit_intent', 0]);
+  });
+
+  it('keeps anchor names as strings', () => {
+    expect(parsed(makeWidget({ data: { main: { whenDisplay: ['anchor', 'pricing'] } } })).data.main.whenDisplay).to.deep.equal([
+      'anchor',
+      'pricing',
+    ]);
+  });
+});
+
+describe('parseWidget: field defaults (spec 1 §3, §9)', () => {
+  const defaults = parsed(makeWidget()).data;
+  const table: [string, unknown, unknown][] = [
+    ['main.optInButtonText', defaults.main.optInButtonText, 'Send me Insights'],
+    ['main.ctaText', defaults.main.ctaText, 'View it in Messenger'],
+    ['submitted.ctaText', defaults.submitted.ctaText, 'View it in Messenger'],
+    ['main.smsButtonText', defaults.main.smsButtonText, 'Subscribe'],
+    ['actions.opt_in_text for a modal', defaults.actions.opt_in_text, 'Subscribe'],
+    ['main.opacity', defaults.main.opacity, 50],
+    ['main.width', defaults.main.width, ['px', 350]],
+    ['messenger_code_settings.size', defaults.messenger_code_settings.size, 200],
+    ['channels.whatsapp_code', defaults.channels.whatsapp_code, 'US'],
+    ['setup.hideOnMobile', defaults.setup.hideOnMobile, 'everywhere'],
+    ['setup.desktopFirstSeen', defaults.setup.desktopFirstSeen, ['hidden', 15]],
+    ['setup.mobileFirstSeen', defaults.setup.mobileFirstSeen, ['hidden', 15]],
+    ['setup.dialogDelay', defaults.setup.dialogDelay, 15],
+    ['main.colors.background (brand)', defaults.main.colors.background, '#0084FF'],
+    ['main.colors.buttonBackground', defaults.main.colors.buttonBackground, '#0084ff'],
+    ['main.colors.buttonText', defaults.main.colors.buttonText, '#ffffff'],
+    ['main.colors.smsLegalText', defaults.main.colors.smsLegalText, '#ffffff'],
+    ['main.colors.headline (other text colours)', defaults.main.colors.headline, '#ffffff'],
+    ['submitted.colors.background', defaults.submitted.colors.background, '#12CE66'],
+    ['feed_comment_settings.post_covered_area', defaults.feed_comment_settings.post_covered_area, 'specific_post'],
+    ['feed_comment_settings.track_root_comment_only', defaults.feed_comment_settings.track_root_comment_only, true],
+    ['feed_comment_settings.reply_delay', defaults.feed_comment_settings.reply_delay, ['immediately', 1]],
+  ];
+  for (const [field, actual, expected] of table) {
+    it(`${field} defaults to ${JSON.stringify(expected)}`, () => expect(actual).to.deep.equal(expected));
+  }
+
+  it('opt_in_text defaults to empty for kinds other than modal', () => {
+    expect(parsed(makeWidget({ widget_type: 'bar' })).data.actions.opt_in_text).to.equal('');
+  });
+
+  it('merges nested colours key by key', () => {
+    const colors = parsed(makeWidget({ data: { main: { colors: { headline: '#111111' } } } })).data.main.colors;
+    expect(colors.headline).to.equal('#111111');
+    expect(colors.buttonBackground).to.equal('#0084ff');
+  });
+
+  it('gives every widget its own copy of the defaults', () => {
+    const first = parsed(makeWidget({ widget_id: 1 }));
+    const second = parsed(makeWidget({ widget_id: 2 }));
+    first.data.main.colors.headline = '#000000';
+    expect(second.data.main.colors.headline).to.equal('#ffffff');
+  });
+});
+
+describe('parseWidget: ids, types and channels', () => {
+  it('accepts id and type for widget_id and widget_type', () => {
+    const widget = parsed({ id: 7, type: 'bar' });
+    expect([widget.widgetId, widget.widgetType]).to.deep.equal([7, 'bar']);
+  });
+
+  it('accepts a numeric string id', () => expect(parsed(makeWidget({ widget_id: '42' })).widgetId).to.equal(42));
+
+  const channels: [unknown, string][] = [
+    ['none', 'fb'],
+    [undefined, 'fb'],
+    ['fb', 'fb'],
+    ['sms', 'sms'],
+    ['omni', 'omni'],
+  ];
+  for (const [channel, expected] of channels) {
+    it(`channel ${JSON.stringify(channel)} is read as ${expected}`, () => {
+      expect(parsed(makeWidget({ channel })).channel).to.equal(expected);
+    });
+  }
+
+  it('keeps the non-embedded kinds, which the server may still list', () => {
+    expect(parsed(makeWidget({ widget_type: 'messenger_code' })).widgetType).to.equal('messenger_code');
+  });
+
+  it('reports an unknown widget type as such, not as malformed', () => {
+    expect(parseWidget(makeWidget({ widget_type: 'hologram' }))).to.deep.equal({ kind: 'unknown-type', widgetType: 'hologram' });
+  });
+
+  it('reads widget_sign and sms_keyword, empty when missing', () => {
+    const widget = parsed(makeWidget({ sms_keyword: 'JOIN' }));
+    expect([widget.smsKeyword, widget.widgetSign]).to.deep.equal(['JOIN', '']);
+  });
+});
+
+describe('parseWidget: malformed widgets name what is wrong', () => {
+  const cases: [string, unknown, string][] = [
+    ['not an object', 'modal', 'must be an object'],
+    ['null', null, 'must be an object'],
+    ['no id', { widget_type: 'modal' }, 'widget_id'],
+    ['a negative id', makeWidget({ widget_id: -1 }), 'widget_id'],
+    ['an id that is an object', makeWidget({ widget_id: {} }), 'widget_id'],
+    ['a type that is a number', makeWidget({ widget_type: 5 }), 'widget_type'],
+    ['an unknown channel', makeWidget({ channel: 'pigeon' }), 'channel'],
+    ['data as a string', makeWidget({ data: 'x' }), 'data must be an object'],
+    ['main as a list', makeWidget({ data: { main: [] } }), 'data.main'],
+    ['a title that is an object', makeWidget({ data: { main: { title: { x: 1 } } } }), 'data.main.title'],
+    ['whenDisplay that is not a pair', makeWidget({ data: { main: { whenDisplay: 'scroll' } } }), 'data.main.whenDisplay'],
+    ['opacity that is not a number', makeWidget({ data: { main: { opacity: 'dim' } } }), 'data.main.opacity'],
+    ['a whitelist that is not a list', makeWidget({ data: { setup: { urlWhitelist: 'a.com' } } }), 'data.setup.urlWhitelist'],
+  ];
+  for (const [what, raw, mention] of cases) {
+    it(`${what} → malformed, naming "${mention}"`, () => {
+      const result = parseWidget(raw);
+      expect(result.kind).to.equal('malformed');
+      expect((result as { reason: string }).reason).to.contain(mention);
+    });
+  }
+
+  it('coerces values the server commonly sends as strings or numbers', () => {
+    const { main } = parsed(makeWidget({ data: { main: { opacity: '70', title: 2024, allowHide: 0 } } })).data;
+    expect([main.opacity, main.title, main.allowHide]).to.deep.equal([70, '2024', false]);
+  });
+});

@@ -1,0 +1,92 @@
+import '../../setup';
+import { expect } from '@open-wc/testing';
+import {
+  checkOpenGuards,
+  type GuardVerdict,
+  type OpenGuardInput,
+  type OpenGuardSetup,
+} from '../../../src/runtime/rules/open-guards';
+import { REPEAT_UNIT_MS } from '../../../src/runtime/constants';
+
+const NOW = 1_700_000_000_000;
+
+/** An input every guard accepts; each row breaks only what it tests. */
+function makeInput(overrides: Partial<Omit<OpenGuardInput, 'setup'>> = {}, setup: Partial<OpenGuardSetup> = {}): OpenGuardInput {
+  return {
+    sdkReady: true,
+    rendered: true,
+    url: 'https://shop.example.com/blog/post',
+    device: 'desktop',
+    now: NOW,
+    page: { maxScroll: 50, secondsSpent: 0, exitIntent: false, anchors: [] },
+    history: {},
+    ...overrides,
+    setup: { whenDisplay: ['scroll', 30], showAgain: ['days', 3], showAgainIfClosed: ['never', 0], ...setup },
+  };
+}
+
+const shownAnHourAgo = { history: { lastImpression: NOW - REPEAT_UNIT_MS.hours } };
+const wrongRoute = { urlWhitelist: ['/shop/**'] };
+const hiddenOnDesktop = { hideOnMobile: 'desktop' };
+const notScrolledEnough = { whenDisplay: ['scroll', 90] } as const;
+
+const ALL_FAIL = makeInput({ ...shownAnHourAgo }, { ...wrongRoute, ...hiddenOnDesktop, ...notScrolledEnough });
+
+const rows: Array<{ input: OpenGuardInput; expected: GuardVerdict; why: string }> = [
+  { input: makeInput(), expected: { ok: true }, why: 'every guard passes' },
+  // "the social SDK must be ready and the instance rendered"
+  { input: makeInput({ sdkReady: false }), expected: { ok: false, guard: 'sdk' }, why: '"the social SDK must be ready"' },
+  { input: makeInput({ rendered: false }), expected: { ok: false, guard: 'rendered' }, why: '"and the instance rendered"' },
+  { input: makeInput({ sdkReady: false, rendered: false }), expected: { ok: false, guard: 'sdk' }, why: 'the SDK is checked before rendering' },
+  { input: makeInput({ sdkReady: false, ignore: ['all'] }), expected: { ok: false, guard: 'sdk' }, why: 'ignore all does not skip the SDK: it comes before "unless ignored"' },
+  { input: makeInput({ rendered: false, mode: 'manual' }), expected: { ok: false, guard: 'rendered' }, why: 'a manual open still needs the instance rendered' },
+  // "Then, unless ignored: the route ... repeated display ... device ... entrance"
+  { input: makeInput({}, wrongRoute), expected: { ok: false, guard: 'route' }, why: '"the route (URL rule) must match"' },
+  { input: makeInput({ ...shownAnHourAgo }), expected: { ok: false, guard: 'repeatedDisplay' }, why: '"repeated display must be allowed"' },
+  { input: makeInput({}, hiddenOnDesktop), expected: { ok: false, guard: 'device' }, why: '"the device must be allowed"' },
+  { input: makeInput({}, notScrolledEnough), expected: { ok: false, guard: 'entrance' }, why: '"the entrance trigger must be ready"' },
+  { input: ALL_FAIL, expected: { ok: false, guard: 'route' }, why: 'the first refusing guard in spec order is named' },
+  { input: makeInput({ ...shownAnHourAgo }, { ...hiddenOnDesktop, ...notScrolledEnough }), expected: { ok: false, guard: 'repeatedDisplay' }, why: 'repeated display comes before device and entrance' },
+  { input: makeInput({}, { ...hiddenOnDesktop, ...notScrolledEnough }), expected: { ok: false, guard: 'device' }, why: 'device comes before entrance' },
+  // "Ignore flags: all, route, repeatedDisplay, device, entrance"
+  { input: makeInput({ ignore: ['route'] }, wrongRoute), expected: { ok: true }, why: 'ignore flag route skips the URL rule' },
+  { input: makeInput({ ...shownAnHourAgo, ignore: ['repeatedDisplay'] }), expected: { ok: true }, why: 'ignore flag repeatedDisplay skips the repeat rule' },
+  { input: makeInput({ ignore: ['device'] }, hiddenOnDesktop), expected: { ok: true }, why: 'ignore flag device skips the device rule' },
+  { input: makeInput({ ignore: ['entrance'] }, notScrolledEnough), expected: { ok: true }, why: 'ignore flag entrance skips the entrance trigger' },
+  { input: { ...ALL_FAIL, ignore: ['all'] }, expected: { ok: true }, why: 'ignore flag all skips route, repeat, device and entrance' },
+  { input: { ...ALL_FAIL, ignore: ['route'] }, expected: { ok: false, guard: 'repeatedDisplay' }, why: 'ignoring one guard still reports the next' },
+  { input: { ...ALL_FAIL, ignore: ['route', 'repeatedDisplay', 'device'] }, expected: { ok: false, guard: 'entrance' }, why: 'flags combine' },
+  { input: makeInput({ ignore: ['device'] }, wrongRoute), expected: { ok: false, guard: 'route' }, why: 'a flag skips only its own guard' },
+  { input: makeInput({ ignore: [] }, wrongRoute), expected: { ok: false, guard: 'route' }, why: 'an empty ignore list skips nothing' },
+  // "A manual open ignores the entrance trigger."
+  { input: makeInput({ mode: 'manual' }, notScrolledEnough), expected: { ok: true }, why: '"A manual open ignores the entrance trigger"' },
+  { input: makeInput({ mode: 'manual' }, wrongRoute), expected: { ok: false, guard: 'route' }, why: 'a manual open still obeys the route' },
+  { input: makeInput({ mode: 'manual', ...shownAnHourAgo }), expected: { ok: false, guard: 'repeatedDisplay' }, why: 'a manual open still obeys the repeat rule' },
+  { input: makeInput({ mode: 'manual' }, hiddenOnDesktop), expected: { ok: false, guard: 'device' }, why: 'a manual open still obeys the device rule' },
+  { input: makeInput({ mode: 'trigger' }, notScrolledEnough), expected: { ok: false, guard: 'entrance' }, why: 'a trigger open waits for its entrance' },
+  { input: makeInput({ mode: 'trigger' }, { whenDisplay: ['add_to_cart', 0] }), expected: { ok: false, guard: 'entrance' }, why: 'an add-to-cart widget never opens by trigger' },
+  { input: makeInput({ mode: 'manual' }, { whenDisplay: ['add_to_cart', 0] }), expected: { ok: true }, why: 'the store integration opens an add-to-cart widget manually' },
+  // "A force open ignores everything."
+  { input: { ...ALL_FAIL, mode: 'force' }, expected: { ok: true }, why: '"A force open ignores everything"' },
+  { input: makeInput({ mode: 'force', sdkReady: false, rendered: false }), expected: { ok: true }, why: '"ignores everything": the SDK and render checks too' },
+];
+
+describe('checkOpenGuards (spec 1 §4 "Open guards")', () => {
+  for (const { input, expected, why } of rows) {
+    it(`${JSON.stringify(expected)}: ${why}`, () => {
+      expect(checkOpenGuards(input)).to.deep.equal(expected);
+    });
+  }
+
+  it('passes the repeat rule the manual close from history', () => {
+    const history = { lastImpression: NOW - 5 * REPEAT_UNIT_MS.days, manualClose: true };
+    expect(checkOpenGuards(makeInput({ history }))).to.deep.equal({ ok: false, guard: 'repeatedDisplay' });
+    expect(checkOpenGuards(makeInput({ history: { ...history, manualClose: false } }))).to.deep.equal({ ok: true });
+  });
+
+  it('uses the device passed in', () => {
+    const setup = { hideOnMobile: true };
+    expect(checkOpenGuards(makeInput({ device: 'mobile' }, setup))).to.deep.equal({ ok: false, guard: 'device' });
+    expect(checkOpenGuards(makeInput({ device: 'desktop' }, setup))).to.deep.equal({ ok: true });
+  });
+});

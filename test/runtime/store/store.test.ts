@@ -1,0 +1,178 @@
+import '../../setup';
+import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
+import { parseWidget, type WidgetConfig } from '../../../src/runtime/config';
+import { createStore, hasImpressionSinceRouteChange } from '../../../src/runtime/store';
+import { makeWidget } from '../../support/factories';
+
+function widget(id = 42): WidgetConfig {
+  const result = parseWidget(makeWidget({ widget_id: id }));
+  if (result.kind !== 'widget') throw new Error('bad fixture');
+  return result.widget;
+}
+
+function storeWithInstance() {
+  const store = createStore({ route: { url: 'https://a.example/', lastChange: 1000 } });
+  store.configLoaded(store.getState().app, [widget()]);
+  store.instanceAdded('42-1', 42);
+  store.rendered('42-1', 'normal');
+  return store;
+}
+
+describe('createStore', () => {
+  it('holds the spec state: widgets, session, app, route, page, ui, instances, overlay', () => {
+    expect(Object.keys(createStore().getState()).sort()).to.deep.equal(
+      ['app', 'instances', 'overlay', 'page', 'route', 'session', 'ui', 'widgets'].sort(),
+    );
+  });
+
+  it('gives immutable snapshots: an action makes a new one and leaves the old one as it was', () => {
+    const store = storeWithInstance();
+    const before = store.getState();
+    store.opened('42-1', 2000);
+    expect(before.ui['42-1']?.displayed).to.equal(false);
+    expect(store.getState().ui['42-1']?.displayed).to.equal(true);
+    expect(Object.isFrozen(store.getState().ui['42-1'])).to.equal(true);
+    expect(() => {
+      (store.getState().ui as Record<string, unknown>)['x'] = 1;
+    }).to.throw(TypeError);
+  });
+
+  it('tells subscribers of each change and stops after unsubscribe', () => {
+    const store = storeWithInstance();
+    const listener = sinon.spy();
+    const unsubscribe = store.subscribe(listener);
+    store.opened('42-1', 2000);
+    expect(listener.callCount).to.equal(1);
+    unsubscribe();
+    store.closed('42-1', true);
+    expect(listener.callCount).to.equal(1);
+  });
+
+  it('does not wake subscribers when an action changes nothing', () => {
+    const store = storeWithInstance();
+    store.opened('42-1', 2000);
+    const listener = sinon.spy();
+    store.subscribe(listener);
+    store.opened('42-1', 3000);
+    expect(listener.callCount).to.equal(0);
+  });
+
+  it('keeps telling the other subscribers when one throws', () => {
+    const store = createStore({}, () => undefined);
+    const good = sinon.spy();
+    store.subscribe(() => {
+      throw new Error('broken subscriber');
+    });
+    store.subscribe(good);
+    store.routeChanged('https://a.example/next', 5);
+    expect(good.callCount).to.equal(1);
+  });
+});
+
+describe('store actions: the open/close flow (spec 1 §4)', () => {
+  it('rendered → open → closed → submitted, with the phase following', () => {
+    const store = storeWithInstance();
+    const phase = () => store.getState().ui['42-1']?.phase;
+    expect(phase()).to.equal('rendered');
+    store.opened('42-1', 2000);
+    expect(phase()).to.equal('open');
+    store.submitted('42-1');
+    expect(phase()).to.equal('submitted');
+    store.closed('42-1', false);
+    expect(phase()).to.equal('submitted');
+  });
+
+  it('"Opening sets displayed" and commits an impression at that time', () => {
+    const store = storeWithInstance();
+    store.opened('42-1', 2000);
+    expect(store.getState().ui['42-1']?.displayed).to.equal(true);
+    expect(store.getState().session.widgets[42]).to.deep.equal({ lastImpression: 2000, manualClose: false });
+  });
+
+  it('"An already open widget does not reopen"', () => {
+    const store = storeWithInstance();
+    store.opened('42-1', 2000);
+    const snapshot = store.getState();
+    store.opened('42-1', 9000);
+    expect(store.getState()).to.equal(snapshot);
+  });
+
+  it('"Closing clears it and records manualClose when manual"', () => {
+    const store = storeWithInstance();
+    store.opened('42-1', 2000);
+    store.closed('42-1', true);
+    expect(store.getState().ui['42-1']?.displayed).to.equal(false);
+    expect(store.getState().session.widgets[42]?.manualClose).to.equal(true);
+  });
+
+  it('an automatic close records no manual close', () => {
+    const store = storeWithInstance();
+    store.opened('42-1', 2000);
+    store.closed('42-1', false);
+    expect(store.getState().session.widgets[42]?.manualClose).to.equal(false);
+  });
+
+  it('"An impression is detected when the widget has no impression newer than the last route change"', () => {
+    const store = storeWithInstance();
+    store.opened('42-1', 2000);
+    store.closed('42-1', false);
+    store.opened('42-1', 3000);
+    expect(store.getState().session.widgets[42]?.lastImpression).to.equal(2000);
+    expect(hasImpressionSinceRouteChange(store.getState(), 42)).to.equal(true);
+    store.routeChanged('https://a.example/other', 4000);
+    expect(hasImpressionSinceRouteChange(store.getState(), 42)).to.equal(false);
+    store.closed('42-1', false);
+    store.opened('42-1', 5000);
+    expect(store.getState().session.widgets[42]?.lastImpression).to.equal(5000);
+  });
+
+  it('a route change resets the page signals and records the time', () => {
+    const store = storeWithInstance();
+    store.pageSignalled({ maxScroll: 40, secondsSpent: 10, exitIntent: true, anchors: ['pricing'] });
+    store.routeChanged('https://a.example/next', 7000);
+    expect(store.getState().page).to.deep.equal({ maxScroll: 0, secondsSpent: 0, exitIntent: false, anchors: [] });
+    expect(store.getState().route).to.deep.equal({ url: 'https://a.example/next', lastChange: 7000 });
+  });
+
+  it('page signals keep the highest scroll and gather anchors', () => {
+    const store = createStore();
+    store.pageSignalled({ maxScroll: 60, anchors: ['a'] });
+    store.pageSignalled({ maxScroll: 20, anchors: ['b', 'a'] });
+    expect(store.getState().page.maxScroll).to.equal(60);
+    expect(store.getState().page.anchors).to.deep.equal(['a', 'b']);
+  });
+
+  it('keeps loading, ref generation and errors per instance', () => {
+    const store = storeWithInstance();
+    store.instanceAdded('42-2', 42);
+    store.loadingSet('42-1', true);
+    store.errorsSet('42-1', ['Invalid number', 'Try again']);
+    expect(store.getState().overlay['42-1']).to.deep.equal({ isLoading: true, isGeneratingRef: false, errors: ['Invalid number', 'Try again'] });
+    expect(store.getState().overlay['42-2']).to.equal(undefined);
+  });
+
+  it('removes an instance with its ui and overlay state', () => {
+    const store = storeWithInstance();
+    store.loadingSet('42-1', true);
+    store.instanceRemoved('42-1');
+    const state = store.getState();
+    expect([state.instances['42-1'], state.ui['42-1'], state.overlay['42-1']]).to.deep.equal([undefined, undefined, undefined]);
+  });
+
+  it('sets the payload and the render reason of an instance', () => {
+    const store = storeWithInstance();
+    store.payloadSet('42-1', 'spring');
+    store.rendered('42-1', 'timeout');
+    expect(store.getState().instances['42-1']).to.deep.include({ refPayload: 'spring', renderReason: 'timeout' });
+  });
+
+  it('marks the social SDK ready once', () => {
+    const store = createStore();
+    store.sdkReady('fb');
+    const snapshot = store.getState();
+    store.sdkReady('fb');
+    expect(snapshot.app.fbsdkReady).to.equal(true);
+    expect(store.getState()).to.equal(snapshot);
+  });
+});
