@@ -43,7 +43,9 @@ export function boot(win: Window = window): Runtime | undefined {
   }
   const settings = readScriptSettings(script, win.location.href);
   const store = createStore({ route: { url: win.location.href, lastChange: Date.now() } });
-  createStorage();
+  const storage = createStorage();
+  // PIXEL-WIRING(start): the pixel is created here, before the load answer, so MC_PIXEL exists at once.
+  // PIXEL-WIRING(end)
   const host: UiHost = {
     store,
     settings,
@@ -59,6 +61,7 @@ export function boot(win: Window = window): Runtime | undefined {
     const answer = await fetchLoadAnswer(settings, console);
     if (!answer.ok) return;
     store.configLoaded(answer.app, answer.widgets);
+    // PIXEL-WIRING(configure): the load answer gives the pixel its page id and app id.
     await domReady(win.document);
     const embeds = scanEmbeds(win.document, answer.widgets, explain);
     if (embeds.length === 0) return;
