@@ -135,6 +135,8 @@ export const CLOSED_REASONS = { timeout: 'timeout', pluginRendered: 'plugin_rend
 export const NETWORK_GET_ERROR = 'Newtwork GET error';
 export const NETWORK_POST_ERROR = 'Newtwork POST error';
 export const REQUEST_TIMEOUT_MS = 15000;
+/** The load answer decides whether anything shows at all; a server that hangs longer is treated as down. */
+export const LOAD_TIMEOUT_MS = 8000;
 
 // ── Texts and looks (spec 1 §2, §3, §9) ─────────────────────────────────────
 export const DEFAULT_OPT_IN_BUTTON_TEXT = 'Send me Insights';
@@ -226,3 +228,19 @@ export const ALLOWED_URL_SCHEMES = ['http:', 'https:', 'mailto:', 'sms:', 'tel:'
 
 /** Prefix of every console message the runtime writes, so owners can tell ours from the page's. */
 export const LOG_PREFIX = '[mc-widgets]';
+
+// ── Pixel delivery (not in the spec: chosen so that no event is lost or counted twice) ─
+/** Longer `mcp_token` values are treated as absent rather than parsed (a 1 MB URL must not stall the page). */
+export const PIXEL_TOKEN_MAX_LENGTH = 4096;
+/** Browsers share one 64 KB budget among all beacons and keepalive requests in flight from a page. */
+export const PIXEL_BEACON_QUOTA_BYTES = 64 * 1024;
+/** Events kept at most in memory and in storage; the oldest go first when more arrive. */
+export const PIXEL_QUEUE_MAX_EVENTS = 500;
+/** Event requests in flight at once; the rest wait in the queue (and leave by beacon if the page goes). */
+export const PIXEL_SEND_CONCURRENCY = 4;
+export const PIXEL_RETRY_BASE_MS = 1000;
+export const PIXEL_RETRY_MAX_MS = 30_000;
+/** A server's `Retry-After` is honoured up to this; longer waits are better spent on the next page. */
+export const PIXEL_RETRY_AFTER_MAX_MS = 60_000;
+/** Without a load answer by then (the load call gives up after REQUEST_TIMEOUT_MS), the pixel uses the snippet's settings. */
+export const PIXEL_CONFIGURE_FALLBACK_MS = REQUEST_TIMEOUT_MS + 5000;

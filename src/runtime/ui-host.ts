@@ -3,6 +3,7 @@
  * runtime store and calls back into the runtime rather than bundling a second copy of it.
  */
 import type { ScriptSettings } from './boot/script-settings';
+import type { RenderReason } from './constants';
 import type { Store } from './store';
 
 export interface UiHost {
@@ -12,6 +13,8 @@ export interface UiHost {
   close(instanceId: string, manual: boolean): void;
   /** The visitor opted in through an instance's opt-in control. */
   submit(instanceId: string): void;
+  /** The element has rendered (its plugin rendered, timed out, or was skipped in the EU). */
+  rendered(instanceId: string, reason: RenderReason): void;
 }
 
 /** The UI chunk's exports, as the loader sees them after `import()`. */

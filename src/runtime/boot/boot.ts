@@ -1,80 +1,111 @@
 /**
- * Starts the runtime once per page: reads the snippet, loads the widgets, and renders the embeds
- * that owners placed. Nothing here may throw into the host page.
+ * Starts the product once per page: reads the snippet, installs `MC`, loads the widgets and hands
+ * them to the runtime. A second copy of the script finds the first and does nothing. Nothing here
+ * may throw into the host page.
  */
+import { startPixel, trackWidgetEvents } from '../../pixel';
+import { createGuid } from '../builders/session-id';
+import { createPageApi, type PageApi } from '../page/page-api';
+import { createRuntime, type Runtime } from '../runtime';
+import { loadSession, persistSession } from '../session';
 import { createStorage } from '../storage';
 import { createStore, type Store } from '../store';
 import type { UiHost } from '../ui-host';
 import { fetchLoadAnswer } from './fetch-load-answer';
-import { scanEmbeds } from './scan-embeds';
 import { findOwnScript, readScriptSettings, type ScriptSettings } from './script-settings';
 import { createUiLoader } from './ui-chunk';
 
 /** Keyed by a registered symbol so a second copy of the script finds the first without a new global name. */
-const RUNTIME_KEY = Symbol.for('mc-widgets.runtime');
+const BOOTED_KEY = Symbol.for('mc-widgets.booted');
 
-export interface Runtime {
+export interface Booted {
   settings: ScriptSettings;
   store: Store;
+  runtime: Runtime;
+  /** Settles when the widgets are loaded and the page scanned (or loading failed). */
   ready: Promise<void>;
 }
 
-type GuardedWindow = Window & { [RUNTIME_KEY]?: Runtime };
+type PageWindow = Window & { [BOOTED_KEY]?: Booted; MC?: PageApi; mcAsyncInit?: unknown };
 
-/** Resolves once the document is parsed, so a script in <head> still finds the embeds in <body>. */
+/** Resolves once the document is parsed, so a script in <head> still finds the widgets in <body>. */
 function domReady(doc: Document): Promise<void> {
   if (doc.readyState !== 'loading') return Promise.resolve();
   return new Promise((resolve) => doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
 }
 
-let instanceCounter = 0;
-function nextInstanceId(widgetId: number): string {
-  instanceCounter += 1;
-  return `${widgetId}-${instanceCounter}`;
+/** `MC` exists at once; calls to `parse` made before the widgets are loaded run when they are. */
+function installPageApi(win: PageWindow, ready: Promise<PageApi | undefined>): void {
+  let api: PageApi | undefined;
+  let parseAsked = false;
+  void ready.then((loaded) => {
+    api = loaded;
+    if (api && parseAsked) api.parse();
+  });
+  win.MC = {
+    parse: () => (api ? api.parse() : void (parseAsked = true)),
+    getWidget: (idOrElement) => api?.getWidget(idOrElement),
+    getWidgetList: () => api?.getWidgetList() ?? [],
+  };
 }
 
-export function boot(win: Window = window): Runtime | undefined {
-  const guarded = win as GuardedWindow;
-  if (guarded[RUNTIME_KEY]) return guarded[RUNTIME_KEY];
+function callAsyncInit(win: PageWindow): void {
+  const init = win.mcAsyncInit;
+  if (typeof init !== 'function') return;
+  try {
+    init.call(win);
+  } catch (error) {
+    console.warn('[mc] window.mcAsyncInit threw:', error);
+  }
+}
+
+export function boot(win: Window = window): Booted | undefined {
+  const page = win as PageWindow;
+  if (page[BOOTED_KEY]) return page[BOOTED_KEY];
   const script = findOwnScript(win.document);
   if (!script) {
     console.warn('[mc] could not find its own <script> element; widgets not loaded');
     return undefined;
   }
   const settings = readScriptSettings(script, win.location.href);
-  const store = createStore({ route: { url: win.location.href, lastChange: Date.now() } });
   const storage = createStorage();
+  const store = createStore({ route: { url: win.location.href, lastChange: Date.now() } });
+  store.sessionRestored(loadSession(storage, createGuid));
+  persistSession(store, storage);
   // PIXEL-WIRING(start): the pixel is created here, before the load answer, so MC_PIXEL exists at once.
+  const pixel = startPixel({ win, settings, storage });
   // PIXEL-WIRING(end)
+
+  let runtime: Runtime;
   const host: UiHost = {
     store,
     settings,
-    close: (instanceId, manual) => store.closed(instanceId, manual),
+    close: (instanceId, manual) => runtime.close(instanceId, manual),
     submit: (instanceId) => store.submitted(instanceId),
+    rendered: (instanceId, reason) => runtime.rendered(instanceId, reason),
   };
-  const loadUi = createUiLoader(settings.scriptUrl, () => host);
-  const explain = (element: Element, why: string) => {
-    if (settings.debug) element.setAttribute('data-debug-reason', why);
-  };
+  runtime = createRuntime({ win, store, loadUi: createUiLoader(settings.scriptUrl, () => host), debug: settings.debug });
 
-  const ready = (async () => {
+  const loaded = (async () => {
     const answer = await fetchLoadAnswer(settings, console);
-    if (!answer.ok) return;
+    if (!answer.ok) return undefined;
     store.configLoaded(answer.app, answer.widgets);
     // PIXEL-WIRING(configure): the load answer gives the pixel its page id and app id.
+    pixel.configure({ pageId: answer.app.pageId, host: answer.app.host });
+    trackWidgetEvents(pixel, runtime.onLifecycle);
     await domReady(win.document);
-    const embeds = scanEmbeds(win.document, answer.widgets, explain);
-    if (embeds.length === 0) return;
-    for (const { element, widget, payload } of embeds) {
-      const instanceId = nextInstanceId(widget.widgetId);
-      store.instanceAdded(instanceId, widget.widgetId, payload);
-      element.setAttribute('data-instance-id', instanceId);
-      element.setAttribute('data-state', 'hidden');
-    }
-    await loadUi();
-  })().catch((error: unknown) => console.warn('[mc] widgets stopped:', error));
+    runtime.start();
+    return createPageApi(runtime, store);
+  })().catch((error: unknown) => {
+    console.warn('[mc] widgets stopped:', error);
+    return undefined;
+  });
+  installPageApi(page, loaded);
+  const ready = loaded.then((api) => {
+    if (api) callAsyncInit(page);
+  });
 
-  const runtime: Runtime = { settings, store, ready };
-  guarded[RUNTIME_KEY] = runtime;
-  return runtime;
+  const booted: Booted = { settings, store, runtime, ready };
+  page[BOOTED_KEY] = booted;
+  return booted;
 }

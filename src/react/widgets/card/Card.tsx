@@ -1,5 +1,7 @@
 /** The content every opt-in card shows: title, optional description (sanitised HTML) and the opt-in button. */
 import styled from '@emotion/styled';
+import { useEffect } from 'react';
+import { OVERLAY_WIDGET_TYPES } from '../../../runtime/constants';
 import { sanitizeHtml } from '../../sanitize';
 import { useStore } from '../../use-store';
 import { getUiHost } from '../../ui-host-context';
@@ -37,14 +39,37 @@ const OptInButton = styled.button<{ background: string; color: string }>`
   color: ${(props) => props.color};
 `;
 
+const CloseButton = styled.button`
+  position: absolute;
+  top: 8px;
+  right: 8px;
+  width: 32px;
+  height: 32px;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font-size: 20px;
+  cursor: pointer;
+`;
+
+const OVERLAY_TYPES: readonly string[] = OVERLAY_WIDGET_TYPES;
+
 export function Card({ widgetId, instanceId }: WidgetViewProps) {
   const widget = useStore((state) => state.widgets.find((candidate) => candidate.widgetId === widgetId));
-  const submitted = useStore((state) => state.ui[instanceId]?.submitted ?? false);
-  if (!widget) return null;
+  const ui = useStore((state) => state.ui[instanceId]);
+  useEffect(() => getUiHost().rendered(instanceId, 'normal'), [instanceId]);
+  if (!widget || !ui?.displayed) return null;
+  const submitted = ui.submitted;
+  const isOverlay = OVERLAY_TYPES.includes(widget.widgetType);
   const section = submitted ? widget.data.submitted : widget.data.main;
   const colors = section.colors;
   return (
-    <Frame part="card" background={colors.background}>
+    <Frame part="card" background={colors.background} style={{ position: 'relative' }}>
+      {isOverlay && (
+        <CloseButton part="close" type="button" aria-label="Close" onClick={() => getUiHost().close(instanceId, true)}>
+          ×
+        </CloseButton>
+      )}
       <Title part="title" color={colors.headline}>
         {section.title}
       </Title>

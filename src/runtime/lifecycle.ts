@@ -1,0 +1,50 @@
+/**
+ * Turns store changes into lifecycle events, once each: open (with whether an impression was
+ * committed), close (manual or not), submit and opt-in. The DOM events, `data-state` and the
+ * pixel all listen here instead of each diffing the store.
+ */
+import type { WidgetConfig } from './config';
+import type { State, Store, UiState } from './store';
+
+export type LifecycleType = 'open' | 'close' | 'submit' | 'optin';
+
+export interface LifecycleEvent {
+  type: LifecycleType;
+  instanceId: string;
+  widget: WidgetConfig;
+  /** On open: whether this opening committed an impression. */
+  impression?: boolean;
+  /** On close: whether the visitor closed it. */
+  manual?: boolean;
+}
+
+export type LifecycleListener = (event: LifecycleEvent) => void;
+
+function changes(before: UiState | undefined, after: UiState): LifecycleType[] {
+  const types: LifecycleType[] = [];
+  if (!before?.displayed && after.displayed) types.push('open');
+  if (before?.displayed && !after.displayed) types.push('close');
+  if (!before?.submitted && after.submitted) types.push('submit');
+  if (!before?.optedin && after.optedin) types.push('optin');
+  return types;
+}
+
+export function watchLifecycle(store: Store, wasManualClose: (instanceId: string) => boolean, listener: LifecycleListener): () => void {
+  let previous: State = store.getState();
+  return store.subscribe((state) => {
+    const before = previous;
+    previous = state;
+    if (state.ui === before.ui) return;
+    for (const [instanceId, ui] of Object.entries(state.ui)) {
+      const beforeUi = before.ui[instanceId];
+      if (beforeUi === ui) continue;
+      const widgetId = state.instances[instanceId]?.widgetId;
+      const widget = state.widgets.find((candidate) => candidate.widgetId === widgetId);
+      if (!widget) continue;
+      for (const type of changes(beforeUi, ui)) {
+        const impression = type === 'open' && state.session.widgets[widget.widgetId]?.lastImpression !== before.session.widgets[widget.widgetId]?.lastImpression;
+        listener({ type, instanceId, widget, impression, manual: type === 'close' ? wasManualClose(instanceId) : undefined });
+      }
+    }
+  });
+}

@@ -1,0 +1,105 @@
+/**
+ * Finds where owners placed widgets (spec 2 §2, CONTRACT §3): a landing element means only that
+ * widget loads; otherwise embeds (`<mc-box>`, `<mc-button>`, `div.mcwidget-embed`) and checkboxes
+ * (`<mc-checkbox>`, `div.mcwidget-checkbox`). Classic divs become the element of the widget's kind.
+ */
+import {
+  CHECKBOX_CLASS,
+  ELEMENT_TAG_BY_TYPE,
+  EMBED_CLASS,
+  LANDING_ELEMENT_ID,
+  WIDGET_ID_ATTRIBUTE,
+  WIDGET_PAYLOAD_ATTRIBUTE,
+  type RenderedWidgetType,
+} from '../constants';
+import type { WidgetConfig } from '../config';
+
+export interface PlacedWidget {
+  element: HTMLElement;
+  /** The element the owner placed; differs from `element` when a classic div was upgraded. */
+  original: HTMLElement;
+  widget: WidgetConfig;
+  payload: string;
+}
+
+export interface Rejection {
+  element: Element;
+  reason: string;
+}
+
+interface Slot {
+  selector: string;
+  types: readonly RenderedWidgetType[];
+}
+
+const ID = `[${WIDGET_ID_ATTRIBUTE}]`;
+const EMBED_SLOT: Slot = {
+  selector: [`div.${EMBED_CLASS}${ID}`, `mc-box${ID}`, `mc-button${ID}`].join(','),
+  types: ['box', 'button'],
+};
+const CHECKBOX_SLOT: Slot = { selector: [`div.${CHECKBOX_CLASS}${ID}`, `mc-checkbox${ID}`].join(','), types: ['checkbox'] };
+const LANDING_SLOT: Slot = { selector: `#${LANDING_ELEMENT_ID}${ID}`, types: ['landing'] };
+
+/** Marks an element the runtime has taken over, so a re-scan passes it by. */
+export const INSTANCE_ATTRIBUTE = 'data-instance-id';
+
+function upgrade(candidate: HTMLElement, tag: string): HTMLElement {
+  if (candidate.localName === tag) return candidate;
+  const element = candidate.ownerDocument.createElement(tag);
+  for (const { name, value } of Array.from(candidate.attributes)) element.setAttribute(name, value);
+  candidate.replaceWith(element);
+  return element;
+}
+
+function scanSlot(root: ParentNode, slot: Slot, widgets: readonly WidgetConfig[], rejected: Rejection[]): PlacedWidget[] {
+  const placed: PlacedWidget[] = [];
+  for (const candidate of Array.from(root.querySelectorAll<HTMLElement>(slot.selector))) {
+    if (candidate.hasAttribute(INSTANCE_ATTRIBUTE)) continue;
+    const id = Number(candidate.getAttribute(WIDGET_ID_ATTRIBUTE));
+    const widget = widgets.find((entry) => entry.widgetId === id);
+    if (!widget) {
+      rejected.push({ element: candidate, reason: `widget ${candidate.getAttribute(WIDGET_ID_ATTRIBUTE)} is not in the load answer` });
+      continue;
+    }
+    const type = widget.widgetType as RenderedWidgetType;
+    if (!slot.types.includes(type)) {
+      rejected.push({ element: candidate, reason: `widget ${id} is a ${widget.widgetType}, which cannot be placed here` });
+      continue;
+    }
+    const element = upgrade(candidate, ELEMENT_TAG_BY_TYPE[type]);
+    placed.push({ element, original: candidate, widget, payload: element.getAttribute(WIDGET_PAYLOAD_ATTRIBUTE) ?? '' });
+  }
+  return placed;
+}
+
+/** Only the first checkbox of a widget renders; `taken` holds widget ids already rendered on the page. */
+function firstCheckboxes(found: PlacedWidget[], taken: ReadonlySet<number>, rejected: Rejection[]): PlacedWidget[] {
+  const seen = new Set(taken);
+  return found.filter(({ element, widget }) => {
+    if (!seen.has(widget.widgetId)) {
+      seen.add(widget.widgetId);
+      return true;
+    }
+    rejected.push({ element, reason: `checkbox widget ${widget.widgetId} is already on this page; only the first one renders` });
+    return false;
+  });
+}
+
+export function findLanding(root: ParentNode, widgets: readonly WidgetConfig[], rejected: Rejection[]): PlacedWidget | undefined {
+  return scanSlot(root, LANDING_SLOT, widgets, rejected)[0];
+}
+
+export function hasLandingElement(root: ParentNode): boolean {
+  return root.querySelector(`#${LANDING_ELEMENT_ID}`) !== null;
+}
+
+export function scanPlacedWidgets(
+  root: ParentNode,
+  widgets: readonly WidgetConfig[],
+  takenCheckboxIds: ReadonlySet<number>,
+): { placed: PlacedWidget[]; rejected: Rejection[] } {
+  const rejected: Rejection[] = [];
+  const embeds = scanSlot(root, EMBED_SLOT, widgets, rejected);
+  const checkboxes = firstCheckboxes(scanSlot(root, CHECKBOX_SLOT, widgets, rejected), takenCheckboxIds, rejected);
+  return { placed: [...embeds, ...checkboxes], rejected };
+}

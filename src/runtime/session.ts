@@ -1,0 +1,41 @@
+/**
+ * The visitor's widget history (last impression and manual close per widget) kept in local
+ * storage, so `["never", 0]` stays closed after a reload and `["days", 3]` waits three days.
+ */
+import { STORAGE_KEYS } from './constants';
+import type { SafeStorage } from './storage';
+import type { SessionState, Store } from './store';
+import type { WidgetHistory } from './types';
+
+function isHistory(value: unknown): value is WidgetHistory {
+  if (value === null || typeof value !== 'object') return false;
+  const { lastImpression, manualClose } = value as Record<string, unknown>;
+  return (lastImpression === undefined || Number.isFinite(lastImpression)) && (manualClose === undefined || typeof manualClose === 'boolean');
+}
+
+function isSession(value: unknown): value is SessionState {
+  if (value === null || typeof value !== 'object') return false;
+  const { userId, widgets } = value as Record<string, unknown>;
+  return typeof userId === 'string' && userId !== '' && widgets !== null && typeof widgets === 'object' && Object.values(widgets).every(isHistory);
+}
+
+export function loadSession(storage: SafeStorage, newUserId: () => string): SessionState {
+  const stored = storage.getJSON(STORAGE_KEYS.session, isSession);
+  if (!stored) return { userId: newUserId(), widgets: {} };
+  const widgets: Record<number, WidgetHistory> = {};
+  for (const [id, history] of Object.entries(stored.widgets)) {
+    if (/^\d+$/.test(id)) widgets[Number(id)] = history;
+  }
+  return { userId: stored.userId, widgets };
+}
+
+/** Writes the session whenever it changes; returns the unsubscribe. */
+export function persistSession(store: Store, storage: SafeStorage): () => void {
+  let saved = store.getState().session;
+  storage.setJSON(STORAGE_KEYS.session, saved);
+  return store.subscribe((state) => {
+    if (state.session === saved) return;
+    saved = state.session;
+    storage.setJSON(STORAGE_KEYS.session, saved);
+  });
+}

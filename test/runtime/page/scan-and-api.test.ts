@@ -1,0 +1,153 @@
+import '../../setup';
+import { expect, fixture, html } from '@open-wc/testing';
+import sinon from 'sinon';
+import { createPageApi } from '../../../src/runtime/page/page-api';
+import { startHarness, settle, type Harness } from '../../support/runtime-harness';
+import { makeWidget } from '../../support/factories';
+
+const box = (id: number, extra: Record<string, unknown> = {}) => makeWidget({ widget_id: id, widget_type: 'box', ...extra });
+const button = (id: number) => makeWidget({ widget_id: id, widget_type: 'button' });
+const checkbox = (id: number) => makeWidget({ widget_id: id, widget_type: 'checkbox' });
+const landing = (id: number) => makeWidget({ widget_id: id, widget_type: 'landing', data: { main: { whenDisplay: ['immediately', 0] } } });
+const modal = (id: number) => makeWidget({ widget_id: id, widget_type: 'modal', data: { main: { whenDisplay: ['immediately', 0] } } });
+
+describe('page scanning (spec 2 §2, CONTRACT §3)', () => {
+  let harness: Harness | undefined;
+  afterEach(() => {
+    harness?.dispose();
+    harness = undefined;
+  });
+
+  it('upgrades the classic div to the element of the widget kind, keeping its attributes', async () => {
+    const root = await fixture(html`<div>
+      <div class="mcwidget-embed my-class" data-widget-id="42" data-widget-payload="spring"></div>
+      <div class="mcwidget-embed" data-widget-id="43"></div>
+    </div>`);
+    harness = startHarness([box(42), button(43)]);
+    await settle();
+    const upgraded = root.querySelector('mc-box');
+    expect(upgraded?.className).to.equal('mcwidget-embed my-class');
+    expect(upgraded?.getAttribute('data-state')).to.equal('open');
+    expect(root.querySelector('mc-button[data-widget-id="43"]')).to.exist;
+    const instance = harness.runtime.instances().find((candidate) => candidate.widget.widgetId === 42);
+    expect(harness.store.getState().instances[instance?.instanceId ?? '']?.refPayload).to.equal('spring');
+  });
+
+  it('renders owner-placed <mc-…> tags', async () => {
+    const root = await fixture(html`<div><mc-box data-widget-id="42"></mc-box><mc-checkbox data-widget-id="44"></mc-checkbox></div>`);
+    harness = startHarness([box(42), checkbox(44)]);
+    await settle();
+    expect(root.querySelector('mc-box')?.getAttribute('data-instance-id')).to.match(/^42-/);
+    expect(root.querySelector('mc-checkbox')?.getAttribute('data-instance-id')).to.match(/^44-/);
+  });
+
+  it('renders only the first of several checkboxes with one widget id, with a warning', async () => {
+    const root = await fixture(html`<div>
+      <div class="mcwidget-checkbox" data-widget-id="44"></div>
+      <mc-checkbox data-widget-id="44"></mc-checkbox>
+    </div>`);
+    const warn = sinon.stub(console, 'warn');
+    try {
+      harness = startHarness([checkbox(44)], { log: console });
+    } finally {
+      warn.restore();
+    }
+    expect(warn.callCount).to.equal(1);
+    expect(String(warn.firstCall.args[0])).to.contain('checkbox widget 44 is already on this page');
+    const rendered = root.querySelectorAll('[data-instance-id]');
+    expect(rendered).to.have.length(1);
+    expect(rendered[0]?.localName).to.equal('mc-checkbox');
+    expect(rendered[0]?.previousElementSibling).to.equal(null);
+  });
+
+  it('leaves an element with an unknown widget id empty and says why under data-debug', async () => {
+    const root = await fixture(html`<div><mc-box data-widget-id="999"></mc-box><mc-box data-widget-id="46"></mc-box></div>`);
+    harness = startHarness([modal(46)], { debug: true });
+    await settle();
+    const [unknown, wrongKind] = Array.from(root.querySelectorAll('mc-box'));
+    expect(unknown?.getAttribute('data-debug-reason')).to.equal('widget 999 is not in the load answer');
+    expect(unknown?.hasAttribute('data-instance-id')).to.equal(false);
+    expect(wrongKind?.getAttribute('data-debug-reason')).to.equal('widget 46 is a modal, which cannot be placed here');
+  });
+
+  it('loads only the landing widget when a landing element exists', async () => {
+    const root = await fixture(html`<div><div id="mcwidget-landing" data-widget-id="45"></div><mc-box data-widget-id="42"></mc-box></div>`);
+    harness = startHarness([landing(45), box(42), modal(46)]);
+    await settle();
+    expect(harness.runtime.instances().map((instance) => instance.widget.widgetId)).to.deep.equal([45]);
+    expect(root.querySelector('mc-landing#mcwidget-landing')?.getAttribute('data-state')).to.equal('open');
+    expect(document.querySelector('mc-modal')).to.equal(null);
+  });
+
+  it('MC.parse() picks up elements added later and forgets removed ones', async () => {
+    const root = await fixture(html`<div></div>`);
+    harness = startHarness([box(42)]);
+    const api = createPageApi(harness.runtime, harness.store);
+    expect(api.getWidgetList()).to.deep.equal([]);
+    root.innerHTML = '<div class="mcwidget-embed" data-widget-id="42"></div>';
+    api.parse();
+    await settle();
+    expect(root.querySelector('mc-box')?.getAttribute('data-state')).to.equal('open');
+    root.innerHTML = '';
+    api.parse();
+    expect(api.getWidgetList()).to.deep.equal([]);
+  });
+});
+
+describe('the page API (CONTRACT §4)', () => {
+  let harness: Harness | undefined;
+  afterEach(() => {
+    harness?.dispose();
+    harness = undefined;
+  });
+
+  it('getWidget finds an embed by id and by the element the owner placed, with stable objects', async () => {
+    const root = await fixture(html`<div><div id="placed" class="mcwidget-embed" data-widget-id="42"></div></div>`);
+    const placed = root.querySelector('#placed') as HTMLElement;
+    harness = startHarness([box(42)]);
+    const api = createPageApi(harness.runtime, harness.store);
+    const byId = api.getWidget(42);
+    expect(byId).to.equal(api.getWidget(placed));
+    expect(byId).to.equal(api.getWidget(root.querySelector('mc-box') as Element));
+    expect(byId?.type).to.equal('box');
+    expect(api.getWidget('42')).to.equal(byId);
+    expect(api.getWidget(7)).to.equal(undefined);
+  });
+
+  it('setPayload sanitises: strips characters outside a-zA-Z0-9+/=-._ with a warning, at most 200 characters', async () => {
+    await fixture(html`<div><mc-button data-widget-id="43"></mc-button></div>`);
+    harness = startHarness([button(43)]);
+    const api = createPageApi(harness.runtime, harness.store);
+    const warn = sinon.stub(console, 'warn');
+    try {
+      api.getWidget(43)?.setPayload('spring sale!<b>');
+      expect(warn.callCount).to.equal(1);
+    } finally {
+      warn.restore();
+    }
+    const instanceId = harness.runtime.instances()[0]?.instanceId ?? '';
+    expect(harness.store.getState().instances[instanceId]?.refPayload).to.equal('springsaleb');
+    api.getWidget(43)?.setPayload('x'.repeat(300));
+    expect(harness.store.getState().instances[instanceId]?.refPayload).to.have.length(200);
+  });
+
+  it('overlays open() and close() from the page, ignoring the entrance trigger', async () => {
+    harness = startHarness([makeWidget({ widget_id: 9, widget_type: 'slide_in', data: { main: { whenDisplay: ['exit_intent', 0] } } })]);
+    const api = createPageApi(harness.runtime, harness.store);
+    const widget = api.getWidget(9);
+    expect(widget?.open).to.be.a('function');
+    widget?.open?.();
+    await settle();
+    expect(document.querySelector('mc-slide-in')?.getAttribute('data-state')).to.equal('open');
+    widget?.close?.();
+    expect(document.querySelector('mc-slide-in')?.getAttribute('data-state')).to.equal('closed');
+    expect(harness.store.getState().session.widgets[9]?.manualClose).to.equal(false);
+  });
+
+  it('getWidgetList lists every active widget', async () => {
+    await fixture(html`<div><mc-box data-widget-id="42"></mc-box></div>`);
+    harness = startHarness([box(42), modal(46)]);
+    const api = createPageApi(harness.runtime, harness.store);
+    expect(api.getWidgetList().map((widget) => widget.id).sort()).to.deep.equal([42, 46]);
+  });
+});

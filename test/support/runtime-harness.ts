@@ -1,0 +1,39 @@
+/** A runtime on the test page with a stand-in for the UI chunk that renders every instance at once. */
+import sinon from 'sinon';
+import { parseLoadAnswer } from '../../src/runtime/config';
+import { createRuntime, type Runtime } from '../../src/runtime/runtime';
+import { createStore, type Store } from '../../src/runtime/store';
+
+export interface Harness {
+  store: Store;
+  runtime: Runtime;
+  loadUi: sinon.SinonSpy;
+  dispose(): void;
+}
+
+export function startHarness(rawWidgets: unknown[], options: { debug?: boolean; now?: () => number; start?: boolean; log?: Pick<Console, 'warn' | 'info'> } = {}): Harness {
+  const answer = parseLoadAnswer({ app: { pageId: '1' }, widgets: rawWidgets });
+  if (!answer.ok) throw new Error(answer.reason);
+  const store = createStore({ route: { url: location.href, lastChange: Date.now() }, session: { userId: 'visitor', widgets: {} } });
+  store.configLoaded(answer.app, answer.widgets);
+  let runtime: Runtime;
+  const loadUi = sinon.spy(async () => {
+    for (const instance of runtime.instances()) runtime.rendered(instance.instanceId, 'normal');
+  });
+  runtime = createRuntime({ win: window, store, loadUi, debug: options.debug, now: options.now, log: options.log ?? { warn: () => undefined, info: () => undefined } });
+  if (options.start !== false) runtime.start();
+  return {
+    store,
+    runtime,
+    loadUi,
+    dispose: () => runtime.dispose(),
+  };
+}
+
+/** Lets pending promises (the open flow awaits the UI and the render) settle. */
+export async function settle(clock?: sinon.SinonFakeTimers): Promise<void> {
+  for (let i = 0; i < 5; i += 1) {
+    if (clock) await clock.tickAsync(0);
+    else await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}
