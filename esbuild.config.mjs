@@ -14,6 +14,7 @@ const common = {
   sourcemap: 'linked',
   target: ['es2020'],
   jsx: 'automatic',
+  jsxImportSource: '@emotion/react',
   legalComments: 'none',
   metafile: true,
   define: { 'process.env.NODE_ENV': dev ? '"development"' : '"production"' },

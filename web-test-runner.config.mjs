@@ -19,6 +19,7 @@ const bundleTests = {
       outdir: path.dirname(file),
       sourcemap: 'inline',
       jsx: 'automatic',
+      jsxImportSource: '@emotion/react',
       loader: { '.css': 'text' },
       define: { 'process.env.NODE_ENV': '"development"' },
       external: ['/__web-*'],

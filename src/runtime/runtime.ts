@@ -120,7 +120,6 @@ export function createRuntime({ win, store, loadUi, now = Date.now, debug = fals
   function verdictFor(instance: WidgetInstance, mode: OpenMode, assumeRendered: boolean): GuardVerdict {
     const state = store.getState();
     const record = state.instances[instance.instanceId];
-    const { main, setup } = instance.widget.data;
     return checkOpenGuards({
       // The instance's render reason is set once its plugin rendered, timed out or was skipped (EU).
       sdkReady: assumeRendered || record?.renderReason !== undefined,
@@ -130,7 +129,7 @@ export function createRuntime({ win, store, loadUi, now = Date.now, debug = fals
       now: now(),
       page: state.page,
       history: state.session.widgets[instance.widget.widgetId] ?? {},
-      setup: { ...setup, whenDisplay: main.whenDisplay, showAgain: main.showAgain, showAgainIfClosed: main.showAgainIfClosed },
+      setup: instance.widget.display,
       mode,
     });
   }
@@ -179,6 +178,15 @@ export function createRuntime({ win, store, loadUi, now = Date.now, debug = fals
     store.rendered(instanceId, reason);
   }
 
+  /** Forgets an instance that cannot render; an overlay's element goes with it. */
+  function drop(instanceId: string): void {
+    const instance = instances.get(instanceId);
+    if (!instance) return;
+    instances.delete(instanceId);
+    store.instanceRemoved(instanceId);
+    if (instance.isOverlay) instance.element?.remove();
+  }
+
   /** Finds and renders widgets placed on the page since the last scan; drops those removed from it. */
   function parse(): void {
     for (const instance of [...instances.values()]) {
@@ -213,8 +221,7 @@ export function createRuntime({ win, store, loadUi, now = Date.now, debug = fals
   function onRouteChange(url: string): void {
     store.routeChanged(url, now());
     for (const instance of instances.values()) {
-      const { setup } = instance.widget.data;
-      if (instance.isOverlay && !isUrlAllowed(setup, url)) close(instance.instanceId, false);
+      if (instance.isOverlay && !isUrlAllowed(instance.widget.display, url)) close(instance.instanceId, false);
     }
     parse();
     restartTriggers();
@@ -280,6 +287,7 @@ export function createRuntime({ win, store, loadUi, now = Date.now, debug = fals
     evaluate,
     close,
     rendered,
+    drop,
     tryOpen,
     instances: () => [...instances.values()],
     instanceForElement: (element: Element) => instances.get(byOriginal.get(element) ?? ''),

@@ -15,6 +15,8 @@ export interface UiHost {
   submit(instanceId: string): void;
   /** The element has rendered (its plugin rendered, timed out, or was skipped in the EU). */
   rendered(instanceId: string, reason: RenderReason): void;
+  /** The element cannot render its widget (its data is unreadable): the runtime drops it. */
+  failed(instanceId: string): void;
 }
 
 /** The UI chunk's exports, as the loader sees them after `import()`. */

@@ -107,11 +107,11 @@ describe('a load answer that cannot be used', () => {
   ];
   let rig: Rig;
   before(async () => {
-    const routes: Record<string, () => { status?: number; body?: unknown; delayMs?: number; headers?: Record<string, string> }> = {};
+    const routes: Record<string, () => { status?: number; body?: unknown; delayMs?: number; headers?: Record<string, string> | undefined }> = {};
     const pages: Record<string, string> = {};
     broken.forEach(([, reply], index) => {
       const isText = typeof reply.body === 'string';
-      routes[`GET /api${index}/load`] = () => ({ ...reply, headers: isText ? { 'content-type': 'application/json' } : {} });
+      routes[`GET /api${index}/load`] = () => ({ ...reply, headers: isText ? { 'content-type': 'application/json' } : undefined });
       pages[`/broken${index}`] = pageWithLoader(
         '<mc-box data-widget-id="1"></mc-box><button id="host" onclick="this.textContent=\'ok\'">host</button>',
         `data-account-id="1" data-host="/api${index}"`,

@@ -83,6 +83,7 @@ export function boot(win: Window = window): Booted | undefined {
     close: (instanceId, manual) => runtime.close(instanceId, manual),
     submit: (instanceId) => store.submitted(instanceId),
     rendered: (instanceId, reason) => runtime.rendered(instanceId, reason),
+    failed: (instanceId) => runtime.drop(instanceId),
   };
   runtime = createRuntime({ win, store, loadUi: createUiLoader(settings.scriptUrl, () => host), debug: settings.debug });
 

@@ -1,5 +1,6 @@
 export { parseLoadAnswer, type LoadAnswer, type ParseLogger } from './parse-load-answer';
-export { parseWidget, type WidgetConfig, type WidgetChannel } from './parse-widget';
+export { readWidget, type WidgetConfig, type WidgetChannel, type DisplayRules } from './read-widget';
+export { parseWidget, resolveWidget, type ResolvedWidget } from './parse-widget';
 export { parseApp, type AppConfig } from './parse-app';
 export { defaultsFor, type WidgetData } from './defaults';
 export { backgroundAlpha, withAlpha } from './colors';

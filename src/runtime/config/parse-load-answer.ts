@@ -4,7 +4,7 @@
  * not an object at all (null, an array, a string) is refused as a whole.
  */
 import { parseApp, type AppConfig } from './parse-app';
-import { parseWidget, type WidgetConfig } from './parse-widget';
+import { readWidget, type WidgetConfig } from './read-widget';
 import { isPlainObject } from './safe-merge';
 
 export type LoadAnswer = { ok: true; app: AppConfig; widgets: WidgetConfig[] } | { ok: false; reason: string };
@@ -22,7 +22,7 @@ export function parseLoadAnswer(raw: unknown, log: ParseLogger = console): LoadA
   const widgets: WidgetConfig[] = [];
   const seen = new Set<number>();
   for (const rawWidget of rawWidgets) {
-    const result = parseWidget(rawWidget);
+    const result = readWidget(rawWidget);
     if (result.kind === 'unknown-type') {
       log.debug?.(`[mc] widget type "${result.widgetType}" is not known here; skipped`);
     } else if (result.kind === 'malformed') {

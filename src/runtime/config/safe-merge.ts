@@ -18,7 +18,7 @@ export function isPlainObject(value: unknown): value is PlainObject {
 }
 
 /** A `[mode, value]` pair such as `["scroll", 30]` or `["anchor", "pricing"]`. */
-function isPair(value: unknown): value is [string, number | string] {
+export function isPair(value: unknown): value is [string, number | string] {
   return (
     Array.isArray(value) &&
     value.length === 2 &&
@@ -39,26 +39,26 @@ export class FieldTypeError extends Error {
 }
 
 /** Copies a value that has no default to compare against, without any prototype-reaching keys. */
-function cloneUnknown(value: unknown, depth = 0): unknown {
+export function cloneJson(value: unknown, depth = 0): unknown {
   if (depth > 20) return undefined;
-  if (Array.isArray(value)) return value.map((item) => cloneUnknown(item, depth + 1));
+  if (Array.isArray(value)) return value.map((item) => cloneJson(item, depth + 1));
   if (!isPlainObject(value)) return typeof value === 'object' && value !== null ? undefined : value;
   const copy: PlainObject = {};
   for (const key of Object.keys(value)) {
-    if (!FORBIDDEN_KEYS.has(key)) copy[key] = cloneUnknown(value[key], depth + 1);
+    if (!FORBIDDEN_KEYS.has(key)) copy[key] = cloneJson(value[key], depth + 1);
   }
   return copy;
 }
 
 function coerce(defaultValue: unknown, value: unknown, path: string): unknown {
-  if (value === undefined || value === null) return cloneUnknown(defaultValue);
-  if (defaultValue === undefined || defaultValue === null) return cloneUnknown(value);
+  if (value === undefined || value === null) return cloneJson(defaultValue);
+  if (defaultValue === undefined || defaultValue === null) return cloneJson(value);
   if (isPair(defaultValue)) {
     if (isPair(value)) return [value[0], value[1]];
     throw new FieldTypeError(path);
   }
   if (Array.isArray(defaultValue)) {
-    if (Array.isArray(value)) return cloneUnknown(value);
+    if (Array.isArray(value)) return cloneJson(value);
     throw new FieldTypeError(path);
   }
   if (isPlainObject(defaultValue)) {
@@ -79,7 +79,7 @@ function coerce(defaultValue: unknown, value: unknown, path: string): unknown {
       if (value === 0 || value === 1) return value === 1;
       throw new FieldTypeError(path);
     default:
-      return cloneUnknown(value);
+      return cloneJson(value);
   }
 }
 
@@ -96,7 +96,7 @@ export function mergeOver<T extends PlainObject>(defaults: T, input: unknown, pa
   }
   for (const key of Object.keys(source)) {
     if (FORBIDDEN_KEYS.has(key) || Object.prototype.hasOwnProperty.call(defaults, key)) continue;
-    result[key] = cloneUnknown(source[key]);
+    result[key] = cloneJson(source[key]);
   }
   return result as T;
 }

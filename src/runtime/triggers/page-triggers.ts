@@ -12,7 +12,7 @@ import { createTimerTrigger } from './timer-trigger';
 import { createTouchExitIntentTrigger } from './touch-exit-intent-trigger';
 
 function triggerValues(widgets: readonly WidgetConfig[], mode: 'delay' | 'anchor'): (string | number)[] {
-  return widgets.filter((widget) => widget.data.main.whenDisplay[0] === mode).map((widget) => widget.data.main.whenDisplay[1]);
+  return widgets.filter((widget) => widget.display.whenDisplay[0] === mode).map((widget) => widget.display.whenDisplay[1]);
 }
 
 /** Returns the disposer that stops them all. */

@@ -20,15 +20,27 @@ describe('parseLoadAnswer', () => {
     it(`refuses ${what} as a whole`, () => expect(parseLoadAnswer(raw, collectWarnings().log).ok).to.equal(false));
   }
 
-  it('drops a malformed widget with one warning and keeps the others', () => {
+  it('drops a widget whose display rules are malformed with one warning and keeps the others', () => {
     const { warnings, log } = collectWarnings();
     const answer = parseLoadAnswer(
-      makeLoadAnswer([makeWidget({ widget_id: 1 }), makeWidget({ widget_id: 2, data: { main: { title: [] } } }), makeWidget({ widget_id: 3 })]),
+      makeLoadAnswer([makeWidget({ widget_id: 1 }), makeWidget({ widget_id: 2, data: { main: { whenDisplay: 'soon' } } }), makeWidget({ widget_id: 3 })]),
       log,
     );
     expect(answer.ok && answer.widgets.map((widget) => widget.widgetId)).to.deep.equal([1, 3]);
     expect(warnings).to.have.length(1);
-    expect(warnings[0]).to.contain('widget 2').and.contain('data.main.title');
+    expect(warnings[0]).to.contain('widget 2').and.contain('data.main.whenDisplay');
+  });
+
+  it('reads the display rules with the per-kind defaults', () => {
+    const answer = parseLoadAnswer(makeLoadAnswer([makeWidget({ widget_type: 'bar', data: { setup: { urlBlacklist: ['/cart', 7] } } })]));
+    expect(answer.ok && answer.widgets[0]?.display).to.deep.equal({
+      whenDisplay: ['scroll', 30],
+      showAgain: ['days', 3],
+      showAgainIfClosed: ['never', 0],
+      urlWhitelist: [],
+      urlBlacklist: ['/cart'],
+      hideOnMobile: 'everywhere',
+    });
   });
 
   it('drops unknown widget types without a warning', () => {

@@ -1,9 +1,9 @@
 import '../../setup';
 import { expect } from '@open-wc/testing';
-import { parseWidget, type WidgetConfig } from '../../../src/runtime/config';
+import { parseWidget, type ResolvedWidget } from '../../../src/runtime/config';
 import { makeWidget } from '../../support/factories';
 
-function parsed(raw: unknown): WidgetConfig {
+function parsed(raw: unknown): ResolvedWidget {
   const result = parseWidget(raw);
   if (result.kind !== 'widget') throw new Error(`expected a widget, got ${result.kind}`);
   return result.widget;

@@ -1,5 +1,5 @@
 import '../../setup';
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
 import { createExitIntentTrigger } from '../../../src/runtime/triggers/exit-intent-trigger';
 import { createScrollTrigger, scrollPercent } from '../../../src/runtime/triggers/scroll-trigger';
@@ -195,12 +195,11 @@ describe('anchor trigger: "fires once when its named element is scrolled past"',
     await frames(3);
     expect(seen).to.deep.equal([]);
     document.getElementById('pricing')?.scrollIntoView();
-    await frames(3);
-    expect(seen).to.include('pricing');
+    await waitUntil(() => seen.includes('pricing'), 'the pricing anchor did not fire', { timeout: 5000 });
     window.scrollTo(0, 0);
     await frames(2);
     document.getElementById('pricing')?.scrollIntoView();
-    await frames(3);
+    await frames(5);
     expect(seen.filter((name) => name === 'pricing')).to.have.length(1);
     controller.abort();
   });

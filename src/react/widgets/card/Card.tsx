@@ -1,33 +1,32 @@
 /** The content every opt-in card shows: title, optional description (sanitised HTML) and the opt-in button. */
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import { useEffect } from 'react';
 import { OVERLAY_WIDGET_TYPES } from '../../../runtime/constants';
 import { sanitizeHtml } from '../../sanitize';
 import { useStore } from '../../use-store';
+import { useWidget } from '../../use-widget';
 import { getUiHost } from '../../ui-host-context';
 import type { WidgetViewProps } from '../../WidgetRoot';
 
-const Frame = styled.div<{ background: string }>`
+const frame = css`
+  position: relative;
   padding: 20px;
   border-radius: 8px;
-  background: ${(props) => props.background};
   text-align: center;
 `;
 
-const Title = styled.h2<{ color: string }>`
+const title = css`
   margin: 0 0 12px;
   font-size: 20px;
   font-weight: 600;
-  color: ${(props) => props.color};
 `;
 
-const Description = styled.div<{ color: string }>`
+const description = css`
   margin: 0 0 16px;
   font-size: 15px;
-  color: ${(props) => props.color};
 `;
 
-const OptInButton = styled.button<{ background: string; color: string }>`
+const optInButton = css`
   min-height: 40px;
   padding: 8px 20px;
   border: 0;
@@ -35,11 +34,9 @@ const OptInButton = styled.button<{ background: string; color: string }>`
   font: inherit;
   font-weight: 600;
   cursor: pointer;
-  background: ${(props) => props.background};
-  color: ${(props) => props.color};
 `;
 
-const CloseButton = styled.button`
+const closeButton = css`
   position: absolute;
   top: 8px;
   right: 8px;
@@ -55,38 +52,37 @@ const CloseButton = styled.button`
 const OVERLAY_TYPES: readonly string[] = OVERLAY_WIDGET_TYPES;
 
 export function Card({ widgetId, instanceId }: WidgetViewProps) {
-  const widget = useStore((state) => state.widgets.find((candidate) => candidate.widgetId === widgetId));
+  const widget = useWidget(widgetId);
   const ui = useStore((state) => state.ui[instanceId]);
-  useEffect(() => getUiHost().rendered(instanceId, 'normal'), [instanceId]);
+  const readable = widget !== null;
+  useEffect(() => (readable ? getUiHost().rendered(instanceId, 'normal') : getUiHost().failed(instanceId)), [instanceId, readable]);
   if (!widget || !ui?.displayed) return null;
-  const submitted = ui.submitted;
-  const isOverlay = OVERLAY_TYPES.includes(widget.widgetType);
-  const section = submitted ? widget.data.submitted : widget.data.main;
+  const section = ui.submitted ? widget.data.submitted : widget.data.main;
   const colors = section.colors;
   return (
-    <Frame part="card" background={colors.background} style={{ position: 'relative' }}>
-      {isOverlay && (
-        <CloseButton part="close" type="button" aria-label="Close" onClick={() => getUiHost().close(instanceId, true)}>
+    <div part="card" css={frame} style={{ background: colors.background }}>
+      {OVERLAY_TYPES.includes(widget.widgetType) && (
+        <button part="close" type="button" aria-label="Close" css={closeButton} onClick={() => getUiHost().close(instanceId, true)}>
           ×
-        </CloseButton>
+        </button>
       )}
-      <Title part="title" color={colors.headline}>
+      <h2 part="title" css={title} style={{ color: colors.headline }}>
         {section.title}
-      </Title>
+      </h2>
       {section.showDescription && (
-        <Description part="description" color={colors.description} dangerouslySetInnerHTML={{ __html: sanitizeHtml(section.desc) }} />
+        <div part="description" css={description} style={{ color: colors.description }} dangerouslySetInnerHTML={{ __html: sanitizeHtml(section.desc) }} />
       )}
-      {!submitted && (
-        <OptInButton
+      {!ui.submitted && (
+        <button
           part="button"
           type="button"
-          background={colors.buttonBackground}
-          color={colors.buttonText}
+          css={optInButton}
+          style={{ background: colors.buttonBackground, color: colors.buttonText }}
           onClick={() => getUiHost().submit(instanceId)}
         >
           {widget.data.main.optInButtonText}
-        </OptInButton>
+        </button>
       )}
-    </Frame>
+    </div>
   );
 }
