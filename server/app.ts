@@ -1,0 +1,77 @@
+/**
+ * `buildServer(options)`: the whole server as a Fastify instance, not yet listening, so tests can
+ * call it with `app.inject` and main.ts can start it.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ServerConfig } from './config';
+import { demoSite } from './demo/demo-site';
+import type { ServerContext, ServerPaths } from './http/context';
+import { formatSchemaErrors, handleError, notFound } from './http/errors';
+import { adminApi } from './routes/admin';
+import { registerOwnerPages } from './routes/owner-pages';
+import { visitorApi } from './routes/visitor';
+import { registerWidgetScripts } from './routes/widget-script';
+import type { Secrets } from './security/secrets';
+import type { Storage } from './storage/storage';
+
+const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const DEFAULT_PATHS: ServerPaths = {
+  distDir: path.join(PROJECT_ROOT, 'dist'),
+  demoSiteDir: path.join(PROJECT_ROOT, 'demo', 'site'),
+};
+
+export interface BuildServerOptions {
+  config: ServerConfig;
+  storage: Storage;
+  secrets: Secrets;
+  now?: () => number;
+  paths?: Partial<ServerPaths>;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const context: ServerContext = {
+    config,
+    storage: options.storage,
+    secrets: options.secrets,
+    now: options.now ?? Date.now,
+    paths: { ...DEFAULT_PATHS, ...options.paths },
+  };
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Fastify's defaults drop unknown fields silently and unwrap one-element arrays into scalars;
+    // here an unknown owner-API field is reported, and a list where text belongs is an error.
+    ajv: { customOptions: { removeAdditional: false, allowUnionTypes: true, coerceTypes: true } },
+    schemaErrorFormatter: formatSchemaErrors,
+  });
+
+  // sendBeacon posts text/plain to avoid a CORS preflight; the body is still JSON.
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler((request, reply) => notFound(reply, `nothing at ${request.method} ${request.url.split('?')[0]}`));
+
+  await app.register(rateLimit, { global: false });
+  await app.register(fastifyStatic, {
+    root: context.paths.distDir,
+    prefix: '/dist/',
+    setHeaders: (res) => res.setHeader('access-control-allow-origin', '*'),
+  });
+
+  await app.register(async (scope) => visitorApi(scope, context));
+  registerWidgetScripts(app, context);
+  await app.register(async (scope) => adminApi(scope, context), { prefix: '/admin/api' });
+  registerOwnerPages(app, context);
+  if (config.demo) await app.register(async (scope) => demoSite(scope, context));
+  else app.get('/', (_request, reply) => reply.type('text/plain; charset=utf-8').send('mc-widgets server. Owner pages: /admin/dashboard\n'));
+
+  return app;
+}

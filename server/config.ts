@@ -1,0 +1,99 @@
+/**
+ * The server's settings, read once from the environment. Every variable is optional: with none set
+ * the server runs locally with the demo, on 127.0.0.1:8080, with its data in `data/mc.sqlite`.
+ * docs/server.md lists them for owners.
+ */
+import path from 'node:path';
+
+export interface RateLimitSettings {
+  /** Requests allowed per window. */
+  max: number;
+  windowMs: number;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** How the owner reaches this server, for the URLs printed at start-up; by default the address it listens on. */
+  publicUrl?: string;
+  dataDir: string;
+  databasePath: string;
+  /** Origins allowed to call the visitor API from a browser; empty means any origin (local use). */
+  corsOrigins: string[];
+  /** Set by the environment; when undefined, one is generated and kept in the database. */
+  adminToken?: string;
+  pixelTokenSecret?: string;
+  shopifyHmacSecret?: string;
+  /** Serve the demo site and seed the demo account into an empty database. */
+  demo: boolean;
+  /** Seconds a browser may reuse a load answer without asking again; 0 revalidates every time (ETag). */
+  loadMaxAgeSeconds: number;
+  /** Behind a reverse proxy, take the visitor's address from X-Forwarded-For (needed by the rate limits). */
+  trustProxy: boolean;
+  logLevel: string;
+  rateLimits: {
+    smsPerIp: RateLimitSettings;
+    smsPerSession: RateLimitSettings;
+    eventsPerIp: RateLimitSettings;
+  };
+}
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = text(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`${name} must be 1 or 0, got "${raw}"`);
+}
+
+function origins(env: Env): string[] {
+  const list = (text(env, 'CORS_ORIGINS') ?? '').split(',').map((entry) => entry.trim().replace(/\/+$/, ''));
+  for (const origin of list.filter(Boolean)) {
+    if (!/^https?:\/\/[^/\s]+$/i.test(origin)) throw new Error(`CORS_ORIGINS entries look like https://shop.example.com, got "${origin}"`);
+  }
+  return list.filter(Boolean);
+}
+
+export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
+  const port = integer(env, 'PORT', 8080, 0, 65535);
+  const host = text(env, 'HOST') ?? '127.0.0.1';
+  const dataDir = path.resolve(cwd, text(env, 'DATA_DIR') ?? 'data');
+  const database = text(env, 'DATABASE');
+  return {
+    port,
+    host,
+    publicUrl: text(env, 'PUBLIC_URL')?.replace(/\/+$/, ''),
+    dataDir,
+    databasePath: database === ':memory:' ? database : path.resolve(dataDir, database ?? 'mc.sqlite'),
+    corsOrigins: origins(env),
+    adminToken: text(env, 'ADMIN_TOKEN'),
+    pixelTokenSecret: text(env, 'PIXEL_TOKEN_SECRET'),
+    shopifyHmacSecret: text(env, 'SHOPIFY_HMAC_SECRET'),
+    demo: flag(env, 'DEMO', true),
+    loadMaxAgeSeconds: integer(env, 'LOAD_MAX_AGE', 0, 0, 86_400),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    logLevel: text(env, 'LOG_LEVEL') ?? 'warn',
+    rateLimits: {
+      smsPerIp: { max: integer(env, 'SMS_RATE_PER_IP', 20, 1, 100_000), windowMs: 60_000 },
+      smsPerSession: { max: integer(env, 'SMS_RATE_PER_SESSION', 5, 1, 100_000), windowMs: 60_000 },
+      eventsPerIp: { max: integer(env, 'EVENT_RATE_PER_IP', 600, 1, 1_000_000), windowMs: 60_000 },
+    },
+  };
+}

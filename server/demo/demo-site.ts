@@ -1,0 +1,39 @@
+/**
+ * The demo site, served by the same process when DEMO is on: the pages in demo/site/ (an article,
+ * a landing page, a single-page app, the launcher, an SMS card, a checkbox) and the storefront.
+ * Each page says in one line what to try.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../http/context';
+import { cartRestoreQuery } from '../security/cart-hmac';
+import { DEMO_ABANDONED_CART_TOKEN } from '../seed';
+import { PRODUCTS } from './shop/catalog';
+import { demoShop } from './shop/routes';
+
+/** URL path → file in demo/site/. Extension-less paths, so URL rules in the seed read naturally. */
+export const DEMO_PAGES: Readonly<Record<string, string>> = {
+  '/': 'index.html',
+  '/article': 'article.html',
+  '/landing': 'landing.html',
+  '/spa': 'spa.html',
+  '/launcher': 'launcher.html',
+  '/sms': 'sms.html',
+  '/checkbox': 'checkbox.html',
+  '/site.css': 'site.css',
+};
+
+export async function demoSite(app: FastifyInstance, { paths, secrets }: ServerContext): Promise<void> {
+  for (const [urlPath, file] of Object.entries(DEMO_PAGES)) {
+    app.get(urlPath, (_request, reply) => reply.sendFile(file, paths.demoSiteDir));
+  }
+  // The single-page app's routes are drawn by its own script; a reload on one still gets the app.
+  app.get('/spa/*', (_request, reply) => reply.sendFile('spa.html', paths.demoSiteDir));
+
+  // The link a shop would send by mail or message; its HMAC depends on this server's secret.
+  app.get('/demo/abandoned-cart', (_request, reply) => {
+    const firstProduct = PRODUCTS[0]?.handle ?? '';
+    return reply.redirect(`/products/${firstProduct}${cartRestoreQuery(secrets.shopifyHmacSecret, DEMO_ABANDONED_CART_TOKEN)}`, 302);
+  });
+
+  await app.register(demoShop);
+}

@@ -1,0 +1,14 @@
+/** The load answer (CONTRACT §2) for one account, from what is stored. */
+import type { AccountRecord, WidgetRecord } from '../storage/storage';
+import { toWireWidget, type WireWidget } from './widget-shape';
+
+export interface LoadAnswerBody {
+  app: Record<string, unknown>;
+  widgets: WireWidget[];
+}
+
+export function buildLoadAnswer(account: AccountRecord, widgets: readonly WidgetRecord[]): LoadAnswerBody {
+  // The page id is the account id unless the owner set another; the client needs one for the pixel.
+  const app = { pageId: account.accountId, ...account.app };
+  return { app, widgets: widgets.map(toWireWidget) };
+}

@@ -1,0 +1,54 @@
+/**
+ * The owner pages' scripts, bundled from TypeScript with esbuild the first time they are asked for
+ * and kept in memory. Bundling here rather than in `npm run build` keeps them out of `dist/`, which
+ * holds only what site owners put on their pages.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const CLIENT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'client');
+
+const SCRIPTS: Readonly<Record<string, string>> = {
+  'dashboard.js': 'dashboard.ts',
+  'preview.js': 'preview.ts',
+};
+
+export interface OwnerAsset {
+  contentType: string;
+  body: string;
+}
+
+const bundles = new Map<string, Promise<OwnerAsset>>();
+
+async function bundle(entry: string): Promise<OwnerAsset> {
+  const result = await build({
+    entryPoints: [path.join(CLIENT_DIR, entry)],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    minify: true,
+    target: ['es2020'],
+    legalComments: 'none',
+    logLevel: 'silent',
+  });
+  return { contentType: 'text/javascript; charset=utf-8', body: result.outputFiles[0]?.text ?? '' };
+}
+
+/** The asset by its URL name, or undefined when there is no such asset. */
+export function ownerAsset(name: string): Promise<OwnerAsset> | undefined {
+  if (name === 'owner.css') {
+    return readFile(path.join(CLIENT_DIR, 'owner.css'), 'utf8').then((body) => ({ contentType: 'text/css; charset=utf-8', body }));
+  }
+  const entry = SCRIPTS[name];
+  if (!entry) return undefined;
+  let cached = bundles.get(name);
+  if (!cached) {
+    cached = bundle(entry);
+    // A failed bundle is not cached, so fixing the file and reloading the page is enough.
+    cached.catch(() => bundles.delete(name));
+    bundles.set(name, cached);
+  }
+  return cached;
+}

@@ -1,0 +1,104 @@
+/**
+ * The owner pages' HTML. They hold no owner data of their own: the dashboard fetches it from the
+ * owner API with the admin token, and the preview shows a widget the way a visitor's page would
+ * load it, through the public load answer.
+ */
+import { ELEMENT_TAG_BY_TYPE, type RenderedWidgetType } from '../../src/runtime/constants';
+import { escapeHtml } from '../html/escape';
+import type { WidgetRecord } from '../storage/storage';
+
+type OwnerPage = 'dashboard' | 'preview';
+
+function layout(current: OwnerPage, title: string, main: string, scripts: string): string {
+  const link = (page: OwnerPage, label: string) =>
+    `<a href="/admin/${page}"${page === current ? ' aria-current="page"' : ''}>${label}</a>`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${escapeHtml(title)} · mc-widgets</title>
+<link rel="stylesheet" href="/admin/assets/owner.css">
+</head>
+<body>
+<header class="owner-header">
+  <strong>mc-widgets</strong>
+  <nav>${link('dashboard', 'Dashboard')}${link('preview', 'Preview')}<a href="/">Demo site</a></nav>
+  <form id="token-form" hidden>
+    <span id="token-reason"></span>
+    <input name="token" type="password" autocomplete="off" aria-label="Admin token" required>
+    <button type="submit">Use token</button>
+  </form>
+</header>
+${main}
+${scripts}
+</body>
+</html>`;
+}
+
+export function dashboardPage(): string {
+  return layout(
+    'dashboard',
+    'Dashboard',
+    `<main>
+  <h1>Dashboard</h1>
+  <section class="controls">
+    <label>Account <select id="account"></select></label>
+    <label>Widget <select id="widget"><option value="all">All widgets</option></select></label>
+    <label>Period <select id="days"><option value="7">7 days</option><option value="30" selected>30 days</option><option value="90">90 days</option></select></label>
+  </section>
+  <p id="status" role="status"></p>
+  <section class="card">
+    <h2>Impressions, opt-ins and conversion rate</h2>
+    <div class="chart-box"><canvas id="chart" role="img" aria-label="Impressions, opt-ins and conversion rate per day"></canvas></div>
+  </section>
+  <section class="card">
+    <h2>Widgets</h2>
+    <table id="widgets-table"><thead><tr><th>Widget</th><th>Kind</th><th>Impressions</th><th>Opt-ins</th><th>Conversion rate</th></tr></thead><tbody id="widgets-body"></tbody></table>
+  </section>
+  <section class="card">
+    <h2>Latest subscribers</h2>
+    <table id="subscribers-table"><thead><tr><th>When</th><th>Phone number</th><th>Widget</th></tr></thead><tbody id="subscribers-body"></tbody></table>
+  </section>
+</main>`,
+    '<script type="module" src="/admin/assets/dashboard.js"></script>',
+  );
+}
+
+export interface PreviewPageInput {
+  accountId: string;
+  widgets: readonly WidgetRecord[];
+  selected: WidgetRecord | undefined;
+}
+
+function stageFor(widget: WidgetRecord | undefined): string {
+  if (!widget) return '<p>Choose a widget on the left.</p>';
+  const tag = ELEMENT_TAG_BY_TYPE[widget.widgetType as RenderedWidgetType];
+  if (!tag) return `<p>A ${escapeHtml(widget.widgetType)} widget is not shown on pages, so it has no preview.</p>`;
+  return `<${tag} data-widget-id="${widget.widgetId}" preview></${tag}>`;
+}
+
+export function previewPage({ accountId, widgets, selected }: PreviewPageInput): string {
+  const items = widgets
+    .map((widget) => {
+      const current = widget.widgetId === selected?.widgetId ? ' aria-current="page"' : '';
+      const href = `/admin/preview?account=${encodeURIComponent(accountId)}&widget=${widget.widgetId}`;
+      return `<li><a href="${escapeHtml(href)}"${current}>${escapeHtml(widget.name || `Widget ${widget.widgetId}`)}<br><small>${escapeHtml(widget.widgetType)} · ${widget.widgetId}</small></a></li>`;
+    })
+    .join('\n');
+  return layout(
+    'preview',
+    selected ? `Preview: ${selected.name || selected.widgetId}` : 'Preview',
+    `<main class="preview">
+  <aside><h2>Widgets of ${escapeHtml(accountId)}</h2><ul>${items || '<li>No widgets yet.</li>'}</ul></aside>
+  <section>
+    <p class="try">Click a text in the widget to edit it; each change is saved as you type.</p>
+    <p id="save-status" role="status"></p>
+    <div class="stage">${stageFor(selected)}</div>
+  </section>
+</main>`,
+    `<script async src="/mc-widgets.js" data-account-id="${escapeHtml(accountId)}"></script>
+<script type="module" src="/admin/assets/preview.js"></script>`,
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Owner API: pixel tokens, which conversion and money events need (security/pixel-token.ts).
+ *   POST /admin/api/accounts/:accountId/pixel-tokens  { ttl_seconds?, label?, url? }
+ * With `url`, the answer also carries that URL with `mcp_token` added: the link to send a visitor.
+ */
+import type { FastifyInstance } from 'fastify';
+import { PIXEL_TOKEN_PARAM } from '../../../src/runtime/constants';
+import type { ServerContext } from '../../http/context';
+import { notFound } from '../../http/errors';
+import { accountParamsSchema, type AccountParams } from '../../http/schemas';
+import { issuePixelToken } from '../../security/pixel-token';
+
+const THIRTY_DAYS_S = 30 * 86_400;
+
+interface PixelTokenBody {
+  ttl_seconds: number;
+  label?: string;
+  url?: string;
+}
+
+export function registerPixelTokenRoutes(app: FastifyInstance, { storage, secrets, now }: ServerContext): void {
+  app.post<{ Params: AccountParams; Body: PixelTokenBody }>(
+    '/accounts/:accountId/pixel-tokens',
+    {
+      // No body at all asks for a token with the defaults.
+      preValidation: async (request) => {
+        request.body ??= { ttl_seconds: THIRTY_DAYS_S };
+      },
+      schema: {
+        params: accountParamsSchema,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            ttl_seconds: { type: 'integer', minimum: 60, maximum: 366 * 86_400, default: THIRTY_DAYS_S },
+            label: { type: 'string', maxLength: 100 },
+            url: { type: 'string', maxLength: 2000, pattern: '^https?://' },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { accountId } = request.params;
+      if (!(await storage.getAccount(accountId))) return notFound(reply, `there is no account ${accountId}`);
+      const body = request.body;
+      const iat = Math.floor(now() / 1000);
+      const exp = iat + body.ttl_seconds;
+      const token = issuePixelToken(secrets.pixelTokenSecret, { acc: accountId, iat, exp, ...(body.label ? { sub: body.label } : {}) });
+      let link: string | undefined;
+      if (body.url) {
+        const url = new URL(body.url);
+        url.searchParams.set(PIXEL_TOKEN_PARAM, token);
+        link = url.href;
+      }
+      return reply.code(201).send({ token, exp, expires_at: new Date(exp * 1000).toISOString(), ...(link ? { url: link } : {}) });
+    },
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * Owner API: what the dashboard shows.
+ *   GET /admin/api/accounts/:accountId/stats?days=30        impressions, opt-ins, conversion rate per widget per UTC day
+ *   GET /admin/api/accounts/:accountId/subscribers?limit=20 the latest SMS subscribers
+ *   GET /admin/api/accounts/:accountId/events?limit=50&event=impression  the latest events, to check a pixel works
+ * Impressions are stored `impression` events of non-bot visitors; opt-ins are subscribers plus
+ * opt-in events (domain/event-classes.ts), one per visitor session and widget a day.
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildWidgetSeries } from '../../domain/dashboard-stats';
+import { lastDays } from '../../domain/days';
+import type { ServerContext } from '../../http/context';
+import { notFound } from '../../http/errors';
+import { accountParamsSchema as accountParams, eventNameSchema, type AccountParams } from '../../http/schemas';
+
+function limitQuery(fallback: number, max: number) {
+  return { type: 'object', properties: { limit: { type: 'integer', minimum: 1, maximum: max, default: fallback } } } as const;
+}
+
+export function registerReportRoutes(app: FastifyInstance, { storage, now }: ServerContext): void {
+  app.get<{ Params: AccountParams; Querystring: { days: number } }>(
+    '/accounts/:accountId/stats',
+    {
+      schema: {
+        params: accountParams,
+        querystring: { type: 'object', properties: { days: { type: 'integer', minimum: 1, maximum: 366, default: 30 } } },
+      },
+    },
+    async (request, reply) => {
+      const { accountId } = request.params;
+      if (!(await storage.getAccount(accountId))) return notFound(reply, `there is no account ${accountId}`);
+      const days = lastDays(now(), request.query.days);
+      const from = days[0] as string;
+      const to = days[days.length - 1] as string;
+      const counts = await storage.widgetDayCounts(accountId, from, to);
+      return { account_id: accountId, from, to, days, widgets: buildWidgetSeries(days, await storage.listWidgets(accountId), counts) };
+    },
+  );
+
+  app.get<{ Params: AccountParams; Querystring: { limit: number } }>(
+    '/accounts/:accountId/subscribers',
+    { schema: { params: accountParams, querystring: limitQuery(20, 500) } },
+    async (request, reply) => {
+      const { accountId } = request.params;
+      if (!(await storage.getAccount(accountId))) return notFound(reply, `there is no account ${accountId}`);
+      const names = new Map((await storage.listWidgets(accountId)).map((widget) => [widget.widgetId, widget.name]));
+      const subscribers = await storage.latestSubscribers(accountId, request.query.limit);
+      return {
+        subscribers: subscribers.map((subscriber) => ({
+          subscriber_id: subscriber.subscriberId,
+          widget_id: subscriber.widgetId,
+          widget_name: names.get(subscriber.widgetId) ?? null,
+          phone_number: subscriber.phoneNumber,
+          session_id: subscriber.sessionId,
+          created_at: new Date(subscriber.createdAt).toISOString(),
+        })),
+      };
+    },
+  );
+
+  app.get<{ Params: AccountParams; Querystring: { limit: number; event?: string } }>(
+    '/accounts/:accountId/events',
+    {
+      schema: {
+        params: accountParams,
+        querystring: { type: 'object', properties: { ...limitQuery(50, 1000).properties, event: eventNameSchema } },
+      },
+    },
+    async (request, reply) => {
+      const { accountId } = request.params;
+      if (!(await storage.getAccount(accountId))) return notFound(reply, `there is no account ${accountId}`);
+      const events = await storage.latestEvents(accountId, request.query.limit, request.query.event);
+      return {
+        events: events.map((event) => ({
+          kind: event.kind,
+          event: event.event,
+          event_id: event.eventId,
+          app_id: event.appId,
+          widget_id: event.widgetId,
+          session_id: event.sessionId,
+          external_id: event.externalId,
+          is_bot: event.isBot,
+          is_optin: event.isOptin,
+          weight: event.weight,
+          currency: event.currency,
+          payload: event.payload,
+          session_data: event.sessionData,
+          created_at: new Date(event.createdAt).toISOString(),
+        })),
+      };
+    },
+  );
+}

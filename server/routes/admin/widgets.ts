@@ -1,0 +1,152 @@
+/**
+ * Owner API: widgets, in the load answer's shape (CONTRACT §2).
+ *   GET    /admin/api/accounts/:accountId/widgets
+ *   POST   /admin/api/accounts/:accountId/widgets   a widget; `widget_id` optional (assigned when absent)
+ *   GET    /admin/api/widgets/:widgetId
+ *   PUT    /admin/api/widgets/:widgetId             replaces it (the account stays)
+ *   PATCH  /admin/api/widgets/:widgetId             JSON merge patch, e.g. {"data": {"main": {"title": "Hi"}}}
+ *   DELETE /admin/api/widgets/:widgetId
+ * A widget is stored only if the client's own parser accepts it (domain/widget-shape.ts).
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { mergePatch } from '../../domain/merge-patch';
+import { checkWidgetShape, toWireWidget } from '../../domain/widget-shape';
+import type { ServerContext } from '../../http/context';
+import { notFound } from '../../http/errors';
+import { accountParamsSchema, widgetIdSchema, widgetParamsSchema, type AccountParams, type WidgetParams } from '../../http/schemas';
+import type { WidgetInput, WidgetRecord } from '../../storage/storage';
+
+interface WidgetBody {
+  widget_id?: number;
+  widget_type: string;
+  channel: string;
+  name: string;
+  sms_keyword: string;
+  widget_sign: string;
+  data: Record<string, unknown>;
+}
+
+type WidgetPatch = Partial<Omit<WidgetBody, 'widget_id'>>;
+
+const fields = {
+  widget_type: { type: 'string', minLength: 1, maxLength: 40 },
+  channel: { type: 'string', enum: ['none', 'fb', 'sms', 'omni'] },
+  name: { type: 'string', maxLength: 200 },
+  sms_keyword: { type: 'string', maxLength: 40 },
+  widget_sign: { type: 'string', maxLength: 500 },
+  data: { type: 'object' },
+} as const;
+
+const widgetBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['widget_type'],
+  properties: {
+    widget_id: widgetIdSchema,
+    ...fields,
+    channel: { ...fields.channel, default: 'none' },
+    name: { ...fields.name, default: '' },
+    sms_keyword: { ...fields.sms_keyword, default: '' },
+    widget_sign: { ...fields.widget_sign, default: '' },
+    data: { ...fields.data, default: {} },
+  },
+} as const;
+
+/** PUT names the widget in its path, so the body may not carry an id of its own. */
+const { widget_id: _idOnlyOnCreate, ...replaceProperties } = widgetBodySchema.properties;
+const widgetReplaceSchema = { ...widgetBodySchema, properties: replaceProperties } as const;
+
+const widgetPatchSchema = { type: 'object', additionalProperties: false, properties: fields } as const;
+
+export function toAdminWidget(record: WidgetRecord) {
+  return { ...toWireWidget(record), account_id: record.accountId, updated_at: new Date(record.updatedAt).toISOString() };
+}
+
+function toInput(accountId: string, body: Omit<WidgetBody, 'widget_id'>, widgetId?: number): WidgetInput {
+  return {
+    ...(widgetId === undefined ? {} : { widgetId }),
+    accountId,
+    widgetType: body.widget_type,
+    channel: body.channel,
+    name: body.name,
+    smsKeyword: body.sms_keyword,
+    widgetSign: body.widget_sign,
+    data: body.data,
+  };
+}
+
+function refused(reply: FastifyReply, reason: string): FastifyReply {
+  return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: `the widget would be dropped by the client: ${reason}` });
+}
+
+export function registerWidgetRoutes(app: FastifyInstance, { storage }: ServerContext): void {
+  /** Checks the widget with the client's parser, then stores it. */
+  const save = async (reply: FastifyReply, input: WidgetInput, status: number) => {
+    const check = checkWidgetShape(input);
+    if (!check.valid) return refused(reply, check.reason);
+    return reply.code(status).send(toAdminWidget(await storage.upsertWidget(input)));
+  };
+
+  app.get<{ Params: AccountParams }>('/accounts/:accountId/widgets', { schema: { params: accountParamsSchema } }, async (request, reply) => {
+    if (!(await storage.getAccount(request.params.accountId))) return notFound(reply, `there is no account ${request.params.accountId}`);
+    return { widgets: (await storage.listWidgets(request.params.accountId)).map(toAdminWidget) };
+  });
+
+  app.post<{ Params: AccountParams; Body: WidgetBody }>(
+    '/accounts/:accountId/widgets',
+    { schema: { params: accountParamsSchema, body: widgetBodySchema } },
+    async (request, reply) => {
+      const { accountId } = request.params;
+      if (!(await storage.getAccount(accountId))) return notFound(reply, `there is no account ${accountId}`);
+      const requestedId = request.body.widget_id;
+      if (requestedId !== undefined && (await storage.getWidget(requestedId))) {
+        return reply.code(409).send({ statusCode: 409, error: 'Conflict', message: `body/widget_id ${requestedId} is taken` });
+      }
+      return save(reply, toInput(accountId, request.body, requestedId), 201);
+    },
+  );
+
+  app.get<{ Params: WidgetParams }>('/widgets/:widgetId', { schema: { params: widgetParamsSchema } }, async (request, reply) => {
+    const widget = await storage.getWidget(request.params.widgetId);
+    return widget ? toAdminWidget(widget) : notFound(reply, `there is no widget ${request.params.widgetId}`);
+  });
+
+  app.put<{ Params: WidgetParams; Body: WidgetBody }>(
+    '/widgets/:widgetId',
+    { schema: { params: widgetParamsSchema, body: widgetReplaceSchema } },
+    async (request, reply) => {
+      const current = await storage.getWidget(request.params.widgetId);
+      if (!current) return notFound(reply, `there is no widget ${request.params.widgetId}`);
+      return save(reply, toInput(current.accountId, request.body, current.widgetId), 200);
+    },
+  );
+
+  app.patch<{ Params: WidgetParams; Body: WidgetPatch }>(
+    '/widgets/:widgetId',
+    { schema: { params: widgetParamsSchema, body: widgetPatchSchema } },
+    async (request, reply) => {
+      const current = await storage.getWidget(request.params.widgetId);
+      if (!current) return notFound(reply, `there is no widget ${request.params.widgetId}`);
+      const patch = request.body;
+      return save(
+        reply,
+        {
+          widgetId: current.widgetId,
+          accountId: current.accountId,
+          widgetType: patch.widget_type ?? current.widgetType,
+          channel: patch.channel ?? current.channel,
+          name: patch.name ?? current.name,
+          smsKeyword: patch.sms_keyword ?? current.smsKeyword,
+          widgetSign: patch.widget_sign ?? current.widgetSign,
+          data: patch.data ? (mergePatch(current.data, patch.data) as Record<string, unknown>) : current.data,
+        },
+        200,
+      );
+    },
+  );
+
+  app.delete<{ Params: WidgetParams }>('/widgets/:widgetId', { schema: { params: widgetParamsSchema } }, async (request, reply) => {
+    const deleted = await storage.deleteWidget(request.params.widgetId);
+    return deleted ? reply.code(204).send() : notFound(reply, `there is no widget ${request.params.widgetId}`);
+  });
+}

@@ -1,0 +1,41 @@
+/**
+ * The visitor API: every call of CONTRACT §2 that a page makes to this server. Browsers call it
+ * from the owner's sites, so it answers CORS for the origins in CORS_ORIGINS (any origin when that
+ * is unset, for local use).
+ */
+import cors from '@fastify/cors';
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../../http/context';
+import { createLimit, ipKey, sessionKey } from '../../http/rate-limit';
+import { registerCheckOptinRoute } from './check-optin';
+import { registerLoadRoute } from './load';
+import { registerLogEventRoute } from './log-event';
+import { registerShopifyRoutes } from './shopify';
+import { registerSmsOptinRoute } from './sms-optin';
+import { registerSmsRefRoute } from './sms-ref';
+import { registerTokenEventRoutes } from './token-events';
+
+export async function visitorApi(app: FastifyInstance, context: ServerContext): Promise<void> {
+  const { corsOrigins, rateLimits } = context.config;
+  await app.register(cors, {
+    origin: corsOrigins.length > 0 ? corsOrigins : '*',
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['Content-Type', 'Accept'],
+    maxAge: 86_400,
+  });
+
+  // Both SMS calls share one count per IP and one per session: they are one sign-up between them.
+  const smsLimits = [
+    createLimit(app, rateLimits.smsPerIp, ipKey, 'sign-up attempts from this address'),
+    createLimit(app, rateLimits.smsPerSession, sessionKey, 'sign-up attempts in this session'),
+  ];
+  const eventLimits = [createLimit(app, rateLimits.eventsPerIp, ipKey, 'events from this address')];
+
+  registerLoadRoute(app, context);
+  registerSmsOptinRoute(app, context, smsLimits);
+  registerSmsRefRoute(app, context, smsLimits);
+  registerCheckOptinRoute(app, context);
+  registerLogEventRoute(app, context, eventLimits);
+  registerTokenEventRoutes(app, context, eventLimits);
+  registerShopifyRoutes(app, context);
+}

@@ -1,0 +1,42 @@
+/**
+ * `GET /load?account_id=&hash=` (CONTRACT §2): the account's app settings and widgets. Answers
+ * carry an ETag, and `Cache-Control` from LOAD_MAX_AGE (by default every page view revalidates,
+ * so an owner's change shows at once and an unchanged answer costs a bodiless 304).
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildLoadAnswer } from '../../domain/load-answer';
+import { notFound } from '../../http/errors';
+import type { ServerContext } from '../../http/context';
+import { cacheControlFor, entityTag, matchesIfNoneMatch } from '../../http/etag';
+import { accountIdSchema } from '../../http/schemas';
+
+interface LoadQuery {
+  account_id: string;
+  /** Passed through by the snippet's `data-hash`; this server serves the same answer whatever it is. */
+  hash?: string;
+}
+
+export function registerLoadRoute(app: FastifyInstance, { storage, config }: ServerContext): void {
+  app.get<{ Querystring: LoadQuery }>(
+    '/load',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['account_id'],
+          properties: { account_id: accountIdSchema, hash: { type: 'string', maxLength: 200 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const accountId = request.query.account_id;
+      const account = await storage.getAccount(accountId);
+      if (!account) return notFound(reply, `there is no account ${accountId} on this server`);
+      const body = JSON.stringify(buildLoadAnswer(account, await storage.listWidgets(accountId)));
+      const etag = entityTag(body);
+      reply.header('etag', etag).header('cache-control', cacheControlFor(config.loadMaxAgeSeconds));
+      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
+  );
+}

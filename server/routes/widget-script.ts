@@ -1,0 +1,26 @@
+/**
+ * The built widgets (`dist/`, CONTRACT §1), besides `/dist/…` (app.ts). The loader imports
+ * `ui/mc-ui.js` relative to its own URL, so the files are served at the root as well
+ * (`/mc-widgets.js`, `/ui/…`), and the loader once more as `/{accountId}.js`, whose digits name the
+ * account. Pages on other origins import the UI chunk as a module, which needs CORS: these files
+ * are public, so any origin.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ServerContext } from '../http/context';
+
+const LOADER = 'mc-widgets.js';
+
+export function registerWidgetScripts(app: FastifyInstance, { paths }: ServerContext): void {
+  const distDir = paths.distDir;
+  if (!existsSync(path.join(distDir, LOADER))) {
+    app.log.warn(`${path.join(distDir, LOADER)} is missing: run "npm run build" before serving pages`);
+  }
+  const sendDist = (reply: FastifyReply, file: string) => reply.header('access-control-allow-origin', '*').sendFile(file, distDir);
+
+  app.get('/mc-widgets.js', (_request, reply) => sendDist(reply, LOADER));
+  app.get('/mc-widgets.js.map', (_request, reply) => sendDist(reply, `${LOADER}.map`));
+  app.get<{ Params: { '*': string } }>('/ui/*', (request, reply) => sendDist(reply, `ui/${request.params['*']}`));
+  app.get('/:accountId(^\\d{1,18}).js', (_request, reply) => sendDist(reply, LOADER));
+}

@@ -1,0 +1,128 @@
+/** Table rows as better-sqlite3 returns them, and their conversion to the records of storage.ts. */
+import type { AbandonedCartRecord, AccountRecord, EventRecord, SubscriberRecord, WidgetRecord } from '../storage';
+
+export interface AccountRow {
+  account_id: string;
+  app_json: string;
+  shop_domain: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface WidgetRow {
+  widget_id: number;
+  account_id: string;
+  widget_type: string;
+  channel: string;
+  name: string;
+  sms_keyword: string;
+  widget_sign: string;
+  data_json: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SubscriberRow {
+  subscriber_id: number;
+  account_id: string;
+  widget_id: number;
+  phone_number: string;
+  session_id: string;
+  created_at: number;
+}
+
+export interface EventRow {
+  account_id: string;
+  kind: EventRecord['kind'];
+  event: string;
+  event_id: string | null;
+  app_id: number | null;
+  widget_id: number | null;
+  session_id: string | null;
+  external_id: string | null;
+  is_bot: number;
+  is_optin: number;
+  weight: number | null;
+  currency: string | null;
+  payload_json: string | null;
+  session_data: string | null;
+  created_at: number;
+}
+
+export interface CartRow {
+  token: string;
+  account_id: string;
+  shop: string | null;
+  line_items_json: string;
+  redirect_target: string | null;
+  created_at: number;
+  repaired_at: number | null;
+  repaired_token: string | null;
+}
+
+export function parseJson(text: string | null): unknown {
+  return text === null ? null : (JSON.parse(text) as unknown);
+}
+
+export function toJson(value: unknown): string | null {
+  return value === undefined || value === null ? null : JSON.stringify(value);
+}
+
+export const toAccount = (row: AccountRow): AccountRecord => ({
+  accountId: row.account_id,
+  app: parseJson(row.app_json) as Record<string, unknown>,
+  shopDomain: row.shop_domain,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+export const toWidget = (row: WidgetRow): WidgetRecord => ({
+  widgetId: row.widget_id,
+  accountId: row.account_id,
+  widgetType: row.widget_type,
+  channel: row.channel,
+  name: row.name,
+  smsKeyword: row.sms_keyword,
+  widgetSign: row.widget_sign,
+  data: parseJson(row.data_json) as Record<string, unknown>,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+export const toSubscriber = (row: SubscriberRow): SubscriberRecord => ({
+  subscriberId: row.subscriber_id,
+  accountId: row.account_id,
+  widgetId: row.widget_id,
+  phoneNumber: row.phone_number,
+  sessionId: row.session_id,
+  createdAt: row.created_at,
+});
+
+export const toEvent = (row: EventRow): EventRecord => ({
+  accountId: row.account_id,
+  kind: row.kind,
+  event: row.event,
+  eventId: row.event_id,
+  appId: row.app_id,
+  widgetId: row.widget_id,
+  sessionId: row.session_id,
+  externalId: row.external_id,
+  isBot: row.is_bot === 1,
+  isOptin: row.is_optin === 1,
+  weight: row.weight,
+  currency: row.currency,
+  payload: parseJson(row.payload_json),
+  sessionData: parseJson(row.session_data),
+  createdAt: row.created_at,
+});
+
+export const toCart = (row: CartRow): AbandonedCartRecord => ({
+  token: row.token,
+  accountId: row.account_id,
+  shop: row.shop,
+  lineItems: parseJson(row.line_items_json) as AbandonedCartRecord['lineItems'],
+  redirectTarget: row.redirect_target,
+  createdAt: row.created_at,
+  repairedAt: row.repaired_at,
+  repairedToken: row.repaired_token,
+});

@@ -1,0 +1,194 @@
+/**
+ * Storage in one SQLite file through better-sqlite3 (statements.ts holds the SQL). Writes that
+ * belong together run in one transaction.
+ */
+import Database from 'better-sqlite3';
+import { dayOf } from '../../domain/days';
+import type { AbandonedCartInput, EventInput, Storage, SubscriberInput, WidgetDayCounts, WidgetInput } from '../storage';
+import { migrate } from './migrations';
+import { toAccount, toCart, toEvent, toJson, toSubscriber, toWidget, type AccountRow, type CartRow, type WidgetRow } from './rows';
+import { prepareStatements } from './statements';
+
+export interface SqliteStorageOptions {
+  /** A file path, or `:memory:` for tests. */
+  path: string;
+  now?: () => number;
+}
+
+export function createSqliteStorage(options: SqliteStorageOptions): Storage {
+  const now = options.now ?? Date.now;
+  const db = new Database(options.path);
+  // WAL lets the dashboard read while visitors write; NORMAL sync is safe with WAL and much faster.
+  if (options.path !== ':memory:') db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  migrate(db);
+  const sql = prepareStatements(db);
+
+  const insertEvents = db.transaction((events: EventInput[]) => {
+    let stored = 0;
+    for (const event of events) {
+      const at = now();
+      const result = sql.insertEvent.run(
+        event.accountId,
+        event.kind,
+        event.event,
+        event.eventId,
+        event.appId,
+        event.widgetId,
+        event.sessionId,
+        event.externalId,
+        event.isBot ? 1 : 0,
+        event.isOptin ? 1 : 0,
+        event.weight,
+        event.currency,
+        toJson(event.payload),
+        toJson(event.sessionData),
+        at,
+        dayOf(at),
+      );
+      stored += result.changes;
+    }
+    return stored;
+  });
+
+  const insertSubscriber = db.transaction((input: SubscriberInput) => {
+    const at = now();
+    const result = sql.insertSubscriber.run(input.accountId, input.widgetId, input.phoneNumber, input.sessionId, at, dayOf(at));
+    sql.insertOptinSession.run(input.accountId, input.sessionId, at);
+    const row = sql.findSubscriber.get(input.accountId, input.widgetId, input.phoneNumber);
+    if (!row) throw new Error('subscriber vanished inside its own transaction');
+    return { subscriber: toSubscriber(row), created: result.changes === 1 };
+  });
+
+  const removeAccount = db.transaction((accountId: string) => {
+    sql.deleteAccountWidgets.run(accountId);
+    return sql.deleteAccount.run(accountId).changes === 1;
+  });
+
+  const smsRef = db.transaction((accountId: string, widgetId: number, sessionId: string, candidate: string) => {
+    const existing = sql.findSmsRef.get(accountId, widgetId, sessionId);
+    if (existing) return existing.ref;
+    sql.insertSmsRef.run(candidate, accountId, widgetId, sessionId, now());
+    const stored = sql.findSmsRef.get(accountId, widgetId, sessionId);
+    if (!stored) throw new Error('the SMS ref was taken by another session; try again');
+    return stored.ref;
+  });
+
+  return {
+    async listAccounts() {
+      return sql.listAccounts.all().map(toAccount);
+    },
+    async getAccount(accountId) {
+      const row = sql.getAccount.get(accountId);
+      return row && toAccount(row);
+    },
+    async findAccountByShop(shopDomain) {
+      const row = sql.findAccountByShop.get(shopDomain.toLowerCase());
+      return row && toAccount(row);
+    },
+    async setAccount(accountId, app, shopDomain) {
+      const at = now();
+      sql.upsertAccount.run(accountId, JSON.stringify(app), shopDomain?.toLowerCase() ?? null, at, at);
+      return toAccount(sql.getAccount.get(accountId) as AccountRow);
+    },
+    async deleteAccount(accountId) {
+      return removeAccount(accountId);
+    },
+
+    async listWidgets(accountId) {
+      return sql.listWidgets.all(accountId).map(toWidget);
+    },
+    async getWidget(widgetId) {
+      const row = sql.getWidget.get(widgetId);
+      return row && toWidget(row);
+    },
+    async upsertWidget(widget: WidgetInput) {
+      const at = now();
+      const result = sql.upsertWidget.run(
+        widget.widgetId ?? null,
+        widget.accountId,
+        widget.widgetType,
+        widget.channel,
+        widget.name,
+        widget.smsKeyword,
+        widget.widgetSign,
+        JSON.stringify(widget.data),
+        at,
+        at,
+      );
+      const widgetId = widget.widgetId ?? Number(result.lastInsertRowid);
+      return toWidget(sql.getWidget.get(widgetId) as WidgetRow);
+    },
+    async deleteWidget(widgetId) {
+      return sql.deleteWidget.run(widgetId).changes === 1;
+    },
+
+    async addSubscriber(subscriber) {
+      return insertSubscriber(subscriber);
+    },
+    async latestSubscribers(accountId, limit) {
+      return sql.latestSubscribers.all(accountId, limit).map(toSubscriber);
+    },
+    async hasOptedIn(accountId, sessionId) {
+      return sql.hasOptinSession.get(accountId, sessionId) !== undefined;
+    },
+
+    async getOrCreateSmsRef(accountId, widgetId, sessionId, candidate) {
+      return smsRef(accountId, widgetId, sessionId, candidate);
+    },
+
+    async addEvents(events) {
+      return insertEvents(events);
+    },
+    async hasEvent(accountId, eventId) {
+      return sql.hasEvent.get(accountId, eventId) !== undefined;
+    },
+    async latestEvents(accountId, limit, event) {
+      const rows = event === undefined ? sql.latestEvents.all(accountId, limit) : sql.latestEventsNamed.all(accountId, event, limit);
+      return rows.map(toEvent);
+    },
+    async widgetDayCounts(accountId, fromDay, toDay) {
+      const counts = new Map<string, WidgetDayCounts>();
+      const entry = (widgetId: number, day: string) => {
+        const key = `${widgetId}|${day}`;
+        let found = counts.get(key);
+        if (!found) {
+          found = { widgetId, day, impressions: 0, optins: 0 };
+          counts.set(key, found);
+        }
+        return found;
+      };
+      for (const row of sql.impressionsByDay.all(accountId, fromDay, toDay)) entry(row.widget_id, row.day).impressions = row.n;
+      for (const row of sql.optinsByDay.all(accountId, fromDay, toDay, accountId, fromDay, toDay)) {
+        entry(row.widget_id, row.day).optins = row.n;
+      }
+      return [...counts.values()];
+    },
+
+    async addAbandonedCart(cart: AbandonedCartInput) {
+      sql.insertCart.run(cart.token, cart.accountId, cart.shop?.toLowerCase() ?? null, JSON.stringify(cart.lineItems), cart.redirectTarget, now());
+      return toCart(sql.getCart.get(cart.token) as CartRow);
+    },
+    async getAbandonedCart(token) {
+      const row = sql.getCart.get(token);
+      return row && toCart(row);
+    },
+    async markCartRepaired(token, newToken) {
+      return sql.repairCart.run(now(), newToken, token).changes === 1;
+    },
+
+    async getServerValue(name) {
+      return sql.getServerValue.get(name)?.value;
+    },
+    async setServerValue(name, value) {
+      sql.setServerValue.run(name, value);
+    },
+
+    async backup(destinationPath) {
+      await db.backup(destinationPath);
+    },
+    async close() {
+      if (db.open) db.close();
+    },
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * Every SQL statement of the SQLite storage, prepared once. Values are always bound to `?`
+ * placeholders, so what a visitor sends is only ever data, never SQL.
+ */
+import type Database from 'better-sqlite3';
+import type { AccountRow, CartRow, EventRow, SubscriberRow, WidgetRow } from './rows';
+
+export function prepareStatements(db: Database) {
+  return {
+    listAccounts: db.prepare<AccountRow>('SELECT * FROM accounts ORDER BY account_id'),
+    getAccount: db.prepare<AccountRow>('SELECT * FROM accounts WHERE account_id = ?'),
+    findAccountByShop: db.prepare<AccountRow>('SELECT * FROM accounts WHERE shop_domain = ?'),
+    upsertAccount: db.prepare(
+      `INSERT INTO accounts (account_id, app_json, shop_domain, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (account_id) DO UPDATE SET app_json = excluded.app_json, shop_domain = excluded.shop_domain,
+       updated_at = excluded.updated_at`,
+    ),
+    deleteAccount: db.prepare('DELETE FROM accounts WHERE account_id = ?'),
+    deleteAccountWidgets: db.prepare('DELETE FROM widgets WHERE account_id = ?'),
+
+    listWidgets: db.prepare<WidgetRow>('SELECT * FROM widgets WHERE account_id = ? ORDER BY widget_id'),
+    getWidget: db.prepare<WidgetRow>('SELECT * FROM widgets WHERE widget_id = ?'),
+    upsertWidget: db.prepare(
+      `INSERT INTO widgets (widget_id, account_id, widget_type, channel, name, sms_keyword, widget_sign, data_json, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (widget_id) DO UPDATE SET account_id = excluded.account_id, widget_type = excluded.widget_type,
+       channel = excluded.channel, name = excluded.name, sms_keyword = excluded.sms_keyword,
+       widget_sign = excluded.widget_sign, data_json = excluded.data_json, updated_at = excluded.updated_at`,
+    ),
+    deleteWidget: db.prepare('DELETE FROM widgets WHERE widget_id = ?'),
+
+    insertSubscriber: db.prepare(
+      `INSERT INTO subscribers (account_id, widget_id, phone_number, session_id, created_at, day) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (account_id, widget_id, phone_number) DO NOTHING`,
+    ),
+    findSubscriber: db.prepare<SubscriberRow>(
+      'SELECT * FROM subscribers WHERE account_id = ? AND widget_id = ? AND phone_number = ?',
+    ),
+    insertOptinSession: db.prepare(
+      'INSERT INTO optin_sessions (account_id, session_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
+    ),
+    hasOptinSession: db.prepare('SELECT 1 FROM optin_sessions WHERE account_id = ? AND session_id = ?'),
+    latestSubscribers: db.prepare<SubscriberRow>(
+      'SELECT * FROM subscribers WHERE account_id = ? ORDER BY created_at DESC, subscriber_id DESC LIMIT ?',
+    ),
+
+    findSmsRef: db.prepare<{ ref: string }>('SELECT ref FROM sms_refs WHERE account_id = ? AND widget_id = ? AND session_id = ?'),
+    insertSmsRef: db.prepare(
+      'INSERT INTO sms_refs (ref, account_id, widget_id, session_id, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+    ),
+
+    insertEvent: db.prepare(
+      `INSERT INTO events (account_id, kind, event, event_id, app_id, widget_id, session_id, external_id, is_bot, is_optin,
+         weight, currency, payload_json, session_data, created_at, day)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (account_id, event_id) DO NOTHING`,
+    ),
+    hasEvent: db.prepare('SELECT 1 FROM events WHERE account_id = ? AND event_id = ?'),
+    latestEvents: db.prepare<EventRow>(
+      'SELECT * FROM events WHERE account_id = ? ORDER BY created_at DESC, event_row DESC LIMIT ?',
+    ),
+    latestEventsNamed: db.prepare<EventRow>(
+      'SELECT * FROM events WHERE account_id = ? AND event = ? ORDER BY created_at DESC, event_row DESC LIMIT ?',
+    ),
+    impressionsByDay: db.prepare<{ widget_id: number; day: string; n: number }>(
+      `SELECT widget_id, day, COUNT(*) AS n FROM events
+       WHERE account_id = ? AND event = 'impression' AND widget_id IS NOT NULL AND is_bot = 0 AND day BETWEEN ? AND ?
+       GROUP BY widget_id, day`,
+    ),
+    // A visitor who subscribes by SMS and whose page also reports the opt-in is counted once.
+    optinsByDay: db.prepare<{ widget_id: number; day: string; n: number }>(
+      `SELECT widget_id, day, COUNT(DISTINCT who) AS n FROM (
+         SELECT widget_id, day, session_id AS who FROM subscribers WHERE account_id = ? AND day BETWEEN ? AND ?
+         UNION ALL
+         SELECT widget_id, day, COALESCE(NULLIF(session_id, ''), 'event:' || event_row) AS who FROM events
+         WHERE account_id = ? AND is_optin = 1 AND widget_id IS NOT NULL AND is_bot = 0 AND day BETWEEN ? AND ?
+       ) GROUP BY widget_id, day`,
+    ),
+
+    insertCart: db.prepare(
+      `INSERT INTO abandoned_carts (token, account_id, shop, line_items_json, redirect_target, created_at) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (token) DO UPDATE SET account_id = excluded.account_id, shop = excluded.shop,
+       line_items_json = excluded.line_items_json, redirect_target = excluded.redirect_target,
+       created_at = excluded.created_at, repaired_at = NULL, repaired_token = NULL`,
+    ),
+    getCart: db.prepare<CartRow>('SELECT * FROM abandoned_carts WHERE token = ?'),
+    repairCart: db.prepare('UPDATE abandoned_carts SET repaired_at = ?, repaired_token = ? WHERE token = ?'),
+
+    getServerValue: db.prepare<{ value: string }>('SELECT value FROM server_values WHERE name = ?'),
+    setServerValue: db.prepare(
+      'INSERT INTO server_values (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
+    ),
+  };
+}

@@ -1,0 +1,168 @@
+// What the server serves besides the API: the built widgets, the owner pages, the demo site and storefront.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildServer } from '../../server/app';
+import { DEMO_ACCOUNT_ID, DEMO_WIDGET_IDS } from '../../server/seed';
+import { createSqliteStorage } from '../../server/storage/sqlite/sqlite-storage';
+import { json, startTestServer, TEST_SECRETS, testConfig, type TestServer } from './helpers';
+
+describe('the built widgets', () => {
+  let distDir: string;
+  let server: Awaited<ReturnType<typeof buildServer>>;
+  const storage = createSqliteStorage({ path: ':memory:' });
+  before(async () => {
+    // A dist/ of its own, so the test does not depend on (or race with) a build in progress.
+    distDir = await mkdtemp(path.join(os.tmpdir(), 'mc-dist-'));
+    await mkdir(path.join(distDir, 'ui'));
+    await writeFile(path.join(distDir, 'mc-widgets.js'), '/* loader */');
+    await writeFile(path.join(distDir, 'ui', 'mc-ui.js'), '/* ui */');
+    await writeFile(path.join(distDir, 'ui', 'chunk-ABC.js'), '/* chunk */');
+    server = await buildServer({ config: testConfig(), storage, secrets: TEST_SECRETS, paths: { distDir } });
+  });
+  after(async () => {
+    await server.close();
+    await storage.close();
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  it('serves the loader at /dist/, at the root and as /{accountId}.js, and the UI chunk next to it, for any origin', async () => {
+    const expected: [string, string][] = [
+      ['/dist/mc-widgets.js', '/* loader */'],
+      ['/mc-widgets.js', '/* loader */'],
+      [`/${DEMO_ACCOUNT_ID}.js`, '/* loader */'],
+      ['/dist/ui/mc-ui.js', '/* ui */'],
+      ['/ui/mc-ui.js', '/* ui */'],
+      ['/ui/chunk-ABC.js', '/* chunk */'],
+    ];
+    for (const [url, body] of expected) {
+      const response = await server.inject({ method: 'GET', url, headers: { origin: 'https://shop.example.com' } });
+      assert.equal(response.statusCode, 200, url);
+      assert.equal(response.body, body, url);
+      assert.match(String(response.headers['content-type']), /javascript/, url);
+      assert.equal(response.headers['access-control-allow-origin'], '*', url);
+    }
+  });
+
+  it('serves nothing outside dist/', async () => {
+    for (const url of ['/ui/../../package.json', '/ui/..%2f..%2fpackage.json', '/dist/../package.json', '/dist/%2e%2e/package.json', '/12ab.js']) {
+      const response = await server.inject({ method: 'GET', url });
+      assert.ok([403, 404].includes(response.statusCode), `${url} → ${response.statusCode}`);
+      assert.doesNotMatch(response.body, /"dependencies"/, url);
+    }
+  });
+});
+
+describe('owner pages', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer();
+  });
+  after(() => server.close());
+
+  it('serves the dashboard shell with a strict content policy, and its script bundled with Chart.js', async () => {
+    const page = await server.app.inject({ method: 'GET', url: '/admin/dashboard' });
+    assert.equal(page.statusCode, 200);
+    assert.match(page.body, /<canvas id="chart"/);
+    assert.match(String(page.headers['content-security-policy']), /script-src 'self'/);
+    const script = await server.app.inject({ method: 'GET', url: '/admin/assets/dashboard.js' });
+    assert.equal(script.statusCode, 200);
+    assert.match(String(script.headers['content-type']), /javascript/);
+    assert.ok(script.body.length > 50_000, 'Chart.js is bundled in');
+    assert.equal((await server.app.inject({ method: 'GET', url: '/admin/assets/owner.css' })).statusCode, 200);
+    assert.equal((await server.app.inject({ method: 'GET', url: '/admin/assets/secrets.js' })).statusCode, 404);
+  });
+
+  it('renders the chosen widget in preview mode, with the widget script and the save script', async () => {
+    const page = await server.app.inject({ method: 'GET', url: `/admin/preview?account=${DEMO_ACCOUNT_ID}&widget=${DEMO_WIDGET_IDS.exitIntentModal}` });
+    assert.equal(page.statusCode, 200);
+    assert.match(page.body, new RegExp(`<mc-modal data-widget-id="${DEMO_WIDGET_IDS.exitIntentModal}" preview></mc-modal>`));
+    assert.match(page.body, new RegExp(`<script async src="/mc-widgets.js" data-account-id="${DEMO_ACCOUNT_ID}"></script>`));
+    assert.match(page.body, /\/admin\/assets\/preview\.js/);
+    assert.equal(page.headers['cache-control'], 'no-store');
+    const first = await server.app.inject({ method: 'GET', url: '/admin/preview' });
+    assert.match(first.body, /<mc-bar data-widget-id="101" preview>/, 'the first widget of the first account by default');
+    assert.equal((await server.app.inject({ method: 'GET', url: '/admin/preview?account=999' })).statusCode, 404);
+    assert.equal((await server.app.inject({ method: 'GET', url: '/admin/preview?widget=abc' })).statusCode, 400);
+    const script = await server.app.inject({ method: 'GET', url: '/admin/assets/preview.js' });
+    assert.match(script.body, /mc:preview-edit/);
+  });
+});
+
+describe('demo site and storefront', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer({ config: { demo: true } });
+  });
+  after(() => server.close());
+
+  const get = (url: string, cookie?: string) => server.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+  it('serves every demo page, each saying what to try', async () => {
+    for (const url of ['/', '/article', '/landing', '/spa', '/spa/menu', '/launcher', '/sms', '/checkbox', '/shop', '/products/house-blend', '/cart', '/checkout']) {
+      const response = await get(url);
+      assert.equal(response.statusCode, 200, url);
+      assert.match(response.body, /class="try"/, url);
+    }
+    assert.equal((await get('/site.css')).statusCode, 200);
+  });
+
+  it('answers the product JSON a Shopify theme has', async () => {
+    assert.deepEqual(json(await get('/products/house-blend.json')).product, {
+      id: 7001,
+      title: 'House Blend',
+      handle: 'house-blend',
+      variants: [{ id: 41001, title: '340 g', price: 1600 }],
+    });
+    assert.equal((await get('/products/nothing.json')).statusCode, 404);
+  });
+
+  it('keeps a cart behind the cart cookie: add.js, cart.js, clear.js, and the form post', async () => {
+    const first = await get('/cart.js');
+    const setCookie = String(first.headers['set-cookie']);
+    assert.match(setCookie, /^cart=[0-9a-f]{32}; Path=\/; Max-Age=\d+; SameSite=Lax$/);
+    const cookie = setCookie.split(';')[0] as string;
+    const token = cookie.slice('cart='.length);
+    assert.equal(json(first).token, token);
+
+    const post = (url: string, payload?: unknown, contentType = 'application/json') =>
+      server.app.inject({ method: 'POST', url, headers: { cookie, ...(payload === undefined ? {} : { 'content-type': contentType }) }, ...(payload === undefined ? {} : { payload: payload as string }) });
+    const added = await post('/cart/add.js', JSON.stringify({ id: 41001, quantity: 2 }));
+    assert.equal(added.statusCode, 200);
+    assert.equal(json(added).quantity, 2);
+    assert.equal((await post('/cart/add.js', JSON.stringify({ items: [{ id: 41002 }] }))).statusCode, 200);
+    const form = await post('/cart/add', 'id=41002&quantity=1', 'application/x-www-form-urlencoded');
+    assert.equal(form.statusCode, 303);
+    assert.equal(form.headers.location, '/cart');
+    const cart = json<{ item_count: number; total_price: number }>(await get('/cart.js', cookie));
+    assert.equal(cart.item_count, 4);
+    assert.equal(cart.total_price, 2 * 1600 + 2 * 1900);
+    assert.equal((await post('/cart/add.js', JSON.stringify({ id: 99 }))).statusCode, 422);
+    assert.equal((await post('/cart/add.js', JSON.stringify({ quantity: 1 }))).statusCode, 400);
+
+    const cleared = await post('/cart/clear.js');
+    assert.equal(json(cleared).item_count, 0);
+    assert.equal(json(await get('/cart.js', cookie)).token, token, 'clearing keeps the cart token');
+  });
+
+  it('puts the Shopify globals and the widget script on storefront pages', async () => {
+    const page = (await get('/products/house-blend')).body;
+    assert.match(page, /window\.Shopify = \{ shop: "acme-coffee\.myshopify\.com"/);
+    assert.match(page, /"customerId":null/);
+    assert.match(page, /<form action="\/cart\/add" method="post"/);
+    assert.match(page, /data-account-id="1234567"/);
+  });
+
+  it('links to an abandoned cart whose HMAC this server accepts', async () => {
+    const response = await get('/demo/abandoned-cart');
+    assert.equal(response.statusCode, 302);
+    const target = new URL(String(response.headers.location), 'http://demo.local');
+    assert.equal(target.pathname, '/products/house-blend');
+    const cart = await get(
+      `/shopify/getCart?token=${target.searchParams.get('cart_token')}&hmac=${target.searchParams.get('manychat_cart_hmac')}&shop=acme-coffee.myshopify.com`,
+    );
+    assert.equal(json(cart).state, true);
+  });
+});
