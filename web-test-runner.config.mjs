@@ -33,7 +33,8 @@ export default {
   files: ['test/{runtime,elements,react,pixel,shopify}/**/*.test.{ts,tsx}'],
   hostname: '127.0.0.1',
   nodeResolve: false,
-  concurrency: 2,
+  // One file at a time: a background tab gets no animation frames and no IntersectionObserver callbacks.
+  concurrency: 1,
   testsFinishTimeout: 120000,
   plugins: [bundleTests],
   browsers: [chromeLauncher({ launchOptions: { executablePath: chromiumPath(), headless: true, args: chromiumArgs } })],

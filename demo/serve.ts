@@ -1,6 +1,7 @@
 /**
- * `npm start`: serves the demo pages and the built widgets, with the backend played from
- * demo/fixtures/load.json. Prints the URL to open.
+ * The demo without a database: serves demo/index.html and the built widgets, with the backend
+ * played from demo/fixtures/load.json (`node --import tsx demo/serve.ts`). `npm start` runs the
+ * real server instead (server/main.ts), which serves the full demo site in demo/site/.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

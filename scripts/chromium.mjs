@@ -10,6 +10,10 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
+  // Test files run in parallel tabs; a background tab's timers must not be throttled to once a second.
+  '--disable-background-timer-throttling',
+  '--disable-renderer-backgrounding',
+  '--disable-backgrounding-occluded-windows',
 ];
 
 /** The Debian Chromium, or the one named by CHROMIUM_PATH. */

@@ -72,9 +72,8 @@ export function boot(win: Window = window): Booted | undefined {
   const store = createStore({ route: { url: win.location.href, lastChange: Date.now() } });
   store.sessionRestored(loadSession(storage, createGuid));
   persistSession(store, storage);
-  // PIXEL-WIRING(start): the pixel is created here, before the load answer, so MC_PIXEL exists at once.
+  // Created before the load answer, so MC_PIXEL exists at once.
   const pixel = startPixel({ win, settings, storage });
-  // PIXEL-WIRING(end)
 
   let runtime: Runtime;
   const host: UiHost = {
@@ -89,9 +88,13 @@ export function boot(win: Window = window): Booted | undefined {
 
   const loaded = (async () => {
     const answer = await fetchLoadAnswer(settings, console);
-    if (!answer.ok) return undefined;
+    if (!answer.ok) {
+      // Without widgets the pixel still serves MC_PIXEL, with the snippet's settings.
+      pixel.configure({});
+      return undefined;
+    }
     store.configLoaded(answer.app, answer.widgets);
-    // PIXEL-WIRING(configure): the load answer gives the pixel its page id and app id.
+    // The load answer gives the pixel its page id and, when set, the host of every call.
     pixel.configure({ pageId: answer.app.pageId, host: answer.app.host });
     trackWidgetEvents(pixel, runtime.onLifecycle);
     await domReady(win.document);

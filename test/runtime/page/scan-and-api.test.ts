@@ -1,9 +1,21 @@
 import '../../setup';
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { createPageApi } from '../../../src/runtime/page/page-api';
 import { startHarness, settle, type Harness } from '../../support/runtime-harness';
 import { makeWidget } from '../../support/factories';
+
+const mounted: HTMLElement[] = [];
+/** Adds markup to the page without waiting for a frame (frames do not come to a background tab). */
+function mount(markup: string): HTMLElement {
+  const holder = document.createElement('div');
+  holder.innerHTML = markup;
+  const root = holder.firstElementChild as HTMLElement;
+  document.body.appendChild(root);
+  mounted.push(root);
+  return root;
+}
+afterEach(() => mounted.splice(0).forEach((root) => root.remove()));
 
 const box = (id: number, extra: Record<string, unknown> = {}) => makeWidget({ widget_id: id, widget_type: 'box', ...extra });
 const button = (id: number) => makeWidget({ widget_id: id, widget_type: 'button' });
@@ -19,7 +31,7 @@ describe('page scanning (spec 2 §2, CONTRACT §3)', () => {
   });
 
   it('upgrades the classic div to the element of the widget kind, keeping its attributes', async () => {
-    const root = await fixture(html`<div>
+    const root = mount(`<div>
       <div class="mcwidget-embed my-class" data-widget-id="42" data-widget-payload="spring"></div>
       <div class="mcwidget-embed" data-widget-id="43"></div>
     </div>`);
@@ -34,7 +46,7 @@ describe('page scanning (spec 2 §2, CONTRACT §3)', () => {
   });
 
   it('renders owner-placed <mc-…> tags', async () => {
-    const root = await fixture(html`<div><mc-box data-widget-id="42"></mc-box><mc-checkbox data-widget-id="44"></mc-checkbox></div>`);
+    const root = mount(`<div><mc-box data-widget-id="42"></mc-box><mc-checkbox data-widget-id="44"></mc-checkbox></div>`);
     harness = startHarness([box(42), checkbox(44)]);
     await settle();
     expect(root.querySelector('mc-box')?.getAttribute('data-instance-id')).to.match(/^42-/);
@@ -42,7 +54,7 @@ describe('page scanning (spec 2 §2, CONTRACT §3)', () => {
   });
 
   it('renders only the first of several checkboxes with one widget id, with a warning', async () => {
-    const root = await fixture(html`<div>
+    const root = mount(`<div>
       <div class="mcwidget-checkbox" data-widget-id="44"></div>
       <mc-checkbox data-widget-id="44"></mc-checkbox>
     </div>`);
@@ -61,7 +73,7 @@ describe('page scanning (spec 2 §2, CONTRACT §3)', () => {
   });
 
   it('leaves an element with an unknown widget id empty and says why under data-debug', async () => {
-    const root = await fixture(html`<div><mc-box data-widget-id="999"></mc-box><mc-box data-widget-id="46"></mc-box></div>`);
+    const root = mount(`<div><mc-box data-widget-id="999"></mc-box><mc-box data-widget-id="46"></mc-box></div>`);
     harness = startHarness([modal(46)], { debug: true });
     await settle();
     const [unknown, wrongKind] = Array.from(root.querySelectorAll('mc-box'));
@@ -71,7 +83,7 @@ describe('page scanning (spec 2 §2, CONTRACT §3)', () => {
   });
 
   it('loads only the landing widget when a landing element exists', async () => {
-    const root = await fixture(html`<div><div id="mcwidget-landing" data-widget-id="45"></div><mc-box data-widget-id="42"></mc-box></div>`);
+    const root = mount(`<div><div id="mcwidget-landing" data-widget-id="45"></div><mc-box data-widget-id="42"></mc-box></div>`);
     harness = startHarness([landing(45), box(42), modal(46)]);
     await settle();
     expect(harness.runtime.instances().map((instance) => instance.widget.widgetId)).to.deep.equal([45]);
@@ -80,7 +92,7 @@ describe('page scanning (spec 2 §2, CONTRACT §3)', () => {
   });
 
   it('MC.parse() picks up elements added later and forgets removed ones', async () => {
-    const root = await fixture(html`<div></div>`);
+    const root = mount(`<div></div>`);
     harness = startHarness([box(42)]);
     const api = createPageApi(harness.runtime, harness.store);
     expect(api.getWidgetList()).to.deep.equal([]);
@@ -102,7 +114,7 @@ describe('the page API (CONTRACT §4)', () => {
   });
 
   it('getWidget finds an embed by id and by the element the owner placed, with stable objects', async () => {
-    const root = await fixture(html`<div><div id="placed" class="mcwidget-embed" data-widget-id="42"></div></div>`);
+    const root = mount(`<div><div id="placed" class="mcwidget-embed" data-widget-id="42"></div></div>`);
     const placed = root.querySelector('#placed') as HTMLElement;
     harness = startHarness([box(42)]);
     const api = createPageApi(harness.runtime, harness.store);
@@ -115,7 +127,7 @@ describe('the page API (CONTRACT §4)', () => {
   });
 
   it('setPayload sanitises: strips characters outside a-zA-Z0-9+/=-._ with a warning, at most 200 characters', async () => {
-    await fixture(html`<div><mc-button data-widget-id="43"></mc-button></div>`);
+    mount(`<div><mc-button data-widget-id="43"></mc-button></div>`);
     harness = startHarness([button(43)]);
     const api = createPageApi(harness.runtime, harness.store);
     const warn = sinon.stub(console, 'warn');
@@ -145,7 +157,7 @@ describe('the page API (CONTRACT §4)', () => {
   });
 
   it('getWidgetList lists every active widget', async () => {
-    await fixture(html`<div><mc-box data-widget-id="42"></mc-box></div>`);
+    mount(`<div><mc-box data-widget-id="42"></mc-box></div>`);
     harness = startHarness([box(42), modal(46)]);
     const api = createPageApi(harness.runtime, harness.store);
     expect(api.getWidgetList().map((widget) => widget.id).sort()).to.deep.equal([42, 46]);

@@ -1,0 +1,79 @@
+/** The request bodies of CONTRACT §2 and the payloads of the widget events, built from plain inputs. */
+import { PIXEL_VERSION } from '../runtime/constants';
+import type { PixelSession } from './session';
+
+export interface LogEventBody {
+  app_id: number;
+  account_id: string;
+  payload: unknown;
+  event: string;
+  session_id: string;
+  /** The pixel session as JSON, as it was when the event happened. */
+  session_data: string;
+  external_id: string | null;
+  b: 0 | 1;
+  /** Not in the contract's list: the server drops a second event with the same id, so retries never count twice. */
+  event_id: string;
+}
+
+export interface EventContext {
+  pageId: string;
+  session: PixelSession;
+  externalId: string | null;
+  bot: boolean;
+}
+
+export function logEventBody(context: EventContext, appId: number, event: string, payload: unknown, eventId: string): LogEventBody {
+  return {
+    app_id: appId,
+    account_id: context.pageId,
+    payload,
+    event,
+    session_id: context.session.sessionId,
+    session_data: JSON.stringify(context.session),
+    external_id: context.externalId,
+    b: context.bot ? 1 : 0,
+    event_id: eventId,
+  };
+}
+
+/** The contract asks for the account id of a conversion as a number. */
+export const conversionBody = (pageId: string, event: string, token: string) => ({ event, account_id: Number(pageId), token });
+
+export const moneyBody = (pageId: string, event: string, weight: number, currency: string, token: string) => ({
+  event,
+  account_id: pageId,
+  weight,
+  currency,
+  token,
+});
+
+/** Spec 1 §7: widget id and type, a guid, the impression hash, the time (epoch ms) and version 1.0. */
+export const impressionPayload = (widgetId: number | string, widgetType: string, guid: string, hash: string, now: number) => ({
+  widget_id: widgetId,
+  widget_type: widgetType,
+  guid,
+  hash,
+  timestamp: now,
+  version: PIXEL_VERSION,
+});
+
+export interface Analytics {
+  widgetType: string;
+  /** Defaults to the widget type; the store integration names its add-to-cart flows here. */
+  widgetTypeDescription?: string;
+  type: 'impression' | 'optin';
+  status: 'positive' | 'negative';
+  /** For a negative status, one of NEGATIVE_STATUSES. */
+  statusDescription: string;
+}
+
+/** Spec 2 §7 `mc_shopify_analytics`. */
+export const analyticsPayload = (analytics: Analytics, userAgent: string) => ({
+  widget_type: analytics.widgetType,
+  widget_type_description: analytics.widgetTypeDescription ?? analytics.widgetType,
+  type: analytics.type,
+  status: analytics.status,
+  status_description: analytics.statusDescription,
+  user_agent: userAgent,
+});

@@ -1,0 +1,24 @@
+/** `window.MC_PIXEL` (CONTRACT §4): the pixel calls a site owner's scripts make. */
+
+export interface PixelPageApi {
+  /** Rejects with the spec's messages when the token is missing or expired or the event is empty. */
+  fireLogConversionEvent(event: string): Promise<void>;
+  /** As a conversion, plus a weight; the currency defaults to USD. */
+  fireLogMoneyEvent(event: string, weight: number, currency?: string): Promise<void>;
+  /** Any `logEvent` (2 for widget events, 10 for store events); resolves once the event is queued for delivery. */
+  fireLogEvent(appId: number, event: string, payload?: unknown): Promise<void>;
+}
+
+type PixelWindow = Window & { MC_PIXEL?: PixelPageApi };
+
+/** Installs the API at once; calls wait inside the pixel for the load answer. Returns the uninstall. */
+export function installPageApi(win: Window, api: PixelPageApi): () => void {
+  const page = win as PixelWindow;
+  // Only these three, frozen: the page sees no internals and cannot rewire the pixel through them.
+  const { fireLogConversionEvent, fireLogMoneyEvent, fireLogEvent } = api;
+  const installed: PixelPageApi = Object.freeze({ fireLogConversionEvent, fireLogMoneyEvent, fireLogEvent });
+  page.MC_PIXEL = installed;
+  return () => {
+    if (page.MC_PIXEL === installed) delete page.MC_PIXEL;
+  };
+}

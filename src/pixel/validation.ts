@@ -1,0 +1,39 @@
+/**
+ * The pixel's input checks (spec 2 §5), in the spec's order. Each returns the message the public
+ * call rejects with, or undefined when the input is good.
+ */
+import { PIXEL_ERRORS } from '../runtime/constants';
+import { isTokenExpired, type PixelToken } from './token';
+
+const isEventName = (event: unknown): event is string => typeof event === 'string' && event.trim() !== '';
+
+/** A finite number, or a string that reads as one ("19.99"); anything else is undefined. */
+export function toNumber(input: unknown): number | undefined {
+  const value = typeof input === 'string' && input.trim() !== '' ? Number(input) : input;
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+/** App ids are positive numbers (2 and 10 in the contract); "2" from a page script is accepted. */
+export function toAppId(appId: unknown): number | undefined {
+  const value = toNumber(appId);
+  return value !== undefined && value > 0 ? value : undefined;
+}
+
+export function conversionError(token: PixelToken | undefined, event: unknown, now: number): string | undefined {
+  if (!token) return PIXEL_ERRORS.tokenRequired;
+  if (isTokenExpired(token, now)) return PIXEL_ERRORS.tokenExpired;
+  if (!isEventName(event)) return PIXEL_ERRORS.eventRequired;
+  return undefined;
+}
+
+export function moneyError(token: PixelToken | undefined, event: unknown, weight: unknown, now: number): string | undefined {
+  return conversionError(token, event, now) ?? (toNumber(weight) === undefined ? PIXEL_ERRORS.weightRequired : undefined);
+}
+
+export function genericEventError(appId: unknown, event: unknown): string | undefined {
+  if (toAppId(appId) === undefined) return PIXEL_ERRORS.appIdRequired;
+  if (!isEventName(event)) return PIXEL_ERRORS.eventRequired;
+  return undefined;
+}
+
+export const pageIdError = (pageId: string): string | undefined => (pageId ? undefined : PIXEL_ERRORS.pageIdRequired);

@@ -1,0 +1,71 @@
+/**
+ * Turns the runtime's widget lifecycle into pixel events (spec 1 §7, §8; spec 2 §8): an impression
+ * when an opening commits one, the opt-in cached in the session, and the negative statuses of a
+ * widget that did not lead to an opt-in — closed by the visitor before asking to opt in
+ * (`closed_without_optin_request`) or after asking but without the opt-in confirmed
+ * (`closed_without_optedin`), or still open when the page was left (`page_leave_while_widget_open`).
+ * Embeds (box, button, checkbox) are part of the page rather than opened over it, so only overlays
+ * count as open when the page is left.
+ */
+import { NEGATIVE_STATUSES, OVERLAY_WIDGET_TYPES } from '../runtime/constants';
+import type { Pixel } from './index';
+
+/** What the runtime reports (its `LifecycleEvent`), reduced to what the pixel reads. */
+export interface WidgetLifecycleEvent {
+  type: 'open' | 'close' | 'submit' | 'optin';
+  instanceId: string;
+  widget: { widgetId: number; widgetType: string };
+  /** On open: whether this opening committed an impression. */
+  impression?: boolean;
+  /** On close: whether the visitor closed it. */
+  manual?: boolean;
+}
+
+type Subscribe = (listener: (event: WidgetLifecycleEvent) => void) => () => void;
+type TrackingPixel = Pick<Pixel, 'logImpression' | 'logAnalytics' | 'markOptedIn' | 'onPageLeave'>;
+
+interface OpenWidget {
+  widgetType: string;
+  submitted: boolean;
+  optedIn: boolean;
+  leaveReported: boolean;
+}
+
+export function trackWidgetEvents(pixel: TrackingPixel, subscribe: Subscribe): () => void {
+  const open = new Map<string, OpenWidget>();
+  const overlays: readonly string[] = OVERLAY_WIDGET_TYPES;
+  const reportNegative = (widgetType: string, statusDescription: string) =>
+    pixel.logAnalytics({ widgetType, type: 'optin', status: 'negative', statusDescription });
+
+  const stopLifecycle = subscribe(({ type, instanceId, widget, impression, manual }) => {
+    const state = open.get(instanceId);
+    if (type === 'open') {
+      open.set(instanceId, { widgetType: widget.widgetType, submitted: false, optedIn: false, leaveReported: false });
+      if (impression) pixel.logImpression({ widgetId: widget.widgetId, widgetType: widget.widgetType, instanceId });
+    } else if (type === 'submit') {
+      if (state) state.submitted = true;
+    } else if (type === 'optin') {
+      if (state) state.optedIn = true;
+      pixel.markOptedIn();
+    } else {
+      open.delete(instanceId);
+      if (manual && state && !state.optedIn) {
+        reportNegative(widget.widgetType, state.submitted ? NEGATIVE_STATUSES.closedWithoutOptedIn : NEGATIVE_STATUSES.closedWithoutOptInRequest);
+      }
+    }
+  });
+
+  // Hiding a tab counts as leaving (it may never come back), so each open widget is reported once.
+  const stopLeave = pixel.onPageLeave(() => {
+    for (const state of open.values()) {
+      if (state.optedIn || state.leaveReported || !overlays.includes(state.widgetType)) continue;
+      state.leaveReported = true;
+      reportNegative(state.widgetType, NEGATIVE_STATUSES.pageLeaveWhileWidgetOpen);
+    }
+  });
+
+  return () => {
+    stopLifecycle();
+    stopLeave();
+  };
+}

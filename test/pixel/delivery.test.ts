@@ -1,0 +1,404 @@
+import '../setup';
+import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
+import { createDelivery, MAX_EVENT_BYTES, type Delivery, type QueuedEvent } from '../../src/pixel/delivery';
+import type { SendResult } from '../../src/pixel/transport';
+import { PIXEL_BEACON_QUOTA_BYTES, PIXEL_QUEUE_MAX_EVENTS, STORAGE_KEYS } from '../../src/runtime/constants';
+import { HOST, asWindow, hide, makeBacking, makeTransport, makeWindow, memoryStorage, pagehide, show, useFakeTimers, type SentRequest } from './support';
+
+const URL = `${HOST}/pixel/logEvent`;
+const bytes = (text: string) => new TextEncoder().encode(text).length;
+
+describe('event delivery', () => {
+  let clock: sinon.SinonFakeTimers;
+  let started: Delivery[];
+  let counter: number;
+
+  beforeEach(() => {
+    clock = useFakeTimers();
+    started = [];
+    counter = 0;
+  });
+  afterEach(() => {
+    for (const delivery of started) delivery.dispose();
+    clock.restore();
+  });
+
+  function makeEvent(payload: unknown = {}): QueuedEvent {
+    counter += 1;
+    const id = `event-${String(counter).padStart(3, '0')}`;
+    return { id, url: URL, body: JSON.stringify({ app_id: 2, event: 'test', payload, event_id: id }) };
+  }
+
+  interface StartOptions {
+    answer?: (attempt: SentRequest, index: number) => SendResult | Promise<SendResult>;
+    backing?: Storage;
+    online?: () => boolean;
+    beacon?: (url: string, body: string) => boolean;
+  }
+
+  function start({ answer, backing = makeBacking(), online = () => true, beacon }: StartOptions = {}) {
+    const win = makeWindow();
+    const transport = makeTransport(answer);
+    const delivery = createDelivery({
+      win: asWindow(win),
+      storage: memoryStorage(backing),
+      send: transport.send,
+      beacon: beacon ?? transport.beacon,
+      isOnline: online,
+      random: () => 0, // the shortest jitter: back-off waits are exactly half the ceiling
+    });
+    started.push(delivery);
+    return { win, delivery, backing, ...transport };
+  }
+
+  const idsOf = (requests: { body: unknown }[]) =>
+    requests.map((request) => (typeof request.body === 'string' ? JSON.parse(request.body) : request.body).event_id as string);
+  const stored = (backing: Storage): QueuedEvent[] => JSON.parse(backing.getItem(STORAGE_KEYS.eventQueue) ?? '[]');
+  const never = () => new Promise<SendResult>(() => {});
+
+  describe('while the page lives', () => {
+    it('sends each event once, as keepalive requests, at most four at a time', async () => {
+      let open!: () => void;
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      const { delivery, attempts, delivered } = start({ answer: async () => (await gate, { status: 200 }) });
+      const events = Array.from({ length: 10 }, () => makeEvent());
+      events.forEach((event) => delivery.enqueue(event));
+      expect(attempts.length).to.equal(4);
+      open();
+      await clock.tickAsync(0);
+      expect(idsOf(delivered)).to.deep.equal(events.map((event) => event.id));
+      expect(attempts.every((attempt) => attempt.keepalive && attempt.url === URL)).to.equal(true);
+      expect(delivery.pending).to.equal(0);
+    });
+
+    it('backs off exponentially after server errors, then delivers the same body once', async () => {
+      const statuses = [500, 503, 502, 200];
+      const { delivery, attempts, delivered } = start({ answer: (_, index) => ({ status: statuses[index]! }) });
+      const event = makeEvent({ widget_id: 42 });
+      delivery.enqueue(event);
+      await clock.tickAsync(0);
+      expect(attempts.length).to.equal(1);
+      // random() = 0 gives half of each ceiling: 500 ms, 1 s, 2 s.
+      for (const [wait, expected] of [[499, 1], [1, 2], [999, 2], [1, 3], [1999, 3], [1, 4]] as const) {
+        await clock.tickAsync(wait);
+        expect(attempts.length, `after another ${wait} ms`).to.equal(expected);
+      }
+      expect(attempts.map((attempt) => JSON.stringify(attempt.body))).to.deep.equal(Array(4).fill(event.body));
+      expect(idsOf(delivered)).to.deep.equal([event.id]);
+      await clock.tickAsync(120_000);
+      expect(attempts.length).to.equal(4);
+      expect(delivery.pending).to.equal(0);
+    });
+
+    it('retries 408 and 429 too, and an answer that never came (status 0)', async () => {
+      const statuses = [408, 429, 0, 200];
+      const { delivery, attempts, delivered } = start({ answer: (_, index) => ({ status: statuses[index]! }) });
+      delivery.enqueue(makeEvent());
+      await clock.tickAsync(10_000);
+      expect(attempts.length).to.equal(4);
+      expect(delivered.length).to.equal(1);
+    });
+
+    it('waits as long as Retry-After says, in seconds', async () => {
+      const { delivery, attempts } = start({ answer: (_, index) => (index === 0 ? { status: 429, retryAfter: '7' } : { status: 200 }) });
+      delivery.enqueue(makeEvent());
+      await clock.tickAsync(6999);
+      expect(attempts.length).to.equal(1);
+      await clock.tickAsync(1);
+      expect(attempts.length).to.equal(2);
+    });
+
+    it('waits until a Retry-After date', async () => {
+      const until = new Date(Date.now() + 20_000).toUTCString();
+      const { delivery, attempts } = start({ answer: (_, index) => (index === 0 ? { status: 503, retryAfter: until } : { status: 200 }) });
+      delivery.enqueue(makeEvent());
+      await clock.tickAsync(19_999);
+      expect(attempts.length).to.equal(1);
+      await clock.tickAsync(1);
+      expect(attempts.length).to.equal(2);
+    });
+
+    it('caps a Retry-After of an hour at a minute', async () => {
+      const { delivery, attempts } = start({ answer: (_, index) => (index === 0 ? { status: 503, retryAfter: '3600' } : { status: 200 }) });
+      delivery.enqueue(makeEvent());
+      await clock.tickAsync(59_999);
+      expect(attempts.length).to.equal(1);
+      await clock.tickAsync(1);
+      expect(attempts.length).to.equal(2);
+    });
+
+    it('pauses the whole queue and probes with one request until the server answers again', async () => {
+      let healthyFrom = Infinity;
+      const { delivery, attempts, delivered } = start({ answer: () => ({ status: Date.now() >= healthyFrom ? 200 : 503 }) });
+      const events = Array.from({ length: 8 }, () => makeEvent());
+      events.forEach((event) => delivery.enqueue(event));
+      await clock.tickAsync(0);
+      expect(attempts.length).to.equal(4); // the first four, all refused
+      await clock.tickAsync(500);
+      expect(attempts.length).to.equal(5); // one probe, not four
+      // The four refusals of one round count as one failure: the next wait is 1 s, not 8 s.
+      await clock.tickAsync(999);
+      expect(attempts.length).to.equal(5);
+      await clock.tickAsync(1);
+      expect(attempts.length).to.equal(6);
+      healthyFrom = Date.now();
+      await clock.tickAsync(2000);
+      expect(delivered.length).to.equal(8);
+      expect(new Set(idsOf(delivered)).size).to.equal(8);
+    });
+
+    it('drops an event the server refuses with another 4xx, and carries on with the next', async () => {
+      const { delivery, attempts, delivered } = start({ answer: (attempt) => ({ status: (attempt.body.payload as { bad?: boolean }).bad ? 400 : 200 }) });
+      const bad = makeEvent({ bad: true });
+      const good = makeEvent();
+      delivery.enqueue(bad);
+      delivery.enqueue(good);
+      await clock.tickAsync(120_000);
+      expect(idsOf(attempts)).to.deep.equal([bad.id, good.id]);
+      expect(idsOf(delivered)).to.deep.equal([good.id]);
+      expect(delivery.pending).to.equal(0);
+    });
+
+    // Guards against counting an event twice: an event the server accepted is never sent again,
+    // and a retry repeats the event's own id, so a copy whose answer was lost is dropped by the server.
+    it('never sends an accepted event again, and repeats the same event id when it must retry', async () => {
+      const recorded = new Map<string, string[]>(); // event id → bodies the server processed
+      const refusals = new Map<string, number>();
+      const { delivery, attempts } = start({
+        answer: (attempt) => {
+          const id = attempt.body.event_id as string;
+          const n = Number(id.slice(-3));
+          if (n % 4 === 0 && (refusals.get(id) ?? 0) < 2) {
+            refusals.set(id, (refusals.get(id) ?? 0) + 1);
+            return { status: 503 };
+          }
+          recorded.set(id, [...(recorded.get(id) ?? []), JSON.stringify(attempt.body)]);
+          // For every third event the server's first answer is lost on the way back.
+          return { status: n % 3 === 0 && recorded.get(id)!.length === 1 ? 0 : 200 };
+        },
+      });
+      const events = Array.from({ length: 24 }, () => makeEvent());
+      events.forEach((event) => delivery.enqueue(event));
+      await clock.tickAsync(300_000);
+      expect(delivery.pending).to.equal(0);
+      expect(attempts.length).to.be.greaterThan(events.length); // there were retries
+      for (const event of events) {
+        const copies = recorded.get(event.id) ?? [];
+        const answerLost = Number(event.id.slice(-3)) % 3 === 0;
+        expect(copies.length, event.id).to.equal(answerLost ? 2 : 1);
+        expect(new Set(copies).size, `${event.id} repeats the same body`).to.equal(1);
+      }
+      // What a server deduplicating by event_id counts: each event once.
+      expect([...recorded.keys()].sort()).to.deep.equal(events.map((event) => event.id));
+    });
+
+    it('sends nothing while offline and everything when back online', async () => {
+      let online = false;
+      const { win, delivery, attempts, delivered } = start({ online: () => online });
+      delivery.enqueue(makeEvent());
+      delivery.enqueue(makeEvent());
+      await clock.tickAsync(60_000);
+      expect(attempts.length).to.equal(0);
+      online = true;
+      win.dispatchEvent(new Event('online'));
+      await clock.tickAsync(0);
+      expect(delivered.length).to.equal(2);
+    });
+
+    it('does not wait out a back-off once the network is back', async () => {
+      const { win, delivery, attempts } = start({ answer: (_, index) => (index === 0 ? { status: 0, retryAfter: '30' } : { status: 200 }) });
+      delivery.enqueue(makeEvent());
+      await clock.tickAsync(1000);
+      expect(attempts.length).to.equal(1);
+      win.dispatchEvent(new Event('online'));
+      await clock.tickAsync(0);
+      expect(attempts.length).to.equal(2);
+    });
+
+    it('keeps at most PIXEL_QUEUE_MAX_EVENTS, dropping the oldest', async () => {
+      let online = false;
+      const { win, delivery, delivered } = start({ online: () => online });
+      const events = Array.from({ length: PIXEL_QUEUE_MAX_EVENTS + 10 }, () => makeEvent());
+      events.forEach((event) => delivery.enqueue(event));
+      expect(delivery.pending).to.equal(PIXEL_QUEUE_MAX_EVENTS);
+      online = true;
+      win.dispatchEvent(new Event('online'));
+      await clock.tickAsync(0);
+      expect(idsOf(delivered)).to.deep.equal(events.slice(10).map((event) => event.id));
+    });
+
+    it('refuses an event too large to ever leave the page', () => {
+      const { delivery, attempts } = start();
+      expect(delivery.enqueue(makeEvent('x'.repeat(MAX_EVENT_BYTES)))).to.equal(false);
+      expect(delivery.enqueue(makeEvent('x'.repeat(MAX_EVENT_BYTES - 200)))).to.equal(true);
+      expect(attempts.length).to.equal(1);
+    });
+  });
+
+  describe('when the page is left', () => {
+    /** Four requests hang in flight; the rest of `count` events wait in the queue. */
+    function startBusy(count: number, options: StartOptions = {}) {
+      const busy = start({ answer: never, ...options });
+      const events = Array.from({ length: count }, () => makeEvent());
+      events.forEach((event) => busy.delivery.enqueue(event));
+      return { ...busy, events, queued: events.slice(4) };
+    }
+
+    it('hands the queued events to beacons once, though both pagehide and visibilitychange fire', () => {
+      const { win, delivery, beacon, beacons, queued, backing } = startBusy(10);
+      const listener = sinon.spy();
+      delivery.onLeave(listener);
+      hide(win);
+      pagehide(win);
+      expect(listener.callCount).to.equal(1);
+      expect(beacon.callCount).to.equal(queued.length);
+      expect(idsOf(beacons)).to.deep.equal(queued.map((event) => event.id));
+      expect(beacons.every((sent) => sent.url === URL)).to.equal(true);
+      expect(backing.getItem(STORAGE_KEYS.eventQueue)).to.equal(null);
+    });
+
+    it('counts pagehide then visibilitychange as one departure too', () => {
+      const { win, delivery, beacon, queued } = startBusy(6);
+      const listener = sinon.spy();
+      delivery.onLeave(listener);
+      pagehide(win);
+      hide(win);
+      expect(listener.callCount).to.equal(1);
+      expect(beacon.callCount).to.equal(queued.length);
+    });
+
+    it('sends what the leave listeners log in the same hand-over', () => {
+      const { win, delivery, beacons } = startBusy(4);
+      const last = makeEvent({ status_description: 'page_leave_while_widget_open' });
+      delivery.onLeave(() => delivery.enqueue(last));
+      pagehide(win);
+      expect(idsOf(beacons)).to.deep.equal([last.id]);
+    });
+
+    it('sends an event logged after the page went straight to a beacon', () => {
+      const { win, delivery, beacons } = startBusy(4);
+      hide(win);
+      const late = makeEvent();
+      delivery.enqueue(late);
+      expect(idsOf(beacons)).to.deep.equal([late.id]);
+    });
+
+    it('leaves again, once, after the visitor came back', async () => {
+      const { win, delivery, beacon, attempts } = startBusy(4);
+      const listener = sinon.spy();
+      delivery.onLeave(listener);
+      hide(win);
+      show(win);
+      delivery.enqueue(makeEvent());
+      expect(attempts.length).to.equal(4); // still four in flight: the new one waits its turn
+      hide(win);
+      pagehide(win);
+      expect(listener.callCount).to.equal(2);
+      expect(beacon.callCount).to.equal(1);
+    });
+
+    it('splits what is queued across beacons under the shared 64 KB budget and keeps the rest for the next page', async () => {
+      // The browser's rule: beacons and keepalive requests in flight share 64 KB.
+      let used = 0;
+      const browserBeacon = sinon.spy((_url: string, body: string) => {
+        if (used + bytes(body) > PIXEL_BEACON_QUOTA_BYTES) return false;
+        used += bytes(body);
+        return true;
+      });
+      const backing = makeBacking();
+      const busy = start({ answer: never, beacon: browserBeacon, backing });
+      const events = Array.from({ length: 100 }, () => makeEvent('p'.repeat(1000)));
+      events.forEach((event) => busy.delivery.enqueue(event));
+      const inFlightBytes = events.slice(0, 4).reduce((sum, event) => sum + bytes(event.body), 0);
+      used = inFlightBytes;
+      const total = events.reduce((sum, event) => sum + bytes(event.body), 0);
+      expect(total).to.be.greaterThan(PIXEL_BEACON_QUOTA_BYTES);
+
+      pagehide(busy.win);
+      const beaconed = browserBeacon.getCalls().filter((call) => call.returnValue).map((call) => call.args[1]);
+      expect(browserBeacon.getCalls().every((call) => call.returnValue)).to.equal(true); // never asked beyond the budget
+      expect(beaconed.length).to.be.within(40, 60);
+      expect(beaconed.every((body) => bytes(body) < PIXEL_BEACON_QUOTA_BYTES)).to.equal(true);
+      expect(beaconed.reduce((sum, body) => sum + bytes(body), 0) + inFlightBytes).to.be.at.most(PIXEL_BEACON_QUOTA_BYTES);
+      const kept = stored(backing);
+      const handedOver = [...beaconed.map((body) => JSON.parse(body).event_id as string), ...kept.map((event) => event.id)];
+      expect(handedOver).to.deep.equal(events.slice(4).map((event) => event.id)); // all, in order, none twice
+
+      // The next page sends what was kept, and only that.
+      const next = start({ backing });
+      await clock.tickAsync(0);
+      expect(idsOf(next.delivered)).to.deep.equal(kept.map((event) => event.id));
+      expect(backing.getItem(STORAGE_KEYS.eventQueue)).to.equal(null);
+    });
+
+    it('keeps the rest in storage when the browser refuses a beacon (another script used the budget)', () => {
+      let accepted = 0;
+      const { win, queued, backing } = startBusy(12, { beacon: () => ++accepted <= 3 });
+      pagehide(win);
+      expect(stored(backing).map((event) => event.id)).to.deep.equal(queued.slice(3).map((event) => event.id));
+    });
+
+    it('keeps everything in storage rather than beaconing while offline', () => {
+      let online = true;
+      const { win, beacon, queued, backing } = startBusy(7, { online: () => online });
+      online = false;
+      pagehide(win);
+      expect(beacon.called).to.equal(false);
+      expect(stored(backing).map((event) => event.id)).to.deep.equal(queued.map((event) => event.id));
+    });
+
+    it('keeps everything in storage rather than beaconing to a server that is failing', async () => {
+      const { win, delivery, beacon, backing } = start({ answer: () => ({ status: 503 }) });
+      const events = Array.from({ length: 3 }, () => makeEvent());
+      events.forEach((event) => delivery.enqueue(event));
+      await clock.tickAsync(0);
+      pagehide(win);
+      expect(beacon.called).to.equal(false);
+      expect(stored(backing).map((event) => event.id).sort()).to.deep.equal(events.map((event) => event.id));
+    });
+
+    it('keeps in storage a request that was in flight when the page went and then failed', async () => {
+      let fail!: () => void;
+      const failing = new Promise<SendResult>((resolve) => (fail = () => resolve({ status: 503 })));
+      const { win, delivery, backing } = start({ answer: () => failing });
+      const event = makeEvent();
+      delivery.enqueue(event);
+      hide(win);
+      fail();
+      await clock.tickAsync(0);
+      expect(stored(backing).map((kept) => kept.id)).to.deep.equal([event.id]);
+    });
+
+    it('takes its stored events back and sends them when the visitor returns', async () => {
+      let online = true;
+      const { win, delivery, delivered, backing } = start({ online: () => online });
+      online = false;
+      const event = makeEvent();
+      delivery.enqueue(event);
+      hide(win);
+      expect(stored(backing).length).to.equal(1);
+      online = true;
+      show(win);
+      await clock.tickAsync(0);
+      expect(idsOf(delivered)).to.deep.equal([event.id]);
+      expect(backing.getItem(STORAGE_KEYS.eventQueue)).to.equal(null);
+    });
+
+    it('sends what an earlier page left in storage, once, and ignores a corrupt entry', async () => {
+      const left = [makeEvent(), makeEvent()];
+      const backing = makeBacking({ [STORAGE_KEYS.eventQueue]: JSON.stringify(left) });
+      const { delivered } = start({ backing });
+      await clock.tickAsync(0);
+      expect(idsOf(delivered)).to.deep.equal(left.map((event) => event.id));
+      const again = start({ backing });
+      await clock.tickAsync(0);
+      expect(again.attempts.length).to.equal(0);
+
+      const corrupt = makeBacking({ [STORAGE_KEYS.eventQueue]: '[{"id":1}]' });
+      const third = start({ backing: corrupt });
+      await clock.tickAsync(0);
+      expect(third.attempts.length).to.equal(0);
+    });
+  });
+});

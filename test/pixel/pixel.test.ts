@@ -1,0 +1,460 @@
+import '../setup';
+import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
+import { startPixel, type Pixel, type PixelSettings } from '../../src/pixel';
+import { PIXEL_CONFIGURE_FALLBACK_MS, STORAGE_KEYS } from '../../src/runtime/constants';
+import { HOST, NOW, asWindow, makeBacking, makeToken, makeTransport, makeWindow, memoryStorage, pagehide, settle, tokenExpiringIn, useFakeTimers } from './support';
+
+const SHOP = 'https://shop.example.com/products/hat';
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+interface StartOptions {
+  pageUrl?: string;
+  backing?: Storage;
+  settings?: Partial<PixelSettings>;
+  userAgent?: string;
+  webdriver?: boolean;
+}
+
+describe('the pixel', () => {
+  let clock: sinon.SinonFakeTimers;
+  let pixels: Pixel[];
+  let serverFetch: sinon.SinonStub;
+
+  beforeEach(() => {
+    clock = useFakeTimers();
+    pixels = [];
+    // The calls that answer their caller (opt-in check, conversion, money) use the page's fetch.
+    serverFetch = sinon.stub(window, 'fetch').callsFake(async (input) => {
+      const url = String(input);
+      return new Response(JSON.stringify(url.includes('checkOptin') ? { has_opted_in: false } : { state: true }), { status: 200 });
+    });
+  });
+  afterEach(() => {
+    for (const pixel of pixels) pixel.dispose();
+    serverFetch.restore();
+    clock.restore();
+  });
+
+  function start({ pageUrl = SHOP, backing = makeBacking(), settings, userAgent, webdriver = false }: StartOptions = {}) {
+    const win = makeWindow(pageUrl);
+    if (userAgent) win.navigator.userAgent = userAgent;
+    win.navigator.webdriver = webdriver;
+    const transport = makeTransport();
+    const pixel = startPixel({
+      win: asWindow(win),
+      settings: { accountId: '1234567', host: HOST, ...settings },
+      storage: memoryStorage(backing),
+      pageUrl,
+      transport: { send: transport.send, beacon: transport.beacon, isOnline: () => true },
+    });
+    pixels.push(pixel);
+    const api = win.MC_PIXEL as unknown as Pick<Pixel, 'fireLogConversionEvent' | 'fireLogMoneyEvent' | 'fireLogEvent'>;
+    const logged = (event?: string) => transport.attempts.map((attempt) => attempt.body).filter((body) => !event || body.event === event);
+    return { win, pixel, api, backing, logged, ...transport };
+  }
+
+  async function rejection(promise: Promise<unknown>): Promise<Error> {
+    try {
+      await promise;
+    } catch (error) {
+      return error as Error;
+    }
+    throw new Error('expected a rejection');
+  }
+
+  const serverCalls = () => serverFetch.getCalls().map((call) => ({ url: String(call.args[0]), init: call.args[1] as RequestInit }));
+
+  describe('window.MC_PIXEL', () => {
+    it('exists at once with the contract calls, frozen, and nothing else', () => {
+      const { win } = start();
+      expect(Object.keys(win.MC_PIXEL!).sort()).to.deep.equal(['fireLogConversionEvent', 'fireLogEvent', 'fireLogMoneyEvent']);
+      expect(Object.isFrozen(win.MC_PIXEL)).to.equal(true);
+    });
+
+    it('holds calls made before the load answer and runs them against its host', async () => {
+      const { pixel, api, attempts } = start();
+      let done = false;
+      const call = api.fireLogEvent(2, 'early_event', { step: 1 }).then(() => (done = true));
+      await settle();
+      expect(done).to.equal(false);
+      expect(attempts.length).to.equal(0);
+      pixel.configure({ pageId: '1234567', host: 'https://app.example.com/' });
+      await call;
+      const early = attempts.find((attempt) => attempt.body.event === 'early_event')!;
+      expect(early.url).to.equal('https://app.example.com/pixel/logEvent');
+      expect(early.body.payload).to.deep.equal({ step: 1 });
+    });
+
+    it('uses the snippet host when the load answer sets none', async () => {
+      const { pixel, api, attempts } = start();
+      pixel.configure({ pageId: '1234567', host: '' });
+      await api.fireLogEvent(10, 'page_view', {});
+      expect(attempts.every((attempt) => attempt.url === `${HOST}/pixel/logEvent`)).to.equal(true);
+    });
+
+    it('configures itself from the snippet when no load answer comes', async () => {
+      const { api, logged } = start();
+      let done = false;
+      void api.fireLogEvent(2, 'waiting', {}).then(() => (done = true));
+      await clock.tickAsync(PIXEL_CONFIGURE_FALLBACK_MS - 1);
+      expect(done).to.equal(false);
+      await clock.tickAsync(1);
+      expect(done).to.equal(true);
+      expect(logged('waiting')[0]?.account_id).to.equal('1234567');
+    });
+
+    it('sends what was logged before the load answer when the page is left first', () => {
+      const { win, pixel, beacons } = start();
+      pixel.logWidgetEvent('click', { widget_id: 42, channelType: 'sms' });
+      pagehide(win);
+      const events = beacons.map((beacon) => JSON.parse(beacon.body).event);
+      expect(events).to.include('click');
+    });
+
+    it('goes away on dispose', () => {
+      const { win, pixel } = start();
+      pixel.dispose();
+      expect(win.MC_PIXEL).to.equal(undefined);
+    });
+  });
+
+  describe('validation (rejections with the spec messages)', () => {
+    const configured = (options: StartOptions = {}) => {
+      const started = start(options);
+      started.pixel.configure({ pageId: '1234567' });
+      return started;
+    };
+
+    it('Token is required to fire event!', async () => {
+      const { api } = configured();
+      expect((await rejection(api.fireLogConversionEvent('signed_up'))).message).to.equal('Token is required to fire event!');
+      expect((await rejection(api.fireLogMoneyEvent('purchase', 19.99, 'USD'))).message).to.equal('Token is required to fire event!');
+      expect(serverFetch.called).to.equal(false);
+    });
+
+    it('Token is required to fire event! also for a malformed token in the URL', async () => {
+      const { api } = configured({ pageUrl: `${SHOP}?mcp_token=${makeToken({ exp: 'tomorrow' })}` });
+      expect((await rejection(api.fireLogConversionEvent('signed_up'))).message).to.equal('Token is required to fire event!');
+    });
+
+    it('Token expired! for an expired token in the URL', async () => {
+      const { api } = configured({ pageUrl: `${SHOP}?mcp_token=${tokenExpiringIn(-1000)}` });
+      expect((await rejection(api.fireLogConversionEvent('signed_up'))).message).to.equal('Token expired!');
+      expect((await rejection(api.fireLogMoneyEvent('purchase', 5))).message).to.equal('Token expired!');
+    });
+
+    it('Token expired! for the session token once its time is up', async () => {
+      const backing = makeBacking();
+      configured({ pageUrl: `${SHOP}?mcp_token=${tokenExpiringIn(60_000)}`, backing });
+      await clock.tickAsync(61_000);
+      const { api } = configured({ backing }); // a later page without the token in its address
+      expect((await rejection(api.fireLogConversionEvent('signed_up'))).message).to.equal('Token expired!');
+    });
+
+    it('Event is required to fire event!', async () => {
+      const { api } = configured({ pageUrl: `${SHOP}?mcp_token=${tokenExpiringIn(60_000)}` });
+      expect((await rejection(api.fireLogConversionEvent(''))).message).to.equal('Event is required to fire event!');
+      expect((await rejection(api.fireLogMoneyEvent(undefined as unknown as string, 5))).message).to.equal('Event is required to fire event!');
+      expect((await rejection(api.fireLogEvent(2, ''))).message).to.equal('Event is required to fire event!');
+    });
+
+    it('Weight is required to fire event!', async () => {
+      const { api } = configured({ pageUrl: `${SHOP}?mcp_token=${tokenExpiringIn(60_000)}` });
+      expect((await rejection(api.fireLogMoneyEvent('purchase', undefined as unknown as number))).message).to.equal('Weight is required to fire event!');
+      expect((await rejection(api.fireLogMoneyEvent('purchase', 'free' as unknown as number))).message).to.equal('Weight is required to fire event!');
+    });
+
+    it('App Id is required to fire event!', async () => {
+      const { api, logged } = configured();
+      expect((await rejection(api.fireLogEvent(undefined as unknown as number, 'open'))).message).to.equal('App Id is required to fire event!');
+      expect((await rejection(api.fireLogEvent(0, 'open'))).message).to.equal('App Id is required to fire event!');
+      expect(logged('open')).to.deep.equal([]);
+    });
+
+    it('Page Id is required! from every call when neither the snippet nor the load answer names the page', async () => {
+      const warn = sinon.stub(console, 'warn');
+      try {
+        const { pixel, api, attempts } = start({ settings: { accountId: '' }, pageUrl: `${SHOP}?mcp_token=${tokenExpiringIn(60_000)}` });
+        pixel.configure({ pageId: '' });
+        for (const call of [api.fireLogConversionEvent('x'), api.fireLogMoneyEvent('x', 1), api.fireLogEvent(2, 'x'), pixel.checkOptin()]) {
+          expect((await rejection(call)).message).to.equal('Page Id is required!');
+        }
+        pixel.logWidgetEvent('open', { widget_id: 1 });
+        expect(attempts.length).to.equal(0);
+        expect(warn.calledWithMatch('Page Id is required!')).to.equal(true);
+      } finally {
+        warn.restore();
+      }
+    });
+
+    it('rejects a generic event too large to ever leave the page', async () => {
+      const { api } = configured();
+      expect((await rejection(api.fireLogEvent(2, 'huge', { blob: 'x'.repeat(20_000) }))).message).to.equal('Event is too large to send!');
+    });
+  });
+
+  describe('calls (CONTRACT §2)', () => {
+    const TOKEN = tokenExpiringIn(3_600_000);
+
+    it('logEvent carries the contract body plus its event id', async () => {
+      const { pixel, api, logged } = start();
+      pixel.configure({ pageId: '1234567' });
+      await api.fireLogEvent(2, 'custom_event', { a: 1 });
+      const [body] = logged('custom_event');
+      expect(Object.keys(body!).sort()).to.deep.equal(['account_id', 'app_id', 'b', 'event', 'event_id', 'external_id', 'payload', 'session_data', 'session_id'].sort());
+      expect(body).to.deep.include({ app_id: 2, account_id: '1234567', payload: { a: 1 }, event: 'custom_event', session_id: pixel.sessionId, external_id: null, b: 0 });
+      expect(body!.session_data).to.equal(JSON.stringify(pixel.session));
+      expect(body!.event_id).to.match(GUID);
+      expect(new Set(logged().map((event) => event.event_id)).size).to.equal(logged().length);
+    });
+
+    it('widget events go on channel 2 with the user agent, store events on channel 10', async () => {
+      const { pixel, logged, win } = start();
+      pixel.configure({ pageId: '1234567' });
+      pixel.logWidgetEvent('click', { widget_id: 42, channelType: 'whatsapp' });
+      pixel.logStoreEvent('cart_created', { cart_token: 'c1' });
+      expect(logged('click')[0]).to.deep.include({ app_id: 2, payload: { user_agent: win.navigator.userAgent, widget_id: 42, channelType: 'whatsapp' } });
+      expect(logged('cart_created')[0]).to.deep.include({ app_id: 10, payload: { cart_token: 'c1' } });
+    });
+
+    it('logConversionEvent sends {event, account_id as a number, token} with keepalive', async () => {
+      const { pixel, api } = start({ pageUrl: `${SHOP}?mcp_token=${TOKEN}` });
+      pixel.configure({ pageId: '1234567' });
+      await api.fireLogConversionEvent('signed_up');
+      const [call] = serverCalls();
+      expect(call!.url).to.equal(`${HOST}/pixel/logConversionEvent`);
+      expect(call!.init.method).to.equal('POST');
+      expect(call!.init.keepalive).to.equal(true);
+      expect(JSON.parse(call!.init.body as string)).to.deep.equal({ event: 'signed_up', account_id: 1234567, token: TOKEN });
+    });
+
+    it('logMoneyEvent sends {event, account_id, weight, currency, token}; USD by default', async () => {
+      const { pixel, api } = start({ pageUrl: `${SHOP}?mcp_token=${TOKEN}` });
+      pixel.configure({ pageId: '1234567' });
+      await api.fireLogMoneyEvent('purchase', 19.99, 'EUR');
+      await api.fireLogMoneyEvent('purchase', '5' as unknown as number);
+      const bodies = serverCalls().map((call) => JSON.parse(call.init.body as string));
+      expect(serverCalls().every((call) => call.url === `${HOST}/pixel/logMoneyEvent` && call.init.keepalive)).to.equal(true);
+      expect(bodies).to.deep.equal([
+        { event: 'purchase', account_id: '1234567', weight: 19.99, currency: 'EUR', token: TOKEN },
+        { event: 'purchase', account_id: '1234567', weight: 5, currency: 'USD', token: TOKEN },
+      ]);
+    });
+
+    it('rejects with the network error when the server refuses a money event', async () => {
+      serverFetch.resolves(new Response('', { status: 500 }));
+      const { pixel, api } = start({ pageUrl: `${SHOP}?mcp_token=${TOKEN}` });
+      pixel.configure({ pageId: '1234567' });
+      const error = await rejection(api.fireLogMoneyEvent('purchase', 1));
+      expect(error.message).to.equal(`Newtwork POST error ${HOST}/pixel/logMoneyEvent 500`);
+    });
+
+    it('checkOptin asks the server with the account and session ids and caches a yes in the session', async () => {
+      const { pixel, backing } = start();
+      pixel.configure({ pageId: '1234567' });
+      expect(await pixel.checkOptin()).to.equal(false);
+      expect(await pixel.checkOptin()).to.equal(false);
+      expect(serverFetch.callCount).to.equal(2); // a no is asked again: the visitor may opt in meanwhile
+      serverFetch.resolves(new Response(JSON.stringify({ has_opted_in: true }), { status: 200 }));
+      expect(await pixel.checkOptin()).to.equal(true);
+      expect(await pixel.checkOptin()).to.equal(true);
+      expect(serverFetch.callCount).to.equal(3);
+      const url = new URL(serverCalls()[0]!.url);
+      expect(url.origin + url.pathname).to.equal(`${HOST}/pixel/checkOptin`);
+      expect(Object.fromEntries(url.searchParams)).to.deep.equal({ account_id: '1234567', session_id: pixel.sessionId });
+      expect(pixel.hasOptedIn()).to.equal(true);
+      expect(JSON.parse(backing.getItem(STORAGE_KEYS.pixelSession)!).hasOptedIn).to.equal(true);
+    });
+
+    it('logs an impression with widget id and type, a guid, the impression hash, the time and version 1.0', () => {
+      const { pixel, logged } = start();
+      pixel.configure({ pageId: '1234567' });
+      pixel.logImpression({ widgetId: 42, widgetType: 'modal', instanceId: '42-1' });
+      pixel.logImpression({ widgetId: 42, widgetType: 'modal', instanceId: '42-1' });
+      const [first, second] = logged('impression');
+      expect(first).to.deep.include({ app_id: 2 });
+      const payload = first!.payload as Record<string, unknown>;
+      expect(Object.keys(payload)).to.deep.equal(['widget_id', 'widget_type', 'guid', 'hash', 'timestamp', 'version']);
+      expect(payload).to.deep.include({ widget_id: 42, widget_type: 'modal', timestamp: NOW, version: '1.0' });
+      expect(payload.guid).to.match(GUID);
+      expect(payload.hash).to.match(/^[0-9a-f]{14}$/);
+      expect((second!.payload as Record<string, unknown>).hash).not.to.equal(payload.hash);
+    });
+
+    it('logs mc_shopify_analytics with type, status, their descriptions and the user agent', () => {
+      const { pixel, logged, win } = start();
+      pixel.configure({ pageId: '1234567' });
+      pixel.logAnalytics({ widgetType: 'modal', widgetTypeDescription: 'add_to_cart', type: 'optin', status: 'negative', statusDescription: 'add_to_cart_button_not_found' });
+      pixel.logAnalytics({ widgetType: 'bar', type: 'impression', status: 'positive', statusDescription: 'shown' });
+      expect(logged('mc_shopify_analytics').map((body) => [body.app_id, body.payload])).to.deep.equal([
+        [2, { widget_type: 'modal', widget_type_description: 'add_to_cart', type: 'optin', status: 'negative', status_description: 'add_to_cart_button_not_found', user_agent: win.navigator.userAgent }],
+        [2, { widget_type: 'bar', widget_type_description: 'bar', type: 'impression', status: 'positive', status_description: 'shown', user_agent: win.navigator.userAgent }],
+      ]);
+    });
+
+    it('reports no_local_storage when storage does not keep what is written', () => {
+      const warn = sinon.stub(console, 'warn');
+      try {
+        const { pixel, logged } = start({ backing: makeBacking({}, true) });
+        pixel.configure({ pageId: '1234567' });
+        expect(logged('mc_shopify_analytics').map((body) => body.payload)).to.deep.equal([
+          { widget_type: '', widget_type_description: '', type: 'impression', status: 'negative', status_description: 'no_local_storage', user_agent: makeWindow().navigator.userAgent },
+        ]);
+      } finally {
+        warn.restore();
+      }
+    });
+
+    it('does not report no_local_storage when storage works', () => {
+      const { pixel, logged } = start();
+      pixel.configure({ pageId: '1234567' });
+      expect(logged('mc_shopify_analytics')).to.deep.equal([]);
+    });
+
+    it('sends the external id given by the store integration with later events', () => {
+      const { pixel, logged } = start();
+      pixel.configure({ pageId: '1234567' });
+      pixel.setExternalId('customer-77');
+      pixel.logStoreEvent('login', { external_id: 'customer-77' });
+      pixel.setExternalId(undefined);
+      pixel.logStoreEvent('page_view');
+      expect(logged('login')[0]?.external_id).to.equal('customer-77');
+      expect(logged('page_view')[0]?.external_id).to.equal(null);
+    });
+
+    it('flags bots with b: 1', () => {
+      const headless = start({ webdriver: true });
+      headless.pixel.configure({ pageId: '1234567' });
+      const crawler = start({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+      crawler.pixel.configure({ pageId: '1234567' });
+      const person = start();
+      person.pixel.configure({ pageId: '1234567' });
+      for (const { pixel } of [headless, crawler, person]) pixel.logStoreEvent('page_view');
+      expect([headless, crawler, person].map(({ logged }) => logged('page_view')[0]?.b)).to.deep.equal([1, 1, 0]);
+      expect([headless.pixel.isBot, person.pixel.isBot]).to.deep.equal([true, false]);
+    });
+  });
+
+  describe('the pixel session', () => {
+    it('starts on a first visit with new_pixel_session (old: null) and stores it', () => {
+      const { pixel, logged, backing } = start();
+      pixel.configure({ pageId: '1234567' });
+      const [event] = logged('new_pixel_session');
+      expect(event).to.deep.include({ app_id: 10, session_id: pixel.sessionId });
+      expect(event!.payload).to.deep.equal({ reason: 'none_stored', old_session: null, new_session: pixel.session });
+      expect(pixel.sessionId).to.match(/^[0-9a-f]{28}$/);
+      expect(JSON.parse(backing.getItem(STORAGE_KEYS.pixelSession)!)).to.deep.equal(pixel.session);
+      expect(logged('auth')).to.deep.equal([]);
+    });
+
+    it('is kept by the next page of the same site', () => {
+      const backing = makeBacking();
+      const first = start({ backing });
+      first.pixel.configure({ pageId: '1234567' });
+      const second = start({ backing });
+      second.pixel.configure({ pageId: '1234567' });
+      expect(second.pixel.sessionId).to.equal(first.pixel.sessionId);
+      expect(second.logged('new_pixel_session')).to.deep.equal([]);
+    });
+
+    it('starts anew for another page id, carrying the old and new details', () => {
+      const backing = makeBacking();
+      const first = start({ backing });
+      first.pixel.configure({ pageId: '1234567' });
+      const old = first.pixel.session;
+      const second = start({ backing });
+      second.pixel.configure({ pageId: '7654321' });
+      expect(second.pixel.sessionId).not.to.equal(first.pixel.sessionId);
+      expect(second.logged('new_pixel_session')[0]!.payload).to.deep.equal({ reason: 'page_changed', old_session: old, new_session: second.pixel.session });
+      expect(second.logged('new_pixel_session')[0]!.account_id).to.equal('7654321');
+    });
+
+    it('starts anew when the URL brings another valid token, and fires auth', () => {
+      const backing = makeBacking();
+      const first = start({ backing, pageUrl: `${SHOP}?mcp_token=${tokenExpiringIn(60_000)}` });
+      first.pixel.configure({ pageId: '1234567' });
+      expect(first.logged('auth').length).to.equal(1);
+      const token = tokenExpiringIn(120_000);
+      const second = start({ backing, pageUrl: `${SHOP}?mcp_token=${token}` });
+      second.pixel.configure({ pageId: '1234567' });
+      const [renewed] = second.logged('new_pixel_session');
+      expect((renewed!.payload as Record<string, unknown>).reason).to.equal('token_changed');
+      expect((renewed!.payload as Record<string, unknown>).old_session).to.deep.equal(first.pixel.session);
+      expect(second.pixel.session?.token).to.equal(token);
+      expect(second.logged('auth')[0]).to.deep.include({ app_id: 10, session_id: second.pixel.sessionId });
+      expect(JSON.parse(second.logged('auth')[0]!.session_data as string).token).to.equal(token);
+      expect(second.logged().map((body) => body.event)).to.deep.equal(['new_pixel_session', 'auth']);
+    });
+
+    it('keeps the session and fires no auth for the same token again, or an expired one', () => {
+      const backing = makeBacking();
+      const token = tokenExpiringIn(60_000);
+      start({ backing, pageUrl: `${SHOP}?mcp_token=${token}` }).pixel.configure({ pageId: '1234567' });
+      for (const pageUrl of [`${SHOP}?mcp_token=${token}`, `${SHOP}?mcp_token=${tokenExpiringIn(-5000)}`]) {
+        const again = start({ backing, pageUrl });
+        again.pixel.configure({ pageId: '1234567' });
+        expect(again.logged()).to.deep.equal([]);
+        expect(again.pixel.session?.token).to.equal(token);
+      }
+    });
+
+    it('keeps a custom key-value map in the session, which a new session empties', () => {
+      const backing = makeBacking();
+      const first = start({ backing });
+      first.pixel.custom.set('shopify_session_started', true);
+      first.pixel.custom.set('plan', 'gold');
+      expect(first.pixel.custom.get('plan')).to.equal(undefined); // not configured yet: applied then
+      first.pixel.configure({ pageId: '1234567' });
+      expect(first.pixel.custom.get('plan')).to.equal('gold');
+      first.pixel.custom.set('plan', undefined);
+      first.pixel.logStoreEvent('page_view');
+      expect(JSON.parse(first.logged('page_view')[0]!.session_data as string).custom).to.deep.equal({ shopify_session_started: true });
+
+      const second = start({ backing });
+      second.pixel.configure({ pageId: '1234567' });
+      expect(second.pixel.custom.get('shopify_session_started')).to.equal(true);
+      const third = start({ backing });
+      third.pixel.configure({ pageId: '999' });
+      expect(third.pixel.custom.get('shopify_session_started')).to.equal(undefined);
+    });
+
+    it('caches an opt-in reported by a widget', () => {
+      const backing = makeBacking();
+      const first = start({ backing });
+      first.pixel.configure({ pageId: '1234567' });
+      expect(first.pixel.hasOptedIn()).to.equal(false);
+      first.pixel.markOptedIn();
+      const second = start({ backing });
+      second.pixel.configure({ pageId: '1234567' });
+      expect(second.pixel.hasOptedIn()).to.equal(true);
+    });
+  });
+
+  describe('the token stays out of URLs and the console', () => {
+    it('appears only in request bodies', async () => {
+      const token = tokenExpiringIn(3_600_000);
+      const consoleSpies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((method) => sinon.spy(console, method));
+      try {
+        const { win, pixel, api, attempts, beacons } = start({ pageUrl: `${SHOP}?utm_source=mail&mcp_token=${token}` });
+        pixel.configure({ pageId: '1234567' });
+        await api.fireLogConversionEvent('signed_up');
+        await api.fireLogMoneyEvent('purchase', 10);
+        await pixel.checkOptin();
+        serverFetch.resolves(new Response('', { status: 500 }));
+        await rejection(api.fireLogMoneyEvent('purchase', 10));
+        pixel.logWidgetEvent('open', { widget_id: 1 });
+        pixel.logWidgetEvent('close', { widget_id: 1 });
+        pagehide(win);
+        const urls = [...serverCalls().map((call) => call.url), ...attempts.map((attempt) => attempt.url), ...beacons.map((beacon) => beacon.url)];
+        expect(urls.length).to.be.greaterThan(4);
+        expect(urls.filter((url) => url.includes(token) || url.includes('mcp_token'))).to.deep.equal([]);
+        const printed = consoleSpies.flatMap((spy) => spy.getCalls().flatMap((call) => call.args.map(String)));
+        expect(printed.filter((line) => line.includes(token))).to.deep.equal([]);
+        expect(serverCalls().filter((call) => String(call.init.body ?? '').includes(token)).length).to.equal(3);
+      } finally {
+        consoleSpies.forEach((spy) => spy.restore());
+      }
+    });
+  });
+});

@@ -1,0 +1,82 @@
+import '../setup';
+import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
+import { trackWidgetEvents, type WidgetLifecycleEvent } from '../../src/pixel/widget-tracking';
+
+function setup() {
+  let emit!: (event: WidgetLifecycleEvent) => void;
+  const unsubscribe = sinon.spy();
+  let leave!: () => void;
+  const pixel = {
+    logImpression: sinon.spy(),
+    logAnalytics: sinon.spy(),
+    markOptedIn: sinon.spy(),
+    onPageLeave: sinon.spy((listener: () => void) => {
+      leave = listener;
+      return () => undefined;
+    }),
+  };
+  const stop = trackWidgetEvents(pixel, (listener) => {
+    emit = listener;
+    return unsubscribe;
+  });
+  const widget = (widgetId: number, widgetType = 'modal') => ({ widgetId, widgetType });
+  const statuses = () => pixel.logAnalytics.getCalls().map((call) => call.args[0]);
+  return { pixel, emit: (event: WidgetLifecycleEvent) => emit(event), leave: () => leave(), stop, unsubscribe, widget, statuses };
+}
+
+const negative = (widgetType: string, statusDescription: string) => ({ widgetType, type: 'optin', status: 'negative', statusDescription });
+
+describe('trackWidgetEvents', () => {
+  it('logs an impression when an opening commits one, and only then', () => {
+    const { pixel, emit, widget } = setup();
+    emit({ type: 'open', instanceId: '42-1', widget: widget(42), impression: true });
+    emit({ type: 'open', instanceId: '43-1', widget: widget(43, 'bar'), impression: false });
+    expect(pixel.logImpression.getCalls().map((call) => call.args[0])).to.deep.equal([{ widgetId: 42, widgetType: 'modal', instanceId: '42-1' }]);
+  });
+
+  it('reports closed_without_optin_request when the visitor closes before asking to opt in', () => {
+    const { emit, widget, statuses } = setup();
+    emit({ type: 'open', instanceId: '42-1', widget: widget(42), impression: true });
+    emit({ type: 'close', instanceId: '42-1', widget: widget(42), manual: true });
+    expect(statuses()).to.deep.equal([negative('modal', 'closed_without_optin_request')]);
+  });
+
+  it('reports closed_without_optedin when the visitor asked but the opt-in never came', () => {
+    const { emit, widget, statuses } = setup();
+    emit({ type: 'open', instanceId: '42-1', widget: widget(42, 'slide_in'), impression: true });
+    emit({ type: 'submit', instanceId: '42-1', widget: widget(42, 'slide_in') });
+    emit({ type: 'close', instanceId: '42-1', widget: widget(42, 'slide_in'), manual: true });
+    expect(statuses()).to.deep.equal([negative('slide_in', 'closed_without_optedin')]);
+  });
+
+  it('reports nothing for a close after an opt-in, or one the visitor did not make', () => {
+    const { pixel, emit, widget, statuses } = setup();
+    emit({ type: 'open', instanceId: '42-1', widget: widget(42), impression: true });
+    emit({ type: 'submit', instanceId: '42-1', widget: widget(42) });
+    emit({ type: 'optin', instanceId: '42-1', widget: widget(42) });
+    emit({ type: 'close', instanceId: '42-1', widget: widget(42), manual: true });
+    emit({ type: 'open', instanceId: '43-1', widget: widget(43), impression: true });
+    emit({ type: 'close', instanceId: '43-1', widget: widget(43), manual: false });
+    expect(statuses()).to.deep.equal([]);
+    expect(pixel.markOptedIn.calledOnce).to.equal(true);
+  });
+
+  it('reports page_leave_while_widget_open for each overlay still open, once each', () => {
+    const { emit, leave, widget, statuses } = setup();
+    emit({ type: 'open', instanceId: '42-1', widget: widget(42), impression: true });
+    emit({ type: 'open', instanceId: '43-1', widget: widget(43, 'bar'), impression: true });
+    emit({ type: 'open', instanceId: '44-1', widget: widget(44, 'slide_in'), impression: true });
+    emit({ type: 'close', instanceId: '44-1', widget: widget(44, 'slide_in'), manual: false });
+    emit({ type: 'open', instanceId: '45-1', widget: widget(45, 'box'), impression: true }); // an embed: part of the page
+    leave();
+    leave(); // the tab came back and went again: already reported
+    expect(statuses()).to.deep.equal([negative('modal', 'page_leave_while_widget_open'), negative('bar', 'page_leave_while_widget_open')]);
+  });
+
+  it('stops listening when asked', () => {
+    const { stop, unsubscribe } = setup();
+    stop();
+    expect(unsubscribe.calledOnce).to.equal(true);
+  });
+});
