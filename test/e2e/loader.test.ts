@@ -14,6 +14,16 @@ describe('loader and UI chunk', () => {
       pages: {
         '/with-box': pageWithLoader('<h1>Article</h1><div class="mcwidget-embed" data-widget-id="42"></div>'),
         '/no-widget': pageWithLoader('<h1>Nothing to show here</h1>'),
+        '/after-load': `<!doctype html><html><body><mc-box data-widget-id="42"></mc-box><script>
+          window.addEventListener('load', function () {
+            setTimeout(function () {
+              var script = document.createElement('script');
+              script.src = '/dist/mc-widgets.js';
+              script.setAttribute('data-account-id', '1234567');
+              document.body.appendChild(script);
+            }, 100);
+          });
+        </script></body></html>`,
         '/head-script': `<!doctype html><html><head><script src="/dist/mc-widgets.js" data-account-id="1234567"></script></head>
           <body><mc-box data-widget-id="42"></mc-box></body></html>`,
 
@@ -43,6 +53,12 @@ describe('loader and UI chunk', () => {
     const { page, pageErrors } = await rig.open('/no-widget');
     await page.waitForLoadState('networkidle');
     assert.equal(rig.server.requestsTo('/dist/ui/mc-ui.js').length, before);
+    assert.deepEqual(pageErrors, []);
+  });
+
+  it('works when injected after the load event', async () => {
+    const { page, pageErrors } = await rig.open('/after-load');
+    await page.locator('mc-box h2').waitFor();
     assert.deepEqual(pageErrors, []);
   });
 
