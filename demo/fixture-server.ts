@@ -1,7 +1,7 @@
 /**
  * A small HTTP server that plays the backend from fixtures: it serves the built `dist/`, pages,
  * and answers the server calls of CONTRACT §2, recording every request. The end-to-end tests start
- * one per test file; `npm start` uses it to serve the demo.
+ * one per test file, so they control every answer without a database.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';

@@ -2,6 +2,7 @@
 import sinon from 'sinon';
 import { createStorage, type SafeStorage } from '../../src/runtime/storage';
 import type { SendResult } from '../../src/pixel/transport';
+import { makeStorage } from '../support/fake-storage';
 
 export const NOW = Date.UTC(2024, 5, 1, 12, 0, 0);
 export const HOST = 'https://api.example.com';
@@ -20,21 +21,7 @@ export const tokenExpiringIn = (ms: number, now = NOW) => makeToken({ exp: Math.
 
 /** A Storage backed by a Map, optionally refusing every write (private mode, full quota). */
 export function makeBacking(initial: Record<string, string> = {}, refuseWrites = false): Storage & { data: Map<string, string> } {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    get length() {
-      return data.size;
-    },
-    key: (index: number) => [...data.keys()][index] ?? null,
-    clear: () => data.clear(),
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem(key: string, value: string) {
-      if (refuseWrites) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-      data.set(key, String(value));
-    },
-    removeItem: (key: string) => void data.delete(key),
-  };
+  return makeStorage({ initial, failWrites: refuseWrites });
 }
 
 export function memoryStorage(backing: Storage = makeBacking()): SafeStorage {
