@@ -10,6 +10,8 @@ import { getUiHost } from './ui-host-context';
 export interface WidgetViewProps {
   widgetId: number;
   instanceId: string;
+  /** The element's shadow root; `root.host` is the element (its `preview` attribute, focus return). */
+  root: ShadowRoot;
 }
 
 /** Props r2wc passes: the data-* attributes of the host element and its shadow root. */
@@ -44,7 +46,7 @@ export function withWidgetRoot(View: ComponentType<WidgetViewProps>): ComponentT
     return (
       <CacheProvider value={cacheFor(container, getUiHost().settings.nonce)}>
         <Global styles={hostReset} />
-        <View widgetId={dataWidgetId} instanceId={dataInstanceId} />
+        <View widgetId={dataWidgetId} instanceId={dataInstanceId} root={container} />
       </CacheProvider>
     );
   }

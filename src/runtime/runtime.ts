@@ -8,7 +8,7 @@ import type { AppConfig, WidgetConfig } from './config';
 import { watchLifecycle, type LifecycleListener } from './lifecycle';
 import { watchRoutes } from './navigation';
 import { reflectLifecycle, setWidgetState } from './page/dom-events';
-import { INSTANCE_ATTRIBUTE, findLanding, hasLandingElement, scanPlacedWidgets, type Rejection } from './page/scan-page';
+import { INSTANCE_ATTRIBUTE, PREVIEW_ATTRIBUTE, findLanding, hasLandingElement, scanPlacedWidgets, type Rejection } from './page/scan-page';
 import { checkOpenGuards, detectDevice, isHostAllowed, needsHostWhitelist, type GuardVerdict } from './rules';
 import { isUrlAllowed } from './rules/url-rule';
 import type { Store } from './store';
@@ -23,6 +23,8 @@ export interface WidgetInstance {
   /** What the owner placed (a classic div is replaced by the element). */
   original: HTMLElement | undefined;
   isOverlay: boolean;
+  /** Shown in the owner preview: in place, opened at once whatever its rules say. */
+  isPreview: boolean;
 }
 
 export interface RuntimeDeps {
@@ -74,12 +76,14 @@ export function createRuntime({ win, store, loadUi, now = Date.now, debug = fals
   }
 
   function register(widget: WidgetConfig, element: HTMLElement | undefined, original: HTMLElement | undefined, payload = ''): WidgetInstance {
+    const isPreview = element?.hasAttribute(PREVIEW_ATTRIBUTE) === true;
     const instance: WidgetInstance = {
       instanceId: nextInstanceId(widget.widgetId),
       widget,
       element,
       original,
-      isOverlay: OVERLAY_TYPES.has(widget.widgetType),
+      isOverlay: !isPreview && OVERLAY_TYPES.has(widget.widgetType),
+      isPreview,
     };
     instances.set(instance.instanceId, instance);
     store.instanceAdded(instance.instanceId, widget.widgetId, payload);
@@ -163,7 +167,7 @@ export function createRuntime({ win, store, loadUi, now = Date.now, debug = fals
     for (const instance of instances.values()) {
       if (triggeredOnRoute.get(instance.instanceId) === routeChange) continue;
       if (store.getState().ui[instance.instanceId]?.displayed) continue;
-      tryOpen(instance, 'trigger').catch((error: unknown) => log.warn('[mc] a widget could not open:', error));
+      tryOpen(instance, instance.isPreview ? 'force' : 'trigger').catch((error: unknown) => log.warn('[mc] a widget could not open:', error));
     }
   }
 
@@ -264,8 +268,10 @@ export function createRuntime({ win, store, loadUi, now = Date.now, debug = fals
         });
       }),
       watchLifecycle(store, (id) => manualCloses.has(id), (event) => {
-        const element = instances.get(event.instanceId)?.element;
-        if (element) reflectLifecycle(element, event, store.getState().ui[event.instanceId]?.submitted === true);
+        const instance = instances.get(event.instanceId);
+        if (instance?.element) reflectLifecycle(instance.element, event, store.getState().ui[event.instanceId]?.submitted === true);
+        // The owner looking at a preview is not a visitor: nothing of it reaches the pixel.
+        if (instance?.isPreview) return;
         for (const listener of lifecycleListeners) listener(event);
       }),
       () => stopTriggers?.(),

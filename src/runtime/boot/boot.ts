@@ -14,6 +14,7 @@ import type { UiHost } from '../ui-host';
 import { fetchLoadAnswer } from './fetch-load-answer';
 import { findOwnScript, readScriptSettings, type ScriptSettings } from './script-settings';
 import { createUiLoader } from './ui-chunk';
+import { request } from '../network';
 
 /** Keyed by a registered symbol so a second copy of the script finds the first without a new global name. */
 const BOOTED_KEY = Symbol.for('mc-widgets.booted');
@@ -49,6 +50,11 @@ function installPageApi(win: PageWindow, ready: Promise<PageApi | undefined>): v
   };
 }
 
+/** `app.host` from the load answer, when it sets one, else the snippet's `data-host` (CONTRACT §2). */
+function serverBase(settings: ScriptSettings, store: Store): string {
+  return (store.getState().app.host || settings.host).replace(/\/+$/, '');
+}
+
 function callAsyncInit(win: PageWindow): void {
   const init = win.mcAsyncInit;
   if (typeof init !== 'function') return;
@@ -79,10 +85,18 @@ export function boot(win: Window = window): Booted | undefined {
   const host: UiHost = {
     store,
     settings,
+    pixel: {
+      sessionId: () => pixel.sessionId,
+      checkOptin: () => pixel.checkOptin(),
+      logAnalytics: (analytics) => pixel.logAnalytics(analytics),
+      logWidgetEvent: (event, payload) => pixel.logWidgetEvent(event, payload),
+    },
     close: (instanceId, manual) => runtime.close(instanceId, manual),
-    submit: (instanceId) => store.submitted(instanceId),
+    submitted: (instanceId) => store.submitted(instanceId),
+    optedIn: (instanceId) => store.optedIn(instanceId),
     rendered: (instanceId, reason) => runtime.rendered(instanceId, reason),
     failed: (instanceId) => runtime.drop(instanceId),
+    post: (path, body) => request('POST', `${serverBase(settings, store)}/${path}`, { body }),
   };
   runtime = createRuntime({ win, store, loadUi: createUiLoader(settings.scriptUrl, () => host), debug: settings.debug });
 

@@ -39,6 +39,16 @@ const EMBED_SLOT: Slot = {
 };
 const CHECKBOX_SLOT: Slot = { selector: [`div.${CHECKBOX_CLASS}${ID}`, `mc-checkbox${ID}`].join(','), types: ['checkbox'] };
 const LANDING_SLOT: Slot = { selector: `#${LANDING_ELEMENT_ID}${ID}`, types: ['landing'] };
+/** The owner preview places any kind's element itself, overlays included (spec 1 §1). */
+const PREVIEW_SLOT: Slot = {
+  selector: Object.values(ELEMENT_TAG_BY_TYPE)
+    .map((tag) => `${tag}${ID}[${PREVIEW_ATTRIBUTE}]`)
+    .join(','),
+  types: Object.keys(ELEMENT_TAG_BY_TYPE) as RenderedWidgetType[],
+};
+
+/** Marks an element the owner preview shows: rendered in place, opened at once, texts editable. */
+export const PREVIEW_ATTRIBUTE = 'preview';
 
 /** Marks an element the runtime has taken over, so a re-scan passes it by. */
 export const INSTANCE_ATTRIBUTE = 'data-instance-id';
@@ -99,7 +109,8 @@ export function scanPlacedWidgets(
   takenCheckboxIds: ReadonlySet<number>,
 ): { placed: PlacedWidget[]; rejected: Rejection[] } {
   const rejected: Rejection[] = [];
+  const previews = scanSlot(root, PREVIEW_SLOT, widgets, rejected);
   const embeds = scanSlot(root, EMBED_SLOT, widgets, rejected);
   const checkboxes = firstCheckboxes(scanSlot(root, CHECKBOX_SLOT, widgets, rejected), takenCheckboxIds, rejected);
-  return { placed: [...embeds, ...checkboxes], rejected };
+  return { placed: [...previews, ...embeds, ...checkboxes], rejected };
 }

@@ -5,7 +5,7 @@
 import type { RenderReason } from '../constants';
 import type { AppConfig, WidgetConfig } from '../config';
 import type { PageSignals, WidgetHistory } from '../types';
-import { EMPTY_OVERLAY, EMPTY_PAGE, EMPTY_UI, type OverlayState, type SessionState, type State, type UiState } from './state';
+import { EMPTY_CHECKBOX, EMPTY_OVERLAY, EMPTY_PAGE, EMPTY_UI, type CheckboxState, type OverlayState, type SessionState, type State, type UiState } from './state';
 
 function setUi(state: State, instanceId: string, patch: Partial<UiState>): State {
   const current = state.ui[instanceId] ?? EMPTY_UI;
@@ -69,7 +69,7 @@ export const actions = {
 
   instanceAdded(state: State, instanceId: string, widgetId: number, refPayload = ''): State {
     if (state.instances[instanceId]) return state;
-    const instances = { ...state.instances, [instanceId]: { widgetId, refPayload, rendered: false, renderReason: undefined } };
+    const instances = { ...state.instances, [instanceId]: { widgetId, refPayload, rendered: false, renderReason: undefined, checkbox: EMPTY_CHECKBOX } };
     return setUi({ ...state, instances }, instanceId, EMPTY_UI);
   },
 
@@ -113,6 +113,14 @@ export const actions = {
     if (widgetId === undefined || !ui?.displayed) return state;
     const next = setUi(state, instanceId, { displayed: false, phase: ui.submitted ? 'submitted' : 'closed' });
     return manual ? setHistory(next, widgetId, { manualClose: true }) : next;
+  },
+
+  checkboxChanged(state: State, instanceId: string, patch: Partial<CheckboxState>): State {
+    const instance = state.instances[instanceId];
+    if (!instance) return state;
+    const checkbox = { ...instance.checkbox, ...patch };
+    if (checkbox.checked === instance.checkbox.checked && checkbox.ref === instance.checkbox.ref && checkbox.userRef === instance.checkbox.userRef) return state;
+    return { ...state, instances: { ...state.instances, [instanceId]: { ...instance, checkbox } } };
   },
 
   submitted(state: State, instanceId: string): State {

@@ -33,11 +33,19 @@ export interface UiState {
   optedin: boolean;
 }
 
+/** The messenger checkbox of one instance (spec 2 §3 "Checkbox result"); ref and userRef are set on submit. */
+export interface CheckboxState {
+  checked: boolean;
+  ref: string;
+  userRef: string;
+}
+
 export interface InstanceState {
   widgetId: number;
   refPayload: string;
   rendered: boolean;
   renderReason: RenderReason | undefined;
+  checkbox: CheckboxState;
 }
 
 /** Per instance, so two SMS cards on one page do not share a spinner or an error. */
@@ -61,6 +69,8 @@ export interface State {
 export const EMPTY_PAGE: PageSignals = Object.freeze({ maxScroll: 0, secondsSpent: 0, exitIntent: false, anchors: Object.freeze([]) });
 
 export const EMPTY_UI: UiState = Object.freeze({ phase: 'idle', rendered: false, displayed: false, submitted: false, optedin: false });
+
+export const EMPTY_CHECKBOX: CheckboxState = Object.freeze({ checked: false, ref: '', userRef: '' });
 
 export const EMPTY_OVERLAY: OverlayState = Object.freeze({ isLoading: false, isGeneratingRef: false, errors: Object.freeze([]) });
 

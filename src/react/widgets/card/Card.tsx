@@ -78,7 +78,7 @@ export function Card({ widgetId, instanceId }: WidgetViewProps) {
           type="button"
           css={optInButton}
           style={{ background: colors.buttonBackground, color: colors.buttonText }}
-          onClick={() => getUiHost().submit(instanceId)}
+          onClick={() => getUiHost().submitted(instanceId)}
         >
           {widget.data.main.optInButtonText}
         </button>

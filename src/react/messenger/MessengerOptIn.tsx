@@ -1,0 +1,5 @@
+import type { OptInProps } from '../opt-in/OptInControl';
+
+export function MessengerOptIn(_props: OptInProps) {
+  return null;
+}

@@ -1,0 +1,17 @@
+/** Carries out the after-submit plan (src/runtime/flows/after-submit.ts) for one instance. */
+import { LOG_PREFIX } from '../../runtime/constants';
+import type { ResolvedWidget } from '../../runtime/config';
+import { planAfterSubmit } from '../../runtime/flows/after-submit';
+import { getUiHost } from '../ui-host-context';
+
+export function runAfterSubmit(widget: ResolvedWidget, instanceId: string, win: Window = window): void {
+  const host = getUiHost();
+  const plan = planAfterSubmit(widget.widgetType, widget.data.submitted);
+  if (plan.refusedRedirect !== null) console.warn(`${LOG_PREFIX} widget ${widget.widgetId}: redirect refused, its URL is not allowed: ${plan.refusedRedirect}`);
+  if (plan.redirect) {
+    if (plan.redirect.newTab) win.open(plan.redirect.url, '_blank', 'noopener');
+    else win.location.assign(plan.redirect.url);
+  }
+  if (plan.close) host.close(instanceId, false);
+  if (plan.markSubmitted) host.submitted(instanceId);
+}

@@ -1,0 +1,108 @@
+/**
+ * Mounts one widget element the way the runtime would, against a store of its own and a UiHost
+ * whose calls are sinon spies that also do what the runtime does (mark rendered, close, submit),
+ * so a view test reads the element's shadow root and the store.
+ */
+import sinon from 'sinon';
+import { parseLoadAnswer } from '../../src/runtime/config';
+import { defineElements } from '../../src/elements';
+import { ELEMENT_TAG_BY_TYPE, type RenderedWidgetType } from '../../src/runtime/constants';
+import { createStore, type Store } from '../../src/runtime/store';
+import type { UiHost } from '../../src/runtime/ui-host';
+import type { ScriptSettings } from '../../src/runtime/boot/script-settings';
+
+export interface Mounted {
+  element: HTMLElement;
+  root: ShadowRoot;
+  store: Store;
+  host: UiHost & {
+    close: sinon.SinonSpy;
+    submitted: sinon.SinonSpy;
+    optedIn: sinon.SinonSpy;
+    rendered: sinon.SinonSpy;
+    failed: sinon.SinonSpy;
+    post: sinon.SinonStub;
+    pixel: { sessionId: sinon.SinonStub; checkOptin: sinon.SinonStub; logAnalytics: sinon.SinonSpy; logWidgetEvent: sinon.SinonSpy };
+  };
+  instanceId: string;
+  /** Opens the instance as the runtime would once its guards pass. */
+  open(): void;
+  unmount(): void;
+}
+
+export interface MountOptions {
+  app?: Record<string, unknown>;
+  settings?: Partial<ScriptSettings>;
+  /** Attributes for the element (`preview`, `data-widget-payload`...). */
+  attributes?: Record<string, string>;
+  /** Where the element goes; document.body by default. */
+  parent?: HTMLElement;
+  open?: boolean;
+}
+
+let counter = 0;
+
+export function mountWidget(rawWidget: Record<string, unknown>, options: MountOptions = {}): Mounted {
+  const answer = parseLoadAnswer({ app: { pageId: '1234567', fb_page_id: '1234567', appId: '9876', ...options.app }, widgets: [rawWidget] });
+  if (!answer.ok || !answer.widgets[0]) throw new Error(`test widget not loaded: ${answer.ok ? 'dropped' : answer.reason}`);
+  const widget = answer.widgets[0];
+  const store = createStore({ route: { url: location.href, lastChange: Date.now() }, session: { userId: 'visitor', widgets: {} } });
+  store.configLoaded(answer.app, answer.widgets);
+  const instanceId = `${widget.widgetId}-t${++counter}`;
+  store.instanceAdded(instanceId, widget.widgetId, options.attributes?.['data-widget-payload'] ?? '');
+  const settings: ScriptSettings = {
+    scriptUrl: `${location.origin}/mc-widgets.js`,
+    accountId: '1234567',
+    host: location.origin,
+    hash: '',
+    nonce: '',
+    fbSdkUrl: '',
+    locale: '',
+    debug: false,
+    ...options.settings,
+  };
+  const host = {
+    store,
+    settings,
+    pixel: {
+      sessionId: sinon.stub().returns('session1'),
+      checkOptin: sinon.stub().resolves(false),
+      logAnalytics: sinon.spy(),
+      logWidgetEvent: sinon.spy(),
+    },
+    close: sinon.spy((id: string, manual: boolean) => store.closed(id, manual)),
+    submitted: sinon.spy((id: string) => store.submitted(id)),
+    optedIn: sinon.spy((id: string) => store.optedIn(id)),
+    rendered: sinon.spy((id: string, reason: Parameters<UiHost['rendered']>[1]) => store.rendered(id, reason)),
+    failed: sinon.spy(),
+    post: sinon.stub().resolves({ state: true, errors: [] }),
+  };
+  defineElements(host as unknown as UiHost);
+  const element = document.createElement(ELEMENT_TAG_BY_TYPE[widget.widgetType as RenderedWidgetType]);
+  for (const [name, value] of Object.entries(options.attributes ?? {})) element.setAttribute(name, value);
+  element.setAttribute('data-widget-id', String(widget.widgetId));
+  element.setAttribute('data-instance-id', instanceId);
+  (options.parent ?? document.body).appendChild(element);
+  const mounted: Mounted = {
+    element,
+    root: element.shadowRoot as ShadowRoot,
+    store,
+    host: host as unknown as Mounted['host'],
+    instanceId,
+    open: () => store.opened(instanceId, Date.now()),
+    unmount: () => element.remove(),
+  };
+  if (options.open) mounted.open();
+  return mounted;
+}
+
+/** Waits (real timers) until `find` returns something inside the shadow root. */
+export async function waitFor<T>(find: () => T | null | undefined, what = 'the element', timeoutMs = 3000): Promise<T> {
+  const start = performance.now();
+  for (;;) {
+    const found = find();
+    if (found) return found;
+    if (performance.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
