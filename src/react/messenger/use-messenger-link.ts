@@ -1,0 +1,19 @@
+/**
+ * The page's messenger address with this instance's opt-in reference (widget id, pixel session,
+ * instance id and the payload set by the page), for the fallback button and the submitted cta.
+ */
+import { buildMessengerLink } from '../../runtime/builders/messenger-link';
+import { buildMessengerRef } from '../../runtime/builders/messenger-ref';
+import type { ResolvedWidget } from '../../runtime/config';
+import { getUiHost } from '../ui-host-context';
+import { useStore } from '../use-store';
+
+export function useMessengerRef(widget: ResolvedWidget, instanceId: string): string {
+  const payload = useStore((state) => state.instances[instanceId]?.refPayload ?? '');
+  return buildMessengerRef({ widgetId: widget.widgetId, sessionId: getUiHost().pixel.sessionId(), instanceId, payload });
+}
+
+export function useMessengerLink(widget: ResolvedWidget, instanceId: string): string | null {
+  const page = useStore((state) => state.app.fbPageId || state.app.pageId);
+  return buildMessengerLink(page, useMessengerRef(widget, instanceId));
+}
