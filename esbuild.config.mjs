@@ -3,6 +3,7 @@
 //                       integration. No React, no Emotion, no DOMPurify.
 //   dist/ui/mc-ui.js    the UI (React, elements, views), an ES module the loader imports relative to
 //                       its own URL only when a widget is about to render; shared code split into chunks.
+//   dist/package/       the npm package's ES module entry (both of the above in one file).
 // `node esbuild.config.mjs --dev` builds unminified with development React.
 import { build } from 'esbuild';
 import { rm, writeFile } from 'node:fs/promises';
@@ -37,6 +38,16 @@ const ui = await build({
   format: 'esm',
   splitting: true,
   chunkNames: 'chunk-[hash]',
+});
+
+// The npm package's entry (`import 'mc-widgets'`): loader and UI in one ES module, for bundlers.
+// Pages that use the snippet never download it, so the size check leaves it out.
+await build({
+  ...common,
+  entryPoints: ['src/package.ts'],
+  outfile: 'dist/package/index.js',
+  format: 'esm',
+  metafile: false,
 });
 
 // Kept for the size check, which refuses a loader that pulled in a UI library.

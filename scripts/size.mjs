@@ -18,6 +18,8 @@ async function scripts(dir) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
+    // The npm package's entry is for bundlers; no page that uses the snippet downloads it.
+    .filter((entry) => !(entry.parentPath ?? entry.path).split(path.sep).includes('package'))
     .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name))
     .sort();
 }

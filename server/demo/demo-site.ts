@@ -19,6 +19,7 @@ export const DEMO_PAGES: Readonly<Record<string, string>> = {
   '/launcher': 'launcher.html',
   '/sms': 'sms.html',
   '/checkbox': 'checkbox.html',
+  '/gallery': 'gallery.html',
   '/site.css': 'site.css',
 };
 

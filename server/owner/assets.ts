@@ -9,10 +9,13 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const CLIENT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'client');
+const DEMO_CLIENT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'demo', 'client');
 
 const SCRIPTS: Readonly<Record<string, string>> = {
-  'dashboard.js': 'dashboard.ts',
-  'preview.js': 'preview.ts',
+  'dashboard.js': path.join(CLIENT_DIR, 'dashboard.ts'),
+  'preview.js': path.join(CLIENT_DIR, 'preview.ts'),
+  // The demo gallery renders the widget elements itself, so its bundle carries the UI.
+  'gallery.js': path.join(DEMO_CLIENT_DIR, 'gallery.ts'),
 };
 
 export interface OwnerAsset {
@@ -24,8 +27,11 @@ const bundles = new Map<string, Promise<OwnerAsset>>();
 
 async function bundle(entry: string): Promise<OwnerAsset> {
   const result = await build({
-    entryPoints: [path.join(CLIENT_DIR, entry)],
+    entryPoints: [entry],
     bundle: true,
+    jsx: 'automatic',
+    jsxImportSource: '@emotion/react',
+    define: { 'process.env.NODE_ENV': '"production"' },
     write: false,
     format: 'esm',
     minify: true,

@@ -14,8 +14,8 @@ import { defineButton } from './mc-button';
 import { defineBox } from './mc-box';
 import { defineLanding } from './mc-landing';
 
-export function defineElements(host: UiHost): void {
-  setUiHost(host);
+/** Defines every `<mc-*>` tag. An element renders nothing until the runtime claims it, so this is safe before a host exists. */
+export function registerElements(): void {
   defineBar();
   defineSlideIn();
   defineModal();
@@ -26,3 +26,18 @@ export function defineElements(host: UiHost): void {
   // The launcher, customer chat and standalone checkbox keep the generic card until their own views land.
   for (const tag of ['mc-customer-chat', 'mc-checkbox', 'mc-omnichat']) defineWidgetElement(tag, Card);
 }
+
+/** What the loader calls once the UI chunk is in: the views get the runtime, then the tags are defined. */
+export function defineElements(host: UiHost): void {
+  setUiHost(host);
+  registerElements();
+}
+
+// Keeps each element file's HTMLElementTagNameMap entry in the package's type declarations.
+export type {} from './mc-bar';
+export type {} from './mc-slide-in';
+export type {} from './mc-modal';
+export type {} from './mc-page-takeover';
+export type {} from './mc-button';
+export type {} from './mc-box';
+export type {} from './mc-landing';

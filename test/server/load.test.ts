@@ -83,6 +83,7 @@ describe('GET /load with CORS_ORIGINS set', () => {
     const allowed = await server.app.inject({ method: 'GET', url, headers: { origin: 'https://shop.example.com' } });
     assert.equal(allowed.headers['access-control-allow-origin'], 'https://shop.example.com');
     assert.match(String(allowed.headers.vary), /Origin/);
+    assert.match(String(allowed.headers['access-control-expose-headers']), /Retry-After/);
     const other = await server.app.inject({ method: 'GET', url, headers: { origin: 'https://evil.example.net' } });
     assert.equal(other.headers['access-control-allow-origin'], undefined);
   });

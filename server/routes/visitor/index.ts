@@ -21,6 +21,8 @@ export async function visitorApi(app: FastifyInstance, context: ServerContext): 
     origin: corsOrigins.length > 0 ? corsOrigins : '*',
     methods: ['GET', 'POST'],
     allowedHeaders: ['Content-Type', 'Accept'],
+    // The pixel waits as long as a rate-limited answer asks; a cross-origin script sees the header only if exposed.
+    exposedHeaders: ['Retry-After'],
     maxAge: 86_400,
   });
 

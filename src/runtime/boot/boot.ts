@@ -10,7 +10,7 @@ import { createRuntime, type Runtime } from '../runtime';
 import { loadSession, persistSession } from '../session';
 import { createStorage } from '../storage';
 import { createStore, type Store } from '../store';
-import type { UiHost } from '../ui-host';
+import type { UiHost, UiModule } from '../ui-host';
 import { fetchLoadAnswer } from './fetch-load-answer';
 import { findOwnScript, readScriptSettings, type ScriptSettings } from './script-settings';
 import { createUiLoader } from './ui-chunk';
@@ -65,6 +65,7 @@ function callAsyncInit(win: PageWindow): void {
   }
 }
 
+/** The snippet's way in: the settings come from the script element's attributes. */
 export function boot(win: Window = window): Booted | undefined {
   const page = win as PageWindow;
   if (page[BOOTED_KEY]) return page[BOOTED_KEY];
@@ -73,7 +74,17 @@ export function boot(win: Window = window): Booted | undefined {
     console.warn('[mc] could not find its own <script> element; widgets not loaded');
     return undefined;
   }
-  const settings = readScriptSettings(script, win.location.href);
+  return startWidgets(win, readScriptSettings(script, win.location.href));
+}
+
+/**
+ * Starts the product with the given settings, once per page. Without `ui` the UI chunk is imported
+ * relative to the script when a widget is due; the npm package passes the UI it bundles instead.
+ */
+export function startWidgets(win: Window, settings: ScriptSettings, ui?: UiModule): Booted {
+  const page = win as PageWindow;
+  const existing = page[BOOTED_KEY];
+  if (existing) return existing;
   const storage = createStorage();
   const store = createStore({ route: { url: win.location.href, lastChange: Date.now() } });
   store.sessionRestored(loadSession(storage, createGuid));
@@ -98,7 +109,9 @@ export function boot(win: Window = window): Booted | undefined {
     failed: (instanceId) => runtime.drop(instanceId),
     post: (path, body) => request('POST', `${serverBase(settings, store)}/${path}`, { body }),
   };
-  runtime = createRuntime({ win, store, loadUi: createUiLoader(settings.scriptUrl, () => host), debug: settings.debug });
+  runtime = createRuntime({ win, store, loadUi: ui ? async () => undefined : createUiLoader(settings.scriptUrl, () => host), debug: settings.debug });
+  // A bundled UI gets the host before the runtime claims any element, since its elements are already defined.
+  ui?.defineElements(host);
 
   const loaded = (async () => {
     const answer = await fetchLoadAnswer(settings, console);

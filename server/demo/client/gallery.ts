@@ -1,0 +1,49 @@
+/**
+ * The demo gallery: every widget kind in each of its states, side by side, rendered by the real
+ * elements and views. Each kind gets its own store and host, as the runtime would give it, except
+ * that nothing is sent: an opt-in here only changes what the card shows.
+ */
+import { defineElements } from '../../../src/elements';
+import { parseLoadAnswer } from '../../../src/runtime/config';
+import { ELEMENT_TAG_BY_TYPE, type RenderedWidgetType } from '../../../src/runtime/constants';
+import { createStore } from '../../../src/runtime/store';
+import type { UiHost } from '../../../src/runtime/ui-host';
+import { GALLERY_APP, GALLERY_STATES, galleryWidgets, type GalleryState } from './gallery-widgets';
+
+const store = createStore({ route: { url: location.href, lastChange: Date.now() }, session: { userId: 'gallery', widgets: {} } });
+const answer = parseLoadAnswer({ app: GALLERY_APP, widgets: galleryWidgets() });
+if (!answer.ok) throw new Error(answer.reason);
+store.configLoaded(answer.app, answer.widgets);
+
+const host: UiHost = {
+  store,
+  settings: { scriptUrl: location.href, accountId: GALLERY_APP.pageId, host: location.origin, hash: '', nonce: '', fbSdkUrl: '', locale: '', debug: false },
+  pixel: { sessionId: () => 'gallery', checkOptin: async () => false, logAnalytics: () => undefined, logWidgetEvent: () => undefined },
+  close: (id) => store.closed(id, true),
+  submitted: (id) => store.submitted(id),
+  optedIn: (id) => store.optedIn(id),
+  rendered: (id, reason) => store.rendered(id, reason),
+  failed: (id) => console.warn(`gallery: ${id} could not render`),
+  post: async () => ({ state: true, errors: [] }) as never,
+};
+defineElements(host);
+
+function show(widgetId: number, state: GalleryState, slot: HTMLElement): void {
+  const widget = store.getState().widgets.find((candidate) => candidate.widgetId === widgetId);
+  if (!widget) return;
+  const instanceId = `${widgetId}-${state}`;
+  store.instanceAdded(instanceId, widgetId);
+  const element = document.createElement(ELEMENT_TAG_BY_TYPE[widget.widgetType as RenderedWidgetType]);
+  element.setAttribute('data-widget-id', String(widgetId));
+  element.setAttribute('data-instance-id', instanceId);
+  // In place and not editable: a gallery, not the owner's editor.
+  element.setAttribute('preview', 'static');
+  slot.appendChild(element);
+  store.opened(instanceId, Date.now());
+  if (state === 'submitted') store.submitted(instanceId);
+}
+
+for (const slot of document.querySelectorAll<HTMLElement>('[data-gallery-widget]')) {
+  const state = slot.dataset['galleryState'] as GalleryState;
+  if (GALLERY_STATES.includes(state)) show(Number(slot.dataset['galleryWidget']), state, slot);
+}

@@ -1,0 +1,62 @@
+/**
+ * The npm package's entry: `import 'mc-widgets'` registers every `<mc-*>` element, and `start()`
+ * runs what the embed snippet runs, with the settings the snippet's attributes would carry
+ * (CONTRACT §1). The UI is bundled here, so nothing is fetched but the server calls.
+ */
+import './elements';
+import { defineElements, registerElements } from './elements';
+import { startWidgets } from './runtime/boot/boot';
+import type { PixelPageApi } from './pixel/install';
+import type { PageApi } from './runtime/page/page-api';
+
+export type { PageApi, WidgetHandle } from './runtime/page/page-api';
+export type { PixelPageApi } from './pixel/install';
+
+export interface StartOptions {
+  /** The owner's account (page) id: the snippet's `data-account-id`. */
+  accountId: string;
+  /** Base URL of every server call: `data-host`. Defaults to the page's origin. */
+  host?: string;
+  hash?: string;
+  /** CSP nonce for the `<style>` elements the widgets create. */
+  nonce?: string;
+  fbSdkUrl?: string;
+  locale?: string;
+  debug?: boolean;
+}
+
+registerElements();
+
+/** Starts the widgets on this page; a second call (or the snippet on the same page) changes nothing. */
+export function start(options: StartOptions): void {
+  try {
+    const origin = window.location.origin;
+    startWidgets(
+      window,
+      {
+        scriptUrl: window.location.href,
+        accountId: String(options.accountId ?? ''),
+        host: (options.host ? new URL(options.host, origin).href : origin).replace(/\/+$/, ''),
+        hash: options.hash ?? '',
+        nonce: options.nonce ?? '',
+        fbSdkUrl: options.fbSdkUrl ?? '',
+        locale: options.locale ?? '',
+        debug: options.debug === true,
+      },
+      { defineElements },
+    );
+  } catch (error) {
+    console.warn('[mc] widgets could not start:', error);
+  }
+}
+
+declare global {
+  interface Window {
+    /** The page API (CONTRACT §4). */
+    MC?: PageApi;
+    /** The pixel's page API (CONTRACT §4). */
+    MC_PIXEL?: PixelPageApi;
+    /** The owner's hook, called once `MC` is ready. */
+    mcAsyncInit?: () => void;
+  }
+}
