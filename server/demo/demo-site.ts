@@ -20,6 +20,7 @@ export const DEMO_PAGES: Readonly<Record<string, string>> = {
   '/sms': 'sms.html',
   '/checkbox': 'checkbox.html',
   '/gallery': 'gallery.html',
+  '/gallery/frame': 'gallery-frame.html',
   '/site.css': 'site.css',
 };
 

@@ -13,6 +13,7 @@ import { definePageTakeover } from './mc-page-takeover';
 import { defineButton } from './mc-button';
 import { defineBox } from './mc-box';
 import { defineLanding } from './mc-landing';
+import { defineOmnichat } from './mc-omnichat';
 
 /** Defines every `<mc-*>` tag. An element renders nothing until the runtime claims it, so this is safe before a host exists. */
 export function registerElements(): void {
@@ -23,8 +24,9 @@ export function registerElements(): void {
   defineButton();
   defineBox();
   defineLanding();
-  // The launcher, customer chat and standalone checkbox keep the generic card until their own views land.
-  for (const tag of ['mc-customer-chat', 'mc-checkbox', 'mc-omnichat']) defineWidgetElement(tag, Card);
+  defineOmnichat();
+  // Customer chat and the standalone checkbox keep the generic card until their own views land.
+  for (const tag of ['mc-customer-chat', 'mc-checkbox']) defineWidgetElement(tag, Card);
 }
 
 /** What the loader calls once the UI chunk is in: the views get the runtime, then the tags are defined. */
@@ -41,3 +43,4 @@ export type {} from './mc-page-takeover';
 export type {} from './mc-button';
 export type {} from './mc-box';
 export type {} from './mc-landing';
+export type {} from './mc-omnichat';

@@ -1,6 +1,7 @@
 /**
  * Wraps every widget view: the shadow root's own Emotion cache (with the page's CSP nonce) and the
  * reset that keeps the host page's inherited styles (colour, font, rem sizes) out of the widget.
+ * Custom properties are not reset by `all`, so owners theme through them (docs/elements.md).
  */
 import { CacheProvider, Global, css } from '@emotion/react';
 import type { ComponentType } from 'react';
@@ -25,7 +26,7 @@ const hostReset = css`
   :host {
     all: initial !important;
     display: block !important;
-    font-family: -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif !important;
+    font-family: var(--mc-font-family, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif) !important;
     font-size: 16px !important;
     line-height: 1.4 !important;
     color: #1c1e21 !important;

@@ -174,6 +174,11 @@ export const DEFAULT_Z_INDEX = 2147483000;
 
 /** Query parameters of the branded Powered-by link; the widget kind is added too. */
 export const POWERED_BY_UTM = { utm_medium: 'widget', utm_source: 'client', utm_campaign: 'powered_by' } as const;
+/** The provider's site the Powered-by link leads to (spec 1 §1, §7 "a link to the provider's site"). */
+export const POWERED_BY_URL = 'https://www.npmjs.com/package/mc-widgets';
+export const POWERED_BY_TEXT = 'Powered by mc-widgets';
+/** The accessible name of a dialog whose title is empty and whose widget has no name. */
+export const DIALOG_FALLBACK_LABEL = 'Subscribe';
 
 // ── Triggers and repeat rules (spec 1 §4–§5, spec 2 §9) ─────────────────────
 export const TRIGGER_MODES = ['immediately', 'scroll', 'delay', 'exit_intent', 'anchor'] as const;
@@ -244,3 +249,23 @@ export const PIXEL_RETRY_MAX_MS = 30_000;
 export const PIXEL_RETRY_AFTER_MAX_MS = 60_000;
 /** Without a load answer by then (the load call gives up after REQUEST_TIMEOUT_MS), the pixel uses the snippet's settings. */
 export const PIXEL_CONFIGURE_FALLBACK_MS = REQUEST_TIMEOUT_MS + 5000;
+
+// ── SMS card (spec 1 §2, §4; texts not in the spec are the product's own) ───
+/** Shown in the SMS card's error block when the server could not be reached; the visitor's input is kept. */
+export const SMS_NETWORK_ERROR_TEXT = 'We could not reach the server. Please check your connection and try again.';
+/** Shown when the server refused the number without saying why (state false, no errors). */
+export const SMS_UNKNOWN_ERROR_TEXT = 'Something went wrong. Please check the number and try again.';
+export const SMS_PHONE_LABEL = 'Phone number';
+export const SMS_COUNTRY_LABEL = 'Country';
+export const SMS_COUNTRY_SEARCH_LABEL = 'Search country';
+export const SMS_NO_COUNTRY_TEXT = 'No country found';
+export const SMS_LOADING_LABEL = 'Loading';
+
+// ── Launcher texts (spec 2 §2; names not in the spec are the product's own) ─
+/** The bubble's accessible name; `aria-expanded` tells whether its panel is open. */
+export const LAUNCHER_BUBBLE_LABEL = 'Chat with us';
+/** The popover's close icon; not `Close`, which names the panel's own close control (CONTRACT §3). */
+export const LAUNCHER_POPOVER_CLOSE_LABEL = 'Dismiss message';
+export const LAUNCHER_CHANNEL_LABELS = { messenger: 'Messenger', sms: 'SMS', email: 'Email', whatsapp: 'WhatsApp' } as const;
+/** The messenger ref of a launcher link: `w` plus the widget id (spec 2 §2). */
+export const LAUNCHER_MESSENGER_REF_PREFIX = 'w';

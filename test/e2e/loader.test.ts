@@ -12,7 +12,7 @@ describe('loader and UI chunk', () => {
     rig = await startRig({
       load: { app: { pageId: '1234567' }, widgets: [box] },
       pages: {
-        '/with-box': pageWithLoader('<h1>Article</h1><div class="mcwidget-embed" data-widget-id="42"></div>'),
+        '/with-box': pageWithLoader('<h1>Article</h1><div class="mcwidget-embed" data-widget-id="42"></div>', 'data-account-id="1234567" data-fb-sdk-url="/blocked/sdk.js"'),
         '/no-widget': pageWithLoader('<h1>Nothing to show here</h1>'),
         '/after-load': `<!doctype html><html><body><mc-box data-widget-id="42"></mc-box><script>
           window.addEventListener('load', function () {
@@ -28,17 +28,18 @@ describe('loader and UI chunk', () => {
           <body><mc-box data-widget-id="42"></mc-box></body></html>`,
 
       },
-      routes: {},
+      routes: { 'GET /blocked/sdk.js': () => ({ status: 404, body: 'blocked' }) },
     });
   });
   after(() => rig.close());
 
   it('asks for the load answer once with the account id and renders an embed inside its shadow root', async () => {
     const { page, pageErrors } = await rig.open('/with-box');
-    const title = page.locator('mc-box h2');
+    const title = page.locator('mc-box [part~="title"]');
     await title.waitFor();
     assert.equal(await title.textContent(), 'Hello from the box');
-    assert.equal(await page.locator('mc-box button').textContent(), 'Opt in now');
+    // The messenger SDK is blocked here, so the box offers its link fallback.
+    assert.equal(await page.locator('mc-box [part~="fallback-button"]').textContent(), 'Go to Messenger');
     const hasShadowRoot = await page.evaluate(() => document.querySelector('mc-box')?.shadowRoot?.mode);
     assert.equal(hasShadowRoot, 'open');
     const loads = rig.server.requestsTo('/load');

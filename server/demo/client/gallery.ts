@@ -1,6 +1,6 @@
 /**
- * The demo gallery: every widget kind in each of its states, side by side, rendered by the real
- * elements and views. Each kind gets its own store and host, as the runtime would give it, except
+ * One frame of the demo gallery (demo/site/gallery.html): one widget kind in one state, rendered
+ * by the real elements and views. Each kind gets its own store and host, as the runtime would give it, except
  * that nothing is sent: an opt-in here only changes what the card shows.
  */
 import { defineElements } from '../../../src/elements';
@@ -28,7 +28,8 @@ const host: UiHost = {
 };
 defineElements(host);
 
-function show(widgetId: number, state: GalleryState, slot: HTMLElement): void {
+/** Opens one widget as a page would show it: the gallery frames it, so overlays float inside the frame. */
+function show(widgetId: number, state: GalleryState): void {
   const widget = store.getState().widgets.find((candidate) => candidate.widgetId === widgetId);
   if (!widget) return;
   const instanceId = `${widgetId}-${state}`;
@@ -36,14 +37,11 @@ function show(widgetId: number, state: GalleryState, slot: HTMLElement): void {
   const element = document.createElement(ELEMENT_TAG_BY_TYPE[widget.widgetType as RenderedWidgetType]);
   element.setAttribute('data-widget-id', String(widgetId));
   element.setAttribute('data-instance-id', instanceId);
-  // In place and not editable: a gallery, not the owner's editor.
-  element.setAttribute('preview', 'static');
-  slot.appendChild(element);
+  (document.getElementById('slot') ?? document.body).appendChild(element);
   store.opened(instanceId, Date.now());
   if (state === 'submitted') store.submitted(instanceId);
 }
 
-for (const slot of document.querySelectorAll<HTMLElement>('[data-gallery-widget]')) {
-  const state = slot.dataset['galleryState'] as GalleryState;
-  if (GALLERY_STATES.includes(state)) show(Number(slot.dataset['galleryWidget']), state, slot);
-}
+const query = new URLSearchParams(location.search);
+const state = query.get('state') as GalleryState;
+if (GALLERY_STATES.includes(state)) show(Number(query.get('widget')), state);

@@ -1,5 +1,46 @@
+/**
+ * The Messenger opt-in of a card (spec 1 §4): the platform's plugin chosen by main.buttonType, or
+ * the fallback Messenger button at once for visitors in the EU (the platform's plugins do not
+ * serve them) and for a buttonType we do not know; the editable button in the owner preview.
+ */
+import { LOG_PREFIX } from '../../runtime/constants';
+import type { ResolvedWidget } from '../../runtime/config';
 import type { OptInProps } from '../opt-in/OptInControl';
+import { useStore } from '../use-store';
+import { FallbackButton } from './FallbackButton';
+import { MessengerPreview } from './MessengerPreview';
+import { optInColumn } from './opt-in-styles';
+import { PluginOptIn } from './PluginOptIn';
+import { useOptInSubmit } from './use-opt-in-submit';
+import { useReportRendered } from './use-report-rendered';
+import type { PluginKind } from './use-plugin-lifecycle';
 
-export function MessengerOptIn(_props: OptInProps) {
-  return null;
+const isPluginKind = (buttonType: string): buttonType is PluginKind => buttonType === 'button' || buttonType === 'checkbox';
+
+/** The fallback button alone, rendered at once with the given reason. */
+function FallbackOptIn({ widget, instanceId, reason }: { widget: ResolvedWidget; instanceId: string; reason: 'EU' | 'timeout' }) {
+  useReportRendered(instanceId, reason);
+  const submit = useOptInSubmit(widget, instanceId, null, '');
+  return (
+    <div part="opt-in" css={optInColumn}>
+      <FallbackButton widget={widget} instanceId={instanceId} preview={false} onSubmit={() => submit('fallback')} />
+    </div>
+  );
+}
+
+const warnedUnknown = new Set<number>();
+
+export function MessengerOptIn({ widget, instanceId, preview }: OptInProps) {
+  const isEuAffected = useStore((state) => state.app.isEuAffected);
+  const { buttonType } = widget.data.main;
+  if (preview) return <MessengerPreview widget={widget} instanceId={instanceId} />;
+  if (isEuAffected) return <FallbackOptIn widget={widget} instanceId={instanceId} reason="EU" />;
+  if (!isPluginKind(buttonType)) {
+    if (!warnedUnknown.has(widget.widgetId)) {
+      warnedUnknown.add(widget.widgetId);
+      console.warn(`${LOG_PREFIX} widget ${widget.widgetId}: unknown buttonType "${buttonType}", showing the Messenger link instead`);
+    }
+    return <FallbackOptIn widget={widget} instanceId={instanceId} reason="timeout" />;
+  }
+  return <PluginOptIn key={buttonType} widget={widget} instanceId={instanceId} kind={buttonType} />;
 }

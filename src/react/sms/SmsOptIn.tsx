@@ -1,5 +1,48 @@
+/**
+ * The opt-in control of an `sms` widget (spec 1 §2, §4). On iOS, with a number to text, it is the
+ * keyword button; elsewhere (and in the owner's preview) the phone form, whose module and country
+ * data load as a separate chunk on first use. The instance counts as rendered 100 ms after mount
+ * (spec 1 §9, "SMS card fallback renders after 100 ms"), at once in the preview.
+ */
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { SMS_CARD_FALLBACK_RENDER_MS, SPINNER_SIZE_PX } from '../../runtime/constants';
 import type { OptInProps } from '../opt-in/OptInControl';
+import { getUiHost } from '../ui-host-context';
+import { useStore } from '../use-store';
+import { ChunkBoundary } from './ChunkBoundary';
+import { isIos } from './device';
+import { SmsKeywordOptIn } from './SmsKeywordOptIn';
+import { Spinner } from './Spinner';
+import { centered } from './sms-styles';
 
-export function SmsOptIn(_props: OptInProps) {
-  return null;
+const SmsCard = lazy(() => import('./SmsCard'));
+
+export function SmsOptIn({ widget, instanceId, preview }: OptInProps) {
+  useEffect(() => {
+    const host = getUiHost();
+    if (preview) {
+      host.rendered(instanceId, 'normal');
+      return undefined;
+    }
+    const timer = setTimeout(() => host.rendered(instanceId, 'normal'), SMS_CARD_FALLBACK_RENDER_MS);
+    return () => clearTimeout(timer);
+  }, [instanceId, preview]);
+
+  const ios = useMemo(isIos, []);
+  const hasPhone = useStore((state) => state.app.widgetPhone.trim() !== '');
+  if (ios && hasPhone && !preview) return <SmsKeywordOptIn widget={widget} instanceId={instanceId} preview={preview} />;
+
+  return (
+    <ChunkBoundary>
+      <Suspense
+        fallback={
+          <div css={centered}>
+            <Spinner size={SPINNER_SIZE_PX} />
+          </div>
+        }
+      >
+        <SmsCard widget={widget} instanceId={instanceId} preview={preview} />
+      </Suspense>
+    </ChunkBoundary>
+  );
 }

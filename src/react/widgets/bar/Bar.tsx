@@ -1,5 +1,77 @@
+/**
+ * The bar across the top or bottom of the page (spec 1 §2): headline and opt-in control, a close
+ * button when `allowHide`, the submitted texts and a link to the messenger after the opt-in.
+ * It does not block the page and never takes focus; `Escape` inside it closes it when it may hide.
+ */
+import { css, keyframes } from '@emotion/react';
+import { useRef } from 'react';
+import { dialogName } from '../../a11y/dialog-name';
+import { hiddenProps, hiddenStyle } from '../../a11y/hidden-until-displayed';
+import { useOverlay } from '../../a11y/use-overlay';
+import { cardPalette } from '../../card/card-palette';
+import { cardSection } from '../../card/card-section';
+import { CardContent } from '../../card/CardContent';
+import { CloseButton } from '../../card/CloseButton';
+import { HIDDEN_HOST, HostStyle, type HostDeclarations } from '../../card/HostStyle';
+import { animated, zIndex } from '../../card/styles';
+import { useCardState } from '../../card/use-card-state';
 import type { WidgetViewProps } from '../../WidgetRoot';
+import { barEdge, barPosition, needsPush, type BarEdge, type BarPosition } from './bar-position';
+import { usePushPage } from './use-push-page';
 
-export function Bar(_props: WidgetViewProps) {
-  return null;
+const slideFrom = (edge: BarEdge) => keyframes`
+  from { translate: 0 ${edge === 'top' ? '-100%' : '100%'}; }
+  to { translate: 0 0; }
+`;
+const fromTop = slideFrom('top');
+const fromBottom = slideFrom('bottom');
+
+const bar = css`
+  position: relative;
+  width: 100%;
+  min-height: 48px;
+  padding: 10px 48px;
+  box-shadow: var(--mc-shadow, 0 2px 12px rgba(0, 0, 0, 0.2));
+`;
+
+/** The element itself is the fixed or absolute box across the page; a static bar stays a block in the flow. */
+function hostLayout(position: BarPosition, edge: BarEdge): HostDeclarations {
+  if (position === 'static') return {};
+  return { position, left: 0, right: 0, [edge]: 0, 'z-index': zIndex };
+}
+
+export function Bar(props: WidgetViewProps) {
+  const { widget, displayed, submitted, preview, dir, titleId } = useCardState(props);
+  const element = useRef<HTMLElement>(null);
+  const closable = widget?.data.main.allowHide === true;
+  const { active, close, onKeyDown } = useOverlay({ instanceId: props.instanceId, displayed, preview, blocking: false, dialog: element, closable });
+  const main = widget?.data.main;
+  const edge = barEdge(main?.barPlacement);
+  const position = preview ? 'static' : barPosition(edge, main?.stickWithScroll !== false);
+  // Until it is shown, a bar at the end of the page must not take room there.
+  const layout: BarPosition = position === 'static' && !displayed && !preview ? 'absolute' : position;
+  usePushPage(element, edge, active && needsPush(position, main?.pushPage === true));
+  if (!widget) return null;
+  const section = cardSection(widget, submitted ? 'submitted' : 'main');
+  const palette = cardPalette(widget, section);
+  return (
+    <>
+      <HostStyle declarations={preview ? null : { ...hostLayout(layout, edge), ...(displayed ? {} : HIDDEN_HOST) }} />
+      <section
+        ref={element}
+        part="card bar"
+        {...dialogName(section.title, titleId, widget.name)}
+        dir={dir}
+        data-placement={edge}
+        data-position={position}
+        css={[bar, !displayed && hiddenStyle, active && animated(edge === 'top' ? fromTop : fromBottom, '260ms ease-out')]}
+        style={{ background: palette.background, color: palette.title }}
+        onKeyDown={onKeyDown}
+        {...hiddenProps(displayed)}
+      >
+        {closable && <CloseButton onClose={close} />}
+        <CardContent widget={widget} instanceId={props.instanceId} titleId={titleId} submitted={submitted} preview={preview} displayed={displayed} layout="bar" />
+      </section>
+    </>
+  );
 }

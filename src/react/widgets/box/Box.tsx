@@ -1,5 +1,56 @@
+/**
+ * The inline card an owner places in the page (spec 1 §2): sized by `fitContainer` or
+ * `main.width` (at least 280 px, 350 px by default), no close control, and a loader until the
+ * opt-in control has rendered for the first time.
+ */
+import { css } from '@emotion/react';
+import { hiddenProps, hiddenStyle } from '../../a11y/hidden-until-displayed';
+import { cardPalette } from '../../card/card-palette';
+import { cardSection } from '../../card/card-section';
+import { CardContent } from '../../card/CardContent';
+import { Spinner } from '../../card/Spinner';
+import { animated, cardSurface, fadeIn } from '../../card/styles';
+import { useCardState } from '../../card/use-card-state';
 import type { WidgetViewProps } from '../../WidgetRoot';
+import { boxWidth } from './box-width';
 
-export function Box(_props: WidgetViewProps) {
-  return null;
+const frame = css`
+  position: relative;
+  max-width: 100%;
+`;
+
+const card = css`
+  ${cardSurface};
+  box-shadow: var(--mc-shadow, none);
+  padding: 24px 20px 16px;
+`;
+
+/** Until it is shown, the card lays out (its plugin needs a size to render) without taking room. */
+const offstage = css`
+  position: absolute;
+  top: 0;
+  left: 0;
+  width: 100%;
+`;
+
+export function Box(props: WidgetViewProps) {
+  const { widget, displayed, rendered, submitted, preview, dir, titleId } = useCardState(props);
+  if (!widget) return null;
+  const main = widget.data.main;
+  const palette = cardPalette(widget, cardSection(widget, submitted ? 'submitted' : 'main'));
+  const { width, minWidth } = boxWidth(main.fitContainer, main.width);
+  return (
+    <div part="frame" css={frame} style={{ width, minWidth }} data-fit={main.fitContainer ? '' : undefined}>
+      {!rendered && <Spinner />}
+      <div
+        part="card"
+        dir={dir}
+        css={[card, !displayed && [hiddenStyle, offstage], displayed && animated(fadeIn, '200ms ease-out')]}
+        style={{ background: palette.background, color: palette.title }}
+        {...hiddenProps(displayed)}
+      >
+        <CardContent widget={widget} instanceId={props.instanceId} titleId={titleId} submitted={submitted} preview={preview} displayed={displayed} />
+      </div>
+    </div>
+  );
 }

@@ -1,5 +1,49 @@
+/**
+ * The inline opt-in button an owner places in the page (spec 1 §2): only the opt-in control, at
+ * the configured size; after the opt-in a "Success!" label and a link to the messenger.
+ */
+import { css } from '@emotion/react';
+import { BUTTON_SUCCESS_TEXT } from '../../../runtime/constants';
+import { hiddenProps, hiddenStyle } from '../../a11y/hidden-until-displayed';
+import { MessengerCta } from '../../card/MessengerCta';
+import { useCardState } from '../../card/use-card-state';
+import { OptInControl } from '../../opt-in/OptInControl';
 import type { WidgetViewProps } from '../../WidgetRoot';
+import { BUTTON_METRICS, buttonSize } from './button-size';
 
-export function Button(_props: WidgetViewProps) {
-  return null;
+const frame = css`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+  font-size: var(--mc-button-font-size);
+`;
+
+const success = css`
+  font-weight: 700;
+  color: var(--mc-success-color, #12ce66);
+`;
+
+export function Button(props: WidgetViewProps) {
+  const { widget, displayed, submitted, preview, dir } = useCardState(props);
+  if (!widget) return null;
+  const size = buttonSize(widget.data.main.buttonSize);
+  const metrics = BUTTON_METRICS[size];
+  const sizing = { '--mc-button-font-size': `${metrics.fontSize}px`, '--mc-button-height': `${metrics.height}px` } as Record<string, string>;
+  return (
+    <div part="frame" dir={dir} data-size={size} css={[frame, !displayed && hiddenStyle]} style={sizing} {...hiddenProps(displayed)}>
+      {submitted ? (
+        <>
+          <span part="success" role="status" css={success}>
+            {BUTTON_SUCCESS_TEXT}
+          </span>
+          {widget.channel !== 'sms' && <MessengerCta widget={widget} instanceId={props.instanceId} preview={preview} />}
+        </>
+      ) : (
+        <div part="opt-in">
+          <OptInControl widget={widget} instanceId={props.instanceId} preview={preview} />
+        </div>
+      )}
+    </div>
+  );
 }

@@ -1,5 +1,66 @@
+/**
+ * The landing widget (spec 1 §2, CONTRACT §3 `#mcwidget-landing`): a whole-page widget. Its element
+ * fills the viewport (or more, as its content needs) with the card centred in it.
+ */
+import { css } from '@emotion/react';
+import { dialogName } from '../../a11y/dialog-name';
+import { hiddenProps, hiddenStyle } from '../../a11y/hidden-until-displayed';
+import { cardPalette } from '../../card/card-palette';
+import { cardSection } from '../../card/card-section';
+import { CardContent } from '../../card/CardContent';
+import { Spinner } from '../../card/Spinner';
+import { animated, cardSurface, fadeIn } from '../../card/styles';
+import { useCardState } from '../../card/use-card-state';
 import type { WidgetViewProps } from '../../WidgetRoot';
 
-export function Landing(_props: WidgetViewProps) {
-  return null;
+const page = css`
+  position: relative;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 100%;
+  min-height: 100vh;
+  padding: 32px 16px;
+  background: var(--mc-landing-background, transparent);
+`;
+
+const card = css`
+  ${cardSurface};
+  width: 100%;
+  max-width: var(--mc-card-width, 520px);
+  padding: 32px 28px 20px;
+`;
+
+const loader = css`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+`;
+
+export function Landing(props: WidgetViewProps) {
+  const { widget, displayed, rendered, submitted, preview, dir, titleId } = useCardState(props);
+  if (!widget) return null;
+  const section = cardSection(widget, submitted ? 'submitted' : 'main');
+  const palette = cardPalette(widget, section);
+  return (
+    <div part="page" css={page}>
+      {!rendered && (
+        <div css={loader}>
+          <Spinner />
+        </div>
+      )}
+      <section
+        part="card"
+        {...dialogName(section.title, titleId, widget.name)}
+        dir={dir}
+        css={[card, !displayed && hiddenStyle, displayed && animated(fadeIn, '200ms ease-out')]}
+        style={{ background: palette.background, color: palette.title }}
+        {...hiddenProps(displayed)}
+      >
+        <CardContent widget={widget} instanceId={props.instanceId} titleId={titleId} submitted={submitted} preview={preview} displayed={displayed} />
+      </section>
+    </div>
+  );
 }

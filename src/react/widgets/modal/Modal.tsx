@@ -1,5 +1,99 @@
+/**
+ * The modal pop-up (spec 1 §2): a card over the page dimmed at `main.opacity` percent (default 50).
+ * A click on the dimmed page itself, not on the card, closes it as the visitor's own close.
+ * A blocking dialog: it takes focus, keeps it and gives it back (CONTRACT §3).
+ */
+import { css, keyframes } from '@emotion/react';
+import { useRef, type MouseEvent } from 'react';
+import { DEFAULT_OVERLAY_OPACITY } from '../../../runtime/constants';
+import { dialogName } from '../../a11y/dialog-name';
+import { hiddenProps, hiddenStyle } from '../../a11y/hidden-until-displayed';
+import { useOverlay } from '../../a11y/use-overlay';
+import { cardPalette } from '../../card/card-palette';
+import { cardSection } from '../../card/card-section';
+import { CardContent } from '../../card/CardContent';
+import { CloseButton } from '../../card/CloseButton';
+import { HIDDEN_HOST, HostStyle } from '../../card/HostStyle';
+import { animated, cardSurface, fadeIn, zIndex } from '../../card/styles';
+import { useCardState } from '../../card/use-card-state';
 import type { WidgetViewProps } from '../../WidgetRoot';
 
-export function Modal(_props: WidgetViewProps) {
-  return null;
+const rise = keyframes`
+  from { opacity: 0; transform: translateY(16px) scale(0.98); }
+  to { opacity: 1; transform: none; }
+`;
+
+const overlay = css`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: 16px;
+  overflow-y: auto;
+`;
+
+const inPlace = css`
+  position: relative;
+  display: flex;
+  justify-content: center;
+  padding: 16px;
+`;
+
+const card = css`
+  ${cardSurface};
+  width: 100%;
+  max-width: var(--mc-card-width, 480px);
+  max-height: 100%;
+  margin: auto;
+  padding: 40px 28px 24px;
+  overflow-y: auto;
+  &:focus {
+    outline: none;
+  }
+`;
+
+/** `main.opacity` (0–100) as the dimming's alpha; anything unreadable falls back to the default 50 %. */
+export function dimAlpha(opacity: unknown): number {
+  const value = typeof opacity === 'number' && Number.isFinite(opacity) ? opacity : DEFAULT_OVERLAY_OPACITY;
+  return Math.min(100, Math.max(0, value)) / 100;
+}
+
+export function Modal(props: WidgetViewProps) {
+  const { widget, displayed, submitted, preview, dir, titleId } = useCardState(props);
+  const dialog = useRef<HTMLDivElement>(null);
+  const { active, close } = useOverlay({ instanceId: props.instanceId, displayed, preview, blocking: true, dialog });
+  if (!widget) return null;
+  const section = cardSection(widget, submitted ? 'submitted' : 'main');
+  const palette = cardPalette(widget, section);
+  const onOverlayClick = (event: MouseEvent) => {
+    if (event.target === event.currentTarget) close();
+  };
+  return (
+    <>
+      <HostStyle declarations={preview ? null : { position: 'fixed', inset: 0, 'z-index': zIndex, ...(displayed ? {} : HIDDEN_HOST) }} />
+      <div
+        part="overlay"
+        css={[preview ? inPlace : overlay, !displayed && hiddenStyle, displayed && !preview && animated(fadeIn, '200ms ease-out')]}
+        style={preview ? undefined : { background: `rgba(0, 0, 0, ${dimAlpha(widget.data.main.opacity)})` }}
+        onClick={onOverlayClick}
+        {...hiddenProps(displayed)}
+      >
+        <div
+          ref={dialog}
+          part="card"
+          role="dialog"
+          aria-modal={active ? true : undefined}
+          {...dialogName(section.title, titleId, widget.name)}
+          tabIndex={-1}
+          dir={dir}
+          css={[card, displayed && animated(rise, '240ms ease-out')]}
+          style={{ background: palette.background, color: palette.title }}
+        >
+          <CloseButton onClose={close} />
+          <CardContent widget={widget} instanceId={props.instanceId} titleId={titleId} submitted={submitted} preview={preview} displayed={displayed} />
+        </div>
+      </div>
+    </>
+  );
 }

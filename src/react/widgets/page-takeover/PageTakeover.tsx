@@ -1,5 +1,95 @@
+/**
+ * The full-page overlay (spec 1 §2). Template `simple`: the card over the page in its background
+ * colour, with media above, beside (`cl`/`cr`) or below the texts. Template `mediaBackground`: a
+ * video, gif or image fills the page behind the texts, optionally under a colour overlay.
+ * A blocking dialog: it takes focus, keeps it and gives it back (CONTRACT §3).
+ */
+import { css } from '@emotion/react';
+import { useRef } from 'react';
+import { dialogName } from '../../a11y/dialog-name';
+import { hiddenProps, hiddenStyle } from '../../a11y/hidden-until-displayed';
+import { useOverlay } from '../../a11y/use-overlay';
+import { cardPalette } from '../../card/card-palette';
+import { cardSection } from '../../card/card-section';
+import { CardContent } from '../../card/CardContent';
+import { CloseButton } from '../../card/CloseButton';
+import { HIDDEN_HOST, HostStyle } from '../../card/HostStyle';
+import { animated, fadeIn, zIndex } from '../../card/styles';
+import { useCardState } from '../../card/use-card-state';
 import type { WidgetViewProps } from '../../WidgetRoot';
+import { TakeoverBackdrop } from './TakeoverBackdrop';
+import { takeoverBackground, takeoverOverlayColor } from './takeover-background';
 
-export function PageTakeover(_props: WidgetViewProps) {
-  return null;
+const frame = css`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  overflow-y: auto;
+  padding: 48px 24px;
+  &:focus {
+    outline: none;
+  }
+`;
+
+const fullPage = css`
+  position: absolute;
+  inset: 0;
+`;
+
+const inPlace = css`
+  position: relative;
+  min-height: 480px;
+`;
+
+const content = css`
+  position: relative;
+  width: 100%;
+  max-width: var(--mc-card-width, 720px);
+  margin: auto;
+`;
+
+export function PageTakeover(props: WidgetViewProps) {
+  const { widget, displayed, submitted, preview, dir, titleId } = useCardState(props);
+  const dialog = useRef<HTMLDivElement>(null);
+  const { active, close } = useOverlay({ instanceId: props.instanceId, displayed, preview, blocking: true, dialog });
+  if (!widget) return null;
+  const main = widget.data.main;
+  const section = cardSection(widget, submitted ? 'submitted' : 'main');
+  const palette = cardPalette(widget, section);
+  const mediaBackground = main.pageTemplate === 'mediaBackground';
+  return (
+    <>
+      <HostStyle declarations={preview ? null : { position: 'fixed', inset: 0, 'z-index': zIndex, ...(displayed ? {} : HIDDEN_HOST) }} />
+      <div
+        ref={dialog}
+        part="takeover"
+        role="dialog"
+        aria-modal={active ? true : undefined}
+        {...dialogName(section.title, titleId, widget.name)}
+        tabIndex={-1}
+        dir={dir}
+        data-template={mediaBackground ? 'mediaBackground' : 'simple'}
+        css={[frame, preview ? inPlace : fullPage, !displayed && hiddenStyle, displayed && !preview && animated(fadeIn, '240ms ease-out')]}
+        style={{ background: palette.background, color: palette.title }}
+        {...hiddenProps(displayed)}
+      >
+        {mediaBackground && (
+          <TakeoverBackdrop background={takeoverBackground(main)} overlayColor={takeoverOverlayColor(main)} playing={displayed || preview} />
+        )}
+        <CloseButton onClose={close} />
+        <div part="card" css={content}>
+          <CardContent
+            widget={widget}
+            instanceId={props.instanceId}
+            titleId={titleId}
+            submitted={submitted}
+            preview={preview}
+            displayed={displayed}
+            layout={mediaBackground ? 'stack' : 'sides'}
+            withMedia={!mediaBackground}
+          />
+        </div>
+      </div>
+    </>
+  );
 }

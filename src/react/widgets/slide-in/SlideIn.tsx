@@ -1,5 +1,87 @@
+/**
+ * The slide-in (spec 1 §2): a card at one of six places by the page's edge. It does not block the
+ * page and never takes focus; it is a dialog named by its title and closes on its Close button or
+ * on `Escape` while focus is inside it.
+ */
+import { css, keyframes } from '@emotion/react';
+import { useRef } from 'react';
+import { dialogName } from '../../a11y/dialog-name';
+import { hiddenProps, hiddenStyle } from '../../a11y/hidden-until-displayed';
+import { useOverlay } from '../../a11y/use-overlay';
+import { cardPalette } from '../../card/card-palette';
+import { cardSection } from '../../card/card-section';
+import { CardContent } from '../../card/CardContent';
+import { CloseButton } from '../../card/CloseButton';
+import { HIDDEN_HOST, HostStyle, type HostDeclarations } from '../../card/HostStyle';
+import { animated, cardSurface, zIndex } from '../../card/styles';
+import { useCardState } from '../../card/use-card-state';
 import type { WidgetViewProps } from '../../WidgetRoot';
+import { slideInPosition, type SlideInPosition } from './slide-in-position';
 
-export function SlideIn(_props: WidgetViewProps) {
-  return null;
+const EDGE_PX = 16;
+
+const slideFrom = (offset: string) => keyframes`
+  from { opacity: 0; translate: ${offset} 0; }
+  to { opacity: 1; translate: 0 0; }
+`;
+const fromLeft = slideFrom('-32px');
+const fromRight = slideFrom('32px');
+
+const card = css`
+  ${cardSurface};
+  position: relative;
+  width: min(var(--mc-card-width, 360px), calc(100vw - ${EDGE_PX * 2}px));
+  max-height: calc(100vh - ${EDGE_PX * 2}px);
+  overflow-y: auto;
+  padding: 36px 20px 18px;
+`;
+
+const inPlace = css`
+  margin: 0 auto;
+`;
+
+/** The element itself sits at the placement, so its box is the card's. */
+function hostPlacement({ side, height }: SlideInPosition): HostDeclarations {
+  return {
+    position: 'fixed',
+    'z-index': zIndex,
+    [side]: `${EDGE_PX}px`,
+    ...(height === 'top' ? { top: `${EDGE_PX}px` } : height === 'bottom' ? { bottom: `${EDGE_PX}px` } : { top: '50%', transform: 'translateY(-50%)' }),
+  };
+}
+
+export function SlideIn(props: WidgetViewProps) {
+  const { widget, displayed, submitted, preview, dir, titleId } = useCardState(props);
+  const dialog = useRef<HTMLDivElement>(null);
+  const { close, onKeyDown } = useOverlay({ instanceId: props.instanceId, displayed, preview, blocking: false, dialog });
+  if (!widget) return null;
+  const section = cardSection(widget, submitted ? 'submitted' : 'main');
+  const palette = cardPalette(widget, section);
+  const position = slideInPosition(widget.data.main.slideInPlacement, dir);
+  return (
+    <>
+      <HostStyle declarations={preview ? null : { ...hostPlacement(position), ...(displayed ? {} : HIDDEN_HOST) }} />
+      <div
+        ref={dialog}
+        part="card"
+        role="dialog"
+        {...dialogName(section.title, titleId, widget.name)}
+        dir={dir}
+        data-side={position.side}
+        data-height={position.height}
+        css={[
+          card,
+          preview && inPlace,
+          !displayed && hiddenStyle,
+          displayed && !preview && animated(position.side === 'left' ? fromLeft : fromRight, '260ms ease-out'),
+        ]}
+        style={{ background: palette.background, color: palette.title }}
+        onKeyDown={onKeyDown}
+        {...hiddenProps(displayed)}
+      >
+        <CloseButton onClose={close} />
+        <CardContent widget={widget} instanceId={props.instanceId} titleId={titleId} submitted={submitted} preview={preview} displayed={displayed} />
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,36 @@
+/**
+ * What an overlay does while it is open on a visitor's page: the close action (a manual close),
+ * `Escape`, and for the blocking ones (modal, page takeover) the focus trap and the scroll lock.
+ * In the owner preview it is shown in place and none of this applies.
+ */
+import { useCallback, type KeyboardEvent, type RefObject } from 'react';
+import { getUiHost } from '../ui-host-context';
+import { isEscape, useDocumentEscape } from './use-escape-close';
+import { useFocusTrap } from './use-focus-trap';
+import { useScrollLock } from './use-scroll-lock';
+
+export interface OverlayOptions {
+  instanceId: string;
+  displayed: boolean;
+  preview: boolean;
+  /** Modal and page takeover block the page; slide-in and bar do not and never take focus. */
+  blocking: boolean;
+  /** The element that holds focus for a blocking overlay. */
+  dialog: RefObject<HTMLElement | null>;
+  /** A bar the owner did not allow to hide cannot be closed, not even with Escape. */
+  closable?: boolean;
+}
+
+export function useOverlay({ instanceId, displayed, preview, blocking, dialog, closable = true }: OverlayOptions) {
+  const active = displayed && !preview;
+  const close = useCallback(() => {
+    if (!preview) getUiHost().close(instanceId, true);
+  }, [instanceId, preview]);
+  useFocusTrap(dialog, blocking && active);
+  useScrollLock(blocking && active);
+  useDocumentEscape(blocking && active && closable, close);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!blocking && active && closable && isEscape(event)) close();
+  };
+  return { active, close, onKeyDown };
+}

@@ -1,0 +1,145 @@
+/**
+ * The content of every card kind (spec 1 §2 "Card content"): media where its placement puts it,
+ * the title, the description when showDescription, then the opt-in control, or once submitted the
+ * submitted texts and a link to the messenger; the Powered-by link last.
+ */
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import type { ResolvedWidget } from '../../runtime/config';
+import { OptInControl } from '../opt-in/OptInControl';
+import { cardMedia, mediaPlacement } from './card-media';
+import { cardPalette } from './card-palette';
+import { cardSection } from './card-section';
+import { CardDescription } from './CardDescription';
+import { CardTitle } from './CardTitle';
+import { MediaView } from './MediaView';
+import { MessengerCta } from './MessengerCta';
+import { PoweredBy } from './PoweredBy';
+
+/** `stack`: everything in one centred column; `bar`: the texts beside the control, no media; `sides`: media may sit left or right. */
+export type CardLayout = 'stack' | 'bar' | 'sides';
+
+export interface CardContentProps {
+  widget: ResolvedWidget;
+  instanceId: string;
+  titleId: string;
+  submitted: boolean;
+  preview: boolean;
+  /** Videos start playing only once the card is shown. */
+  displayed: boolean;
+  layout?: CardLayout;
+  /** The page takeover's media background replaces the card's own media. */
+  withMedia?: boolean;
+}
+
+const stack = css`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  text-align: center;
+`;
+
+const bar = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: 8px 16px;
+  text-align: start;
+`;
+
+const texts = css`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  min-width: 0;
+`;
+
+const row = css`
+  display: flex;
+  align-items: center;
+  gap: 20px;
+  & > [data-media-side] {
+    flex: 0 0 40%;
+  }
+  & > [data-column] {
+    flex: 1 1 auto;
+    min-width: 0;
+  }
+  @media (max-width: 600px) {
+    flex-direction: column;
+    & > [data-media-side] {
+      flex-basis: auto;
+    }
+  }
+`;
+
+const optIn = css`
+  display: flex;
+  justify-content: center;
+  min-width: 0;
+`;
+
+export function CardContent({ widget, instanceId, titleId, submitted, preview, displayed, layout = 'stack', withMedia = true }: CardContentProps) {
+  const name = submitted ? 'submitted' : 'main';
+  const section = cardSection(widget, name);
+  const palette = cardPalette(widget, section);
+  const media = withMedia && layout !== 'bar' ? cardMedia(section) : null;
+  // A video starts only when the visitor sees it (or the owner looks at the preview).
+  const shownMedia = media && (media.kind === 'image' || displayed || preview) ? media : null;
+  const placement = mediaPlacement(section, layout === 'sides');
+  const mediaAt = (code: string): ReactNode => (shownMedia && placement === code ? <MediaView media={shownMedia} title={section.title} /> : null);
+  const common = { widgetId: widget.widgetId, section: name, preview } as const;
+
+  const title = <CardTitle id={titleId} text={section.title} color={palette.title} {...common} />;
+  const description = section.showDescription ? <CardDescription html={section.desc} color={palette.description} {...common} /> : null;
+  const action = !submitted ? (
+    <div part="opt-in" css={optIn}>
+      <OptInControl widget={widget} instanceId={instanceId} preview={preview} />
+    </div>
+  ) : widget.channel !== 'sms' ? (
+    <div css={optIn}>
+      <MessengerCta widget={widget} instanceId={instanceId} preview={preview} background={palette.ctaBackground} color={palette.ctaText} />
+    </div>
+  ) : null;
+
+  if (layout === 'bar') {
+    return (
+      <div css={bar}>
+        <div css={texts}>
+          {title}
+          {description}
+        </div>
+        {action}
+        <PoweredBy widgetType={widget.widgetType} />
+      </div>
+    );
+  }
+
+  const column = (
+    <div css={stack} data-column="">
+      {mediaAt('ah')}
+      {title}
+      {mediaAt('ad')}
+      {description}
+      {mediaAt('bd')}
+      {action}
+      <PoweredBy widgetType={widget.widgetType} />
+    </div>
+  );
+  if (shownMedia && (placement === 'cl' || placement === 'cr')) {
+    const side = (
+      <div data-media-side="" data-placement={placement}>
+        <MediaView media={shownMedia} title={section.title} />
+      </div>
+    );
+    return (
+      <div css={row}>
+        {placement === 'cl' && side}
+        {column}
+        {placement === 'cr' && side}
+      </div>
+    );
+  }
+  return column;
+}

@@ -1,0 +1,30 @@
+/** The card's headline: plain text (never HTML), editable in place in the owner preview. */
+import { css } from '@emotion/react';
+import { Editable } from '../preview/Editable';
+import type { SectionName } from './card-section';
+
+const title = css`
+  margin: 0;
+  font-size: 20px;
+  font-weight: 700;
+  line-height: 1.3;
+  overflow-wrap: anywhere;
+`;
+
+export interface CardTitleProps {
+  id: string;
+  text: string;
+  color: string;
+  widgetId: number;
+  section: SectionName;
+  preview: boolean;
+}
+
+export function CardTitle({ id, text, color, widgetId, section, preview }: CardTitleProps) {
+  if (!text && !preview) return null;
+  return (
+    <h2 part="title" id={id} css={title} style={{ color }}>
+      <Editable widgetId={widgetId} field={`${section}.title`} value={text} preview={preview} />
+    </h2>
+  );
+}

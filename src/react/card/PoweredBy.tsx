@@ -1,0 +1,34 @@
+/** The Powered-by logo and link (spec 1 §1), left out when the account's defaultSize flag is set. */
+import { css } from '@emotion/react';
+import { POWERED_BY_TEXT } from '../../runtime/constants';
+import { useStore } from '../use-store';
+import { poweredByHref } from './powered-by-link';
+
+const link = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  align-self: center;
+  font-size: 11px;
+  line-height: 1;
+  color: inherit;
+  opacity: 0.75;
+  text-decoration: none;
+  &:hover,
+  &:focus-visible {
+    opacity: 1;
+  }
+`;
+
+export function PoweredBy({ widgetType }: { widgetType: string }) {
+  const hidden = useStore((state) => state.app.defaultSize);
+  if (hidden) return null;
+  return (
+    <a part="powered-by" href={poweredByHref(widgetType)} target="_blank" rel="noopener" css={link}>
+      <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path fill="currentColor" d="M12 2C6.5 2 2 6.1 2 11.2c0 2.9 1.5 5.5 3.8 7.2V22l3.5-1.9c.9.3 1.8.4 2.7.4 5.5 0 10-4.1 10-9.3S17.5 2 12 2zm1 12.5-2.6-2.7-5 2.7 5.5-5.8 2.6 2.7 5-2.7-5.5 5.8z" />
+      </svg>
+      <span>{POWERED_BY_TEXT}</span>
+    </a>
+  );
+}

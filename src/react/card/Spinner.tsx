@@ -1,0 +1,25 @@
+/** The loader an inline card shows before its first render (spec 1 §2), 40 px (spec 1 §9). */
+import { css, keyframes } from '@emotion/react';
+import { SPINNER_SIZE_PX } from '../../runtime/constants';
+
+const spin = keyframes`
+  to { transform: rotate(360deg); }
+`;
+
+const spinner = css`
+  display: block;
+  width: ${SPINNER_SIZE_PX}px;
+  height: ${SPINNER_SIZE_PX}px;
+  margin: 20px auto;
+  border: 4px solid rgba(0, 0, 0, 0.12);
+  border-top-color: var(--mc-spinner-color, #0084ff);
+  border-radius: 50%;
+  animation: ${spin} 0.8s linear infinite;
+  @media (prefers-reduced-motion: reduce) {
+    animation-duration: 2.4s;
+  }
+`;
+
+export function Spinner() {
+  return <span part="loader" role="status" aria-label="Loading" css={spinner} />;
+}

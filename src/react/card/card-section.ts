@@ -1,0 +1,17 @@
+/**
+ * Which section of a widget's data a card shows: `main` until the instance is submitted, then
+ * `submitted` (spec 1 §2 "Submitted state: a different title, description, colours and cta text").
+ */
+import type { ResolvedWidget, WidgetData } from '../../runtime/config';
+
+export type SectionName = 'main' | 'submitted';
+
+/** The fields both sections share and the card reads. */
+export type CardSection = Pick<
+  WidgetData['main'],
+  'title' | 'desc' | 'showDescription' | 'colors' | 'mediaType' | 'videoLink' | 'videoPlacement' | 'imagePlacement' | 'image'
+>;
+
+export function cardSection(widget: ResolvedWidget, name: SectionName): CardSection {
+  return name === 'submitted' ? widget.data.submitted : widget.data.main;
+}

@@ -1,0 +1,73 @@
+/**
+ * The Messenger button shown when the platform's plugin cannot be (EU visitors, a blocked or slow
+ * SDK) and in the owner preview: the Messenger mark and `Go to Messenger` (the fallback link the
+ * contract names), linking to the page's messenger address with this instance's ref. A click opens
+ * it in a new tab and submits as fallback. The preview shows the opt-in button text there instead,
+ * since that is the text the owner edits.
+ */
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { FALLBACK_MESSENGER_LINK_TEXT, LOG_PREFIX } from '../../runtime/constants';
+import type { ResolvedWidget } from '../../runtime/config';
+import { safeUrl } from '../../runtime/url-safety';
+import { Editable } from '../preview/Editable';
+import { MessengerIcon } from './MessengerIcon';
+import { actionButton } from './opt-in-styles';
+import { useMessengerLink } from './use-messenger-link';
+
+export interface FallbackButtonProps {
+  widget: ResolvedWidget;
+  instanceId: string;
+  preview: boolean;
+  /** The fallback submit; the preview has none. */
+  onSubmit?: () => void;
+}
+
+export function FallbackButton({ widget, instanceId, preview, onSubmit }: FallbackButtonProps) {
+  const link = safeUrl(useMessengerLink(widget, instanceId));
+  const { colors, optInButtonText } = widget.data.main;
+  // In the preview the text is edited in place, so the button neither navigates nor submits.
+  const href = preview ? null : link;
+
+  const activate = (event: MouseEvent | KeyboardEvent) => {
+    event.preventDefault();
+    if (preview) return;
+    if (link) {
+      try {
+        window.open(link, '_blank', 'noopener');
+      } catch (error) {
+        console.error(`${LOG_PREFIX} the messenger link could not be opened`, error);
+      }
+    }
+    onSubmit?.();
+  };
+
+  // Without a page id there is no link, yet the button still submits: it must act as a button.
+  const asButton = !href && !preview;
+  const onKeyDown = asButton
+    ? (event: KeyboardEvent<HTMLAnchorElement>) => {
+        if (event.key === 'Enter' || event.key === ' ') activate(event);
+      }
+    : undefined;
+
+  return (
+    <a
+      part="fallback-button"
+      css={actionButton}
+      style={{ background: colors.buttonBackground, color: colors.buttonText }}
+      href={href ?? undefined}
+      target={href ? '_blank' : undefined}
+      rel={href ? 'noopener' : undefined}
+      role={asButton ? 'button' : undefined}
+      tabIndex={asButton ? 0 : undefined}
+      onClick={activate}
+      onKeyDown={onKeyDown}
+    >
+      <MessengerIcon />
+      {preview ? (
+        <Editable widgetId={widget.widgetId} field="main.optInButtonText" value={optInButtonText.trim() || FALLBACK_MESSENGER_LINK_TEXT} preview />
+      ) : (
+        <span>{FALLBACK_MESSENGER_LINK_TEXT}</span>
+      )}
+    </a>
+  );
+}

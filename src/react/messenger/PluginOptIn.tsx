@@ -1,0 +1,69 @@
+/**
+ * The opt-in through the platform's plugin (spec 1 §4 "Button-type" and "Checkbox-type opt-in"):
+ * the send-to-messenger button, or the messenger checkbox with our submit button under it. The
+ * fallback Messenger button takes the plugin's place when it cannot render or hides itself.
+ */
+import { useRef } from 'react';
+import type { ResolvedWidget } from '../../runtime/config';
+import { useStore } from '../use-store';
+import { checkboxUserRef } from './checkbox-user-ref';
+import { FallbackButton } from './FallbackButton';
+import { actionButton, optInColumn, pluginBox } from './opt-in-styles';
+import { CheckboxPlugin, SendToMessengerPlugin } from './PluginMarkup';
+import { useMessengerRef } from './use-messenger-link';
+import { useOptInSubmit } from './use-opt-in-submit';
+import { usePluginLifecycle, type PluginKind } from './use-plugin-lifecycle';
+import { usePluginRenderCheck } from './use-plugin-render-check';
+
+export interface PluginOptInProps {
+  widget: ResolvedWidget;
+  instanceId: string;
+  kind: PluginKind;
+}
+
+export function PluginOptIn({ widget, instanceId, kind }: PluginOptInProps) {
+  const { main } = widget.data;
+  const appId = useStore((state) => state.app.appId);
+  const pageId = useStore((state) => state.app.fbPageId || state.app.pageId);
+  const checked = useStore((state) => state.instances[instanceId]?.checkbox.checked === true);
+  const messengerRef = useMessengerRef(widget, instanceId);
+  const userRef = kind === 'checkbox' ? checkboxUserRef(instanceId) : '';
+  const pluginKey = kind === 'button' ? messengerRef : userRef;
+  const wrapper = useRef<HTMLDivElement>(null);
+
+  // The plugin's click event needs the submit, and the submit needs the SDK the plugin loaded.
+  const submitRef = useRef<ReturnType<typeof useOptInSubmit> | null>(null);
+  const { fb, failed, hidden, rendered } = usePluginLifecycle({ instanceId, kind, pluginKey, wrapper, onClicked: () => submitRef.current?.('button') });
+  const submit = useOptInSubmit(widget, instanceId, fb, userRef);
+  submitRef.current = submit;
+
+  const pluginShown = !failed && !hidden;
+  usePluginRenderCheck(widget.widgetType, instanceId, wrapper, pluginShown);
+
+  return (
+    <div part="opt-in" css={optInColumn}>
+      {!failed && (
+        <div part="plugin" css={pluginBox} ref={wrapper} key={pluginKey} hidden={hidden}>
+          {kind === 'button' ? (
+            <SendToMessengerPlugin appId={appId} pageId={pageId} messengerRef={messengerRef} buttonBackground={main.buttonBackground} buttonSize={main.buttonSize} />
+          ) : (
+            <CheckboxPlugin appId={appId} pageId={pageId} userRef={userRef} buttonSize={main.buttonSize} skin={main.skin} centered={main.centered} />
+          )}
+        </div>
+      )}
+      {kind === 'checkbox' && pluginShown && rendered && (
+        <button
+          part="submit-button"
+          type="button"
+          css={actionButton}
+          style={{ background: main.colors.buttonBackground, color: main.colors.buttonText }}
+          aria-disabled={!checked}
+          onClick={() => submit(main.buttonType)}
+        >
+          {main.optInButtonText}
+        </button>
+      )}
+      {!pluginShown && <FallbackButton widget={widget} instanceId={instanceId} preview={false} onSubmit={() => submit('fallback')} />}
+    </div>
+  );
+}

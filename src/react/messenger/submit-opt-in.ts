@@ -1,0 +1,63 @@
+/**
+ * What a Messenger opt-in does on submit (spec 1 §4), by the widget's buttonType:
+ * - `button`: the send-to-messenger click starts the pixel's opt-in poll; on yes the instance is
+ *   marked opted in and the after-submit flow runs;
+ * - `checkbox`: only when ticked, the user confirmation is logged with the SDK, ref and user ref
+ *   are kept, the instance is opted in and the after-submit flow runs;
+ * - `fallback` (the Messenger link shown when the plugin did not render): straight to the
+ *   after-submit flow.
+ * Any other buttonType is an error (spec 1 §8 "unknown widget buttonType").
+ */
+import type { UiHost } from '../../runtime/ui-host';
+import { startOptInPoll } from '../opt-in/opt-in-poll';
+import type { FbSdk } from './fb-sdk';
+
+export const CHECKBOX_CONFIRMATION_EVENT = 'MessengerCheckboxUserConfirmation';
+export const UNKNOWN_BUTTON_TYPE = 'unknown widget buttonType';
+
+export interface SubmitContext {
+  instanceId: string;
+  host: Pick<UiHost, 'store' | 'pixel' | 'optedIn'>;
+  /** Runs the after-submit flow (runAfterSubmit) for this instance. */
+  afterSubmit(): void;
+  /** The loaded SDK, for the checkbox's confirmation event. */
+  fb: FbSdk | null;
+  appId: string;
+  pageId: string;
+  /** The instance's messenger ref. */
+  ref: string;
+  /** The checkbox plugin's user_ref. */
+  userRef: string;
+}
+
+export type SubmitResult = { outcome: 'submitted' } | { outcome: 'refused' } | { outcome: 'polling'; stop: () => void };
+
+export function submitOptIn(kind: string, context: SubmitContext): SubmitResult {
+  const { host, instanceId } = context;
+  switch (kind) {
+    case 'fallback':
+      context.afterSubmit();
+      return { outcome: 'submitted' };
+    case 'button': {
+      const stop = startOptInPoll(
+        () => host.pixel.checkOptin(),
+        () => {
+          host.optedIn(instanceId);
+          context.afterSubmit();
+        },
+      );
+      return { outcome: 'polling', stop };
+    }
+    case 'checkbox': {
+      if (host.store.getState().instances[instanceId]?.checkbox.checked !== true) return { outcome: 'refused' };
+      const { appId, pageId, ref, userRef } = context;
+      context.fb?.AppEvents.logEvent(CHECKBOX_CONFIRMATION_EVENT, null, { app_id: appId, page_id: pageId, ref, user_ref: userRef });
+      host.store.checkboxChanged(instanceId, { ref, userRef });
+      host.optedIn(instanceId);
+      context.afterSubmit();
+      return { outcome: 'submitted' };
+    }
+    default:
+      throw new Error(UNKNOWN_BUTTON_TYPE);
+  }
+}

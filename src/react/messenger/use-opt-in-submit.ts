@@ -1,0 +1,63 @@
+/**
+ * Binds submitOptIn to one mounted instance: the current refs and SDK, at most one opt-in poll at
+ * a time (stopped on unmount), and every error logged instead of thrown into the page.
+ */
+import { useCallback, useEffect, useRef } from 'react';
+import { LOG_PREFIX } from '../../runtime/constants';
+import type { ResolvedWidget } from '../../runtime/config';
+import { runAfterSubmit } from '../opt-in/after-submit';
+import { getUiHost } from '../ui-host-context';
+import type { FbSdk } from './fb-sdk';
+import { submitOptIn, type SubmitResult } from './submit-opt-in';
+import { useMessengerRef } from './use-messenger-link';
+
+export type SubmitKind = 'button' | 'checkbox' | 'fallback' | (string & {});
+
+export function useOptInSubmit(widget: ResolvedWidget, instanceId: string, fb: FbSdk | null, userRef: string): (kind: SubmitKind) => SubmitResult | undefined {
+  const ref = useMessengerRef(widget, instanceId);
+  const latest = useRef({ ref, fb, userRef });
+  latest.current = { ref, fb, userRef };
+  const stopPoll = useRef<(() => void) | null>(null);
+
+  useEffect(
+    () => () => {
+      stopPoll.current?.();
+      stopPoll.current = null;
+    },
+    [],
+  );
+
+  return useCallback(
+    (kind: SubmitKind) => {
+      // The plugin reports both `clicked` and `opt_in`; one poll answers both.
+      if (kind === 'button' && stopPoll.current) return undefined;
+      const fail = (error: unknown) => console.error(`${LOG_PREFIX} widget ${widget.widgetId}: the opt-in could not be submitted`, error);
+      try {
+        const host = getUiHost();
+        const { app } = host.store.getState();
+        const result = submitOptIn(kind, {
+          instanceId,
+          host,
+          afterSubmit: () => {
+            try {
+              runAfterSubmit(widget, instanceId);
+            } catch (error) {
+              fail(error);
+            }
+          },
+          fb: latest.current.fb,
+          appId: app.appId,
+          pageId: app.fbPageId || app.pageId,
+          ref: latest.current.ref,
+          userRef: latest.current.userRef,
+        });
+        if (result.outcome === 'polling') stopPoll.current = result.stop;
+        return result;
+      } catch (error) {
+        fail(error);
+        return undefined;
+      }
+    },
+    [widget, instanceId],
+  );
+}

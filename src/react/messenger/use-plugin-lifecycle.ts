@@ -1,0 +1,132 @@
+/**
+ * The life of one platform plugin (spec 1 §4 "Render reasons"): load the SDK, parse the plugin in
+ * its wrapper, follow the plugin's events for this instance, and give up for the fallback button
+ * when the SDK fails to load or the plugin has not rendered within the render time-out. A `hidden`
+ * event hides the plugin (the fallback stands in) until a later `rendered` brings it back.
+ */
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { LOG_PREFIX, type RenderReason } from '../../runtime/constants';
+import { getUiHost } from '../ui-host-context';
+import { ensureFbSdk, type FbPluginEvent, type FbSdk } from './fb-sdk';
+import { readRenderTimeout } from './render-timeout';
+
+export type PluginKind = 'button' | 'checkbox';
+
+export const PLUGIN_EVENTS: Readonly<Record<PluginKind, string>> = {
+  button: 'send_to_messenger',
+  checkbox: 'messenger_checkbox',
+};
+
+export interface PluginLifecycleOptions {
+  instanceId: string;
+  kind: PluginKind;
+  /** What the plugin's events carry for this instance: the messenger ref (button) or the user_ref (checkbox). */
+  pluginKey: string;
+  wrapper: RefObject<HTMLElement | null>;
+  /** The visitor clicked the send-to-messenger button. */
+  onClicked(): void;
+}
+
+export interface PluginLifecycle {
+  fb: FbSdk | null;
+  /** The SDK failed or the plugin timed out: the fallback button for good. */
+  failed: boolean;
+  hidden: boolean;
+  rendered: boolean;
+}
+
+/** The key an event is for: send_to_messenger names the ref, messenger_checkbox the user_ref. */
+function eventKey(kind: PluginKind, payload: FbPluginEvent): string {
+  return (kind === 'button' ? payload.ref : payload.user_ref) ?? '';
+}
+
+export function usePluginLifecycle({ instanceId, kind, pluginKey, wrapper, onClicked }: PluginLifecycleOptions): PluginLifecycle {
+  const [fb, setFb] = useState<FbSdk | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [hidden, setHidden] = useState(false);
+  const [rendered, setRendered] = useState(false);
+
+  // Event handlers outlive renders; they read the present through these.
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const reported = useRef(false);
+  const gaveUp = useRef(false);
+  const clicked = useRef(onClicked);
+  clicked.current = onClicked;
+
+  const report = (reason: RenderReason) => {
+    clearTimeout(timer.current);
+    if (reported.current) return;
+    reported.current = true;
+    getUiHost().rendered(instanceId, reason);
+  };
+  const giveUp = () => {
+    if (gaveUp.current || rendered) return;
+    gaveUp.current = true;
+    setFailed(true);
+    report('timeout');
+  };
+  const giveUpRef = useRef(giveUp);
+  giveUpRef.current = giveUp;
+
+  useEffect(() => {
+    let mounted = true;
+    timer.current = setTimeout(() => giveUpRef.current(), readRenderTimeout());
+    ensureFbSdk(getUiHost()).then(
+      (sdk) => mounted && setFb(sdk),
+      () => mounted && giveUpRef.current(),
+    );
+    return () => {
+      mounted = false;
+      clearTimeout(timer.current);
+    };
+  }, [instanceId]);
+
+  useEffect(() => {
+    const element = wrapper.current;
+    if (!fb || failed || !element) return undefined;
+    const name = PLUGIN_EVENTS[kind];
+    const onEvent = (payload: FbPluginEvent) => {
+      if (gaveUp.current || !payload || eventKey(kind, payload) !== pluginKey) return;
+      switch (payload.event) {
+        case 'rendered':
+          setHidden(false);
+          setRendered(true);
+          report('normal');
+          break;
+        case 'hidden':
+          setHidden(true);
+          // Nothing of the plugin shows, so the fallback button is what the visitor gets.
+          report('timeout');
+          break;
+        case 'clicked':
+        case 'opt_in':
+          if (kind === 'button') clicked.current();
+          break;
+        case 'checkbox':
+          if (kind === 'checkbox' && (payload.state === 'checked' || payload.state === 'unchecked')) {
+            getUiHost().store.checkboxChanged(instanceId, { checked: payload.state === 'checked' });
+          }
+          break;
+        default:
+          break;
+      }
+    };
+    try {
+      fb.Event.subscribe(name, onEvent);
+      fb.XFBML.parse(element);
+    } catch (error) {
+      console.warn(`${LOG_PREFIX} the messenger plugin could not be parsed`, error);
+      giveUpRef.current();
+    }
+    return () => {
+      try {
+        fb.Event.unsubscribe(name, onEvent);
+      } catch {
+        // An SDK that cannot unsubscribe still gets events for a gone plugin; they are ignored above.
+      }
+    };
+    // `report` reads only refs and the instance id; the plugin is parsed again only for a new key.
+  }, [fb, failed, kind, pluginKey, instanceId]);
+
+  return { fb, failed, hidden, rendered };
+}

@@ -1,0 +1,296 @@
+/**
+ * The SMS card's country picker (spec 1 §2): a button showing the flag and `+prefix` that opens a
+ * search box over a list of countries. The search box is a combobox driving the listbox with
+ * `aria-activedescendant`, so focus stays in it while the arrows move through the list; Enter
+ * picks, Escape closes and returns to the button. A country with several prefixes is a group
+ * whose prefixes are each an option.
+ */
+import { css } from '@emotion/react';
+import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { SMS_COUNTRY_LABEL, SMS_COUNTRY_SEARCH_LABEL, SMS_NO_COUNTRY_TEXT, SMS_SEARCH_PLACEHOLDER } from '../../runtime/constants';
+import { COUNTRIES, findCountry, type Country } from './countries';
+import { searchCountries } from './search-countries';
+import { field } from './sms-styles';
+
+export interface CountryChoice {
+  code: string;
+  prefix: string;
+}
+
+export interface CountryPickerProps {
+  value: CountryChoice;
+  onChange: (choice: CountryChoice) => void;
+  /** Called after a choice, for moving on to the phone input; without it focus returns to the button. */
+  onPicked?: () => void;
+}
+
+interface Option {
+  id: string;
+  country: Country;
+  prefix: string;
+}
+
+const trigger = css`
+  ${field};
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  flex: none;
+  cursor: pointer;
+  white-space: nowrap;
+  &::after {
+    content: '';
+    border: 5px solid transparent;
+    border-top-color: currentColor;
+    margin-top: 5px;
+  }
+`;
+
+const popup = css`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  padding: 8px;
+  border: 1px solid #ccd0d5;
+  border-radius: 6px;
+  background: #ffffff;
+  color: #1c1e21;
+  box-shadow: 0 4px 16px rgba(0, 0, 0, 0.15);
+`;
+
+const list = css`
+  max-height: 240px;
+  margin: 0;
+  padding: 0;
+  overflow-y: auto;
+  list-style: none;
+  overscroll-behavior: contain;
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+const optionRow = css`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  padding: 8px;
+  border-radius: 4px;
+  cursor: pointer;
+  font-size: 15px;
+  &[data-active='true'] {
+    background: #e7f3ff;
+  }
+  &[aria-selected='true'] {
+    font-weight: 600;
+  }
+`;
+
+const groupHeader = css`
+  display: flex;
+  gap: 8px;
+  padding: 8px 8px 2px;
+  font-size: 15px;
+  color: #606770;
+`;
+
+const nested = css`
+  padding-left: 32px;
+`;
+
+const nativeName = css`
+  color: #606770;
+  font-size: 13px;
+`;
+
+const prefixText = css`
+  margin-left: auto;
+  color: #606770;
+  font-variant-numeric: tabular-nums;
+`;
+
+function optionsOf(matches: ReturnType<typeof searchCountries>, baseId: string): Option[] {
+  return matches.flatMap(({ country, prefixes }) => prefixes.map((prefix) => ({ id: `${baseId}-${country.code}-${prefix}`, country, prefix })));
+}
+
+export function CountryPicker({ value, onChange, onPicked }: CountryPickerProps) {
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const search = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const baseId = useId();
+  const listId = `${baseId}-list`;
+
+  const matches = useMemo(() => searchCountries(COUNTRIES, query), [query]);
+  const options = useMemo(() => optionsOf(matches, baseId), [matches, baseId]);
+  const selected = findCountry(value.code);
+  const activeOption = options[Math.min(active, options.length - 1)];
+
+  useEffect(() => {
+    if (open) search.current?.focus();
+  }, [open]);
+
+  useEffect(() => {
+    if (!open || !activeOption) return;
+    const row = listRef.current?.querySelector(`[id="${CSS.escape(activeOption.id)}"]`);
+    row?.scrollIntoView?.({ block: 'nearest' });
+  }, [open, activeOption]);
+
+  const openList = () => {
+    setQuery('');
+    const all = optionsOf(searchCountries(COUNTRIES, ''), baseId);
+    setActive(Math.max(0, all.findIndex((option) => option.country.code === value.code && option.prefix === value.prefix)));
+    setOpen(true);
+  };
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) button.current?.focus();
+  };
+
+  const choose = (option: Option) => {
+    onChange({ code: option.country.code, prefix: option.prefix });
+    setOpen(false);
+    if (onPicked) onPicked();
+    else button.current?.focus();
+  };
+
+  const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    const last = options.length - 1;
+    if (event.key === 'ArrowDown') setActive((index) => Math.min(index + 1, last));
+    else if (event.key === 'ArrowUp') setActive((index) => Math.max(index - 1, 0));
+    else if (event.key === 'PageDown') setActive((index) => Math.min(index + 10, last));
+    else if (event.key === 'PageUp') setActive((index) => Math.max(index - 10, 0));
+    else if (event.key === 'Enter') {
+      // Enter in the search box must not submit the SMS form.
+      if (activeOption) choose(activeOption);
+    } else if (event.key === 'Escape') {
+      // Closes the list only, not the modal or slide-in around the card.
+      event.stopPropagation();
+      close(true);
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+      return;
+    } else return;
+    event.preventDefault();
+  };
+
+  const onButtonKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    openList();
+  };
+
+  // Focus leaving the picker (a click elsewhere in the card or the page) closes the list.
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (!next || !wrapper.current?.contains(next)) setOpen(false);
+  };
+
+  const renderOption = (option: Option, inGroup: boolean) => {
+    const index = options.indexOf(option);
+    const isSelected = option.country.code === value.code && option.prefix === value.prefix;
+    const { country } = option;
+    return (
+      <li
+        key={option.id}
+        id={option.id}
+        role="option"
+        aria-selected={isSelected}
+        aria-label={`${country.name} +${option.prefix}`}
+        data-code={country.code}
+        data-prefix={option.prefix}
+        data-active={option === activeOption}
+        css={[optionRow, inGroup && nested]}
+        onMouseMove={() => index !== active && setActive(index)}
+        onClick={() => choose(option)}
+      >
+        <span aria-hidden="true">{country.flag}</span>
+        {!inGroup && (
+          <span>
+            {country.name}
+            {country.native !== country.name && <span css={nativeName}> · {country.native}</span>}
+          </span>
+        )}
+        <span css={prefixText}>+{option.prefix}</span>
+      </li>
+    );
+  };
+
+  return (
+    <div ref={wrapper} onBlur={onBlur} css={{ display: 'contents' }}>
+      <button
+        ref={button}
+        part="country-picker"
+        type="button"
+        css={trigger}
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        aria-label={`${SMS_COUNTRY_LABEL}: ${selected?.name ?? value.code} +${value.prefix}`}
+        // Safari does not focus a clicked button: without this the search box's blur would close
+        // the list just before the click reopens it.
+        onMouseDown={(event) => open && event.preventDefault()}
+        onClick={() => (open ? close(false) : openList())}
+        onKeyDown={onButtonKey}
+      >
+        <span aria-hidden="true">{selected?.flag}</span>
+        <span>+{value.prefix}</span>
+      </button>
+      {open && (
+        <div part="country-popup" css={popup} style={{ order: 1, flexBasis: '100%' }}>
+          <input
+            ref={search}
+            part="country-search"
+            css={field}
+            type="text"
+            role="combobox"
+            aria-label={SMS_COUNTRY_SEARCH_LABEL}
+            aria-expanded="true"
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={activeOption?.id}
+            placeholder={SMS_SEARCH_PLACEHOLDER}
+            autoComplete="off"
+            spellCheck={false}
+            value={query}
+            onChange={(event) => {
+              setQuery(event.currentTarget.value);
+              setActive(0);
+            }}
+            onKeyDown={onSearchKey}
+          />
+          {/* Keeps focus in the search box while a row is clicked, so the blur does not close the list first. */}
+          <ul ref={listRef} id={listId} role="listbox" aria-label={SMS_COUNTRY_LABEL} css={list} onMouseDown={(event) => event.preventDefault()}>
+            {matches.length === 0 && (
+              <li role="presentation" css={groupHeader}>
+                {SMS_NO_COUNTRY_TEXT}
+              </li>
+            )}
+            {matches.map(({ country, prefixes }) =>
+              country.prefixes.length === 1 ? (
+                renderOption(options.find((option) => option.country === country) as Option, false)
+              ) : (
+                <li key={country.code} role="group" aria-label={country.name}>
+                  <div css={groupHeader} aria-hidden="true">
+                    <span>{country.flag}</span>
+                    <span>
+                      {country.name}
+                      {country.native !== country.name && <span css={nativeName}> · {country.native}</span>}
+                    </span>
+                  </div>
+                  <ul role="presentation">{options.filter((option) => option.country === country && prefixes.includes(option.prefix)).map((option) => renderOption(option, true))}</ul>
+                </li>
+              ),
+            )}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

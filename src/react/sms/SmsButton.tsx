@@ -1,0 +1,35 @@
+/**
+ * The SMS card's button: the owner's `smsButtonText` (editable in place in the preview), in the
+ * card's button colours, with a spinner instead of the text while its request runs.
+ */
+import type { ResolvedWidget } from '../../runtime/config';
+import { Editable } from '../preview/Editable';
+import { Spinner } from './Spinner';
+import { button } from './sms-styles';
+
+export interface SmsButtonProps {
+  widget: ResolvedWidget;
+  preview: boolean;
+  busy: boolean;
+  spinnerSize: number;
+  type: 'submit' | 'button';
+  onClick?: () => void;
+}
+
+export function SmsButton({ widget, preview, busy, spinnerSize, type, onClick }: SmsButtonProps) {
+  const { colors, smsButtonText } = widget.data.main;
+  return (
+    <button
+      part="sms-button"
+      type={type}
+      css={button}
+      style={{ background: colors.buttonBackground, color: colors.buttonText }}
+      // Not `disabled`: that would drop the focus of a keyboard user; a second press is ignored instead.
+      aria-disabled={busy}
+      aria-busy={busy}
+      onClick={onClick}
+    >
+      {busy ? <Spinner size={spinnerSize} /> : <Editable widgetId={widget.widgetId} field="main.smsButtonText" value={smsButtonText} preview={preview} />}
+    </button>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * The SMS card's phone form (spec 1 §2, §4): country picker, phone input, the last error, the
+ * subscribe button and the consent text. Loaded as its own chunk, with the country data, by
+ * SmsOptIn. What the visitor typed and picked survives a remount (sms-draft.ts); errors and
+ * loading live in the runtime store.
+ */
+import { css } from '@emotion/react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { SMS_PHONE_LABEL, SMS_PHONE_PLACEHOLDER, SPINNER_SIZE_PX } from '../../runtime/constants';
+import type { OptInProps } from '../opt-in/OptInControl';
+import { getUiHost } from '../ui-host-context';
+import { useStore } from '../use-store';
+import { findCountry } from './countries';
+import { CountryPicker, type CountryChoice } from './CountryPicker';
+import { defaultChoice } from './default-choice';
+import { composePhoneNumber } from './phone-number';
+import { submitPhoneOptIn } from './phone-opt-in';
+import { clearDraft, readDraft, writeDraft } from './sms-draft';
+import { SmsButton } from './SmsButton';
+import { SmsErrors } from './SmsErrors';
+import { SmsLegal } from './SmsLegal';
+import { card, field, form } from './sms-styles';
+
+const row = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+const phoneInput = css`
+  ${field};
+  flex: 1 1 120px;
+  min-width: 0;
+`;
+
+export default function SmsCard({ widget, instanceId, preview }: OptInProps) {
+  const [choice, setChoice] = useState<CountryChoice>(() => {
+    const draft = readDraft(instanceId);
+    return draft && findCountry(draft.countryCode) ? { code: draft.countryCode, prefix: draft.prefix } : defaultChoice();
+  });
+  const [phone, setPhone] = useState(() => readDraft(instanceId)?.phone ?? '');
+  const isLoading = useStore((state) => state.overlay[instanceId]?.isLoading ?? false);
+  const hasErrors = useStore((state) => (state.overlay[instanceId]?.errors.length ?? 0) > 0);
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const errorsId = useId();
+
+  const remember = (next: CountryChoice, typed: string) => writeDraft(instanceId, { countryCode: next.code, prefix: next.prefix, phone: typed });
+
+  const onCountry = (next: CountryChoice) => {
+    setChoice(next);
+    remember(next, phone);
+    getUiHost().store.errorsSet(instanceId, []);
+  };
+
+  const onPhone = (typed: string) => {
+    setPhone(typed);
+    remember(choice, typed);
+    // Spec 1 §4: typing clears validation errors.
+    getUiHost().store.errorsSet(instanceId, []);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (preview) return;
+    void submitPhoneOptIn(widget, instanceId, composePhoneNumber(choice.prefix, phone)).then((subscribed) => {
+      if (subscribed) clearDraft(instanceId);
+    });
+  };
+
+  return (
+    <div part="sms-card" css={card}>
+      <form css={form} noValidate onSubmit={onSubmit}>
+        <div css={row}>
+          <CountryPicker value={choice} onChange={onCountry} onPicked={() => phoneRef.current?.focus()} />
+          <input
+            ref={phoneRef}
+            part="phone-input"
+            css={phoneInput}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder={SMS_PHONE_PLACEHOLDER}
+            aria-label={SMS_PHONE_LABEL}
+            aria-invalid={hasErrors}
+            aria-describedby={errorsId}
+            value={phone}
+            onChange={(event) => onPhone(event.currentTarget.value)}
+          />
+        </div>
+        <SmsErrors instanceId={instanceId} id={errorsId} />
+        <SmsButton widget={widget} preview={preview} busy={isLoading} spinnerSize={SPINNER_SIZE_PX} type="submit" />
+      </form>
+      <SmsLegal widget={widget} />
+    </div>
+  );
+}

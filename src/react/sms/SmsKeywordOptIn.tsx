@@ -1,0 +1,26 @@
+/**
+ * The SMS card on iOS (spec 1 §4 "SMS keyword flow"): no phone form, one button that opens the
+ * messages app with the keyword (and a ref), with a 24 px spinner while the ref is requested.
+ * Needs no country data, so it renders without loading the card's chunk.
+ */
+import { SPINNER_SIZE_IOS_BUTTON_PX } from '../../runtime/constants';
+import type { OptInProps } from '../opt-in/OptInControl';
+import { useStore } from '../use-store';
+import { startSmsKeywordFlow } from './keyword-flow';
+import { SmsButton } from './SmsButton';
+import { SmsLegal } from './SmsLegal';
+import { card } from './sms-styles';
+
+export function SmsKeywordOptIn({ widget, instanceId, preview }: OptInProps) {
+  const generating = useStore((state) => state.overlay[instanceId]?.isGeneratingRef ?? false);
+  const onClick = () => {
+    if (preview || generating) return;
+    void startSmsKeywordFlow(widget, instanceId);
+  };
+  return (
+    <div part="sms-card" css={card}>
+      <SmsButton widget={widget} preview={preview} busy={generating} spinnerSize={SPINNER_SIZE_IOS_BUTTON_PX} type="button" onClick={onClick} />
+      <SmsLegal widget={widget} />
+    </div>
+  );
+}

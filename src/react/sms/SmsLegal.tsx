@@ -1,0 +1,12 @@
+/** The consent text under the SMS button (spec 1 §9), in the owner's legal-text colour. */
+import { SMS_LEGAL_TEXT } from '../../runtime/constants';
+import type { ResolvedWidget } from '../../runtime/config';
+import { legal } from './sms-styles';
+
+export function SmsLegal({ widget }: { widget: ResolvedWidget }) {
+  return (
+    <p part="sms-legal" css={legal} style={{ color: widget.data.main.colors.smsLegalText }}>
+      {SMS_LEGAL_TEXT}
+    </p>
+  );
+}

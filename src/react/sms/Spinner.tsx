@@ -1,0 +1,25 @@
+/** The SMS card's spinner (spec 1 §2, §9): 40 px while a request runs, 24 px inside the iOS button. */
+import { css, keyframes } from '@emotion/react';
+import { SMS_LOADING_LABEL } from '../../runtime/constants';
+
+const spin = keyframes`
+  to {
+    transform: rotate(360deg);
+  }
+`;
+
+const ring = css`
+  display: inline-block;
+  flex: none;
+  border: 3px solid currentColor;
+  border-right-color: transparent;
+  border-radius: 50%;
+  animation: ${spin} 0.8s linear infinite;
+  @media (prefers-reduced-motion: reduce) {
+    animation-duration: 2.4s;
+  }
+`;
+
+export function Spinner({ size }: { size: number }) {
+  return <span part="spinner" role="status" aria-label={SMS_LOADING_LABEL} css={ring} style={{ width: size, height: size }} />;
+}

@@ -1,0 +1,103 @@
+/**
+ * The SMS keyword flow for iOS (spec 1 §4), also what the launcher's SMS channel starts (spec 2
+ * §2). iOS visitors do not type a number: the messages app opens with a text to send.
+ * - A stored `sms-keyword-ref`: the composer opens with the keyword and the ref, and the opt-in
+ *   poll starts (the server ties the incoming text to this pixel session by the ref).
+ * - None: a ref is requested. With one, it is stored and the composer opens with keyword and ref,
+ *   then the poll starts. Without one (state false, or the request failed) the composer opens with
+ *   the keyword alone, which still subscribes the sender but cannot be tied to this visit, so there
+ *   is nothing to poll for.
+ * The keyword is the widget's `sms_keyword`, else its `actions.opt_in_text`.
+ */
+import { LOG_PREFIX } from '../../runtime/constants';
+import { buildSmsLink, chooseSmsLinkForm } from '../../runtime/builders/sms-link';
+import type { ResolvedWidget } from '../../runtime/config';
+import { runAfterSubmit } from '../opt-in/after-submit';
+import { startOptInPoll } from '../opt-in/opt-in-poll';
+import { getUiHost } from '../ui-host-context';
+import { smsComposer } from './composer';
+import { device } from './device';
+import { readKeywordRef, writeKeywordRef } from './keyword-ref';
+import { generateSmsRef } from './sms-calls';
+
+export interface KeywordFlowOptions {
+  /** What a confirmed opt-in does; by default the instance is marked opted in and the after-submit flow runs. */
+  onOptedIn?: () => void;
+}
+
+/** One poll per instance: a second tap replaces the first poll rather than doubling it. */
+const polls = new Map<string, () => void>();
+const generating = new Set<string>();
+
+export function smsKeyword(widget: ResolvedWidget): string {
+  return widget.smsKeyword.trim() || widget.data.actions.opt_in_text.trim();
+}
+
+function openComposer(body: string): void {
+  const phone = getUiHost().store.getState().app.widgetPhone;
+  smsComposer.open(buildSmsLink(phone, body, chooseSmsLinkForm(device.userAgent())));
+}
+
+function startPoll(widget: ResolvedWidget, instanceId: string, options: KeywordFlowOptions): void {
+  const host = getUiHost();
+  polls.get(instanceId)?.();
+  const onYes = () => {
+    polls.delete(instanceId);
+    // The element may have been removed from the page while the visitor was in the messages app.
+    if (!host.store.getState().instances[instanceId]) return;
+    try {
+      if (options.onOptedIn) options.onOptedIn();
+      else {
+        host.optedIn(instanceId);
+        runAfterSubmit(widget, instanceId);
+      }
+    } catch (error) {
+      console.warn(`${LOG_PREFIX} the after-submit flow failed:`, error);
+    }
+  };
+  polls.set(instanceId, startOptInPoll(() => host.pixel.checkOptin(), onYes));
+}
+
+function withRef(keyword: string, ref: string): string {
+  return [keyword, ref].filter(Boolean).join(' ');
+}
+
+export async function startSmsKeywordFlow(widget: ResolvedWidget, instanceId: string, options: KeywordFlowOptions = {}): Promise<void> {
+  const { store } = getUiHost();
+  if (generating.has(instanceId)) return;
+  const keyword = smsKeyword(widget);
+  try {
+    const stored = readKeywordRef();
+    if (stored) {
+      openComposer(withRef(keyword, stored));
+      startPoll(widget, instanceId, options);
+      return;
+    }
+    generating.add(instanceId);
+    store.generatingRefSet(instanceId, true);
+    let ref: string | null = null;
+    try {
+      ref = (await generateSmsRef(widget)).ref;
+    } catch (error) {
+      console.warn(`${LOG_PREFIX} SMS ref request failed; opening the composer with the keyword alone:`, error);
+    } finally {
+      generating.delete(instanceId);
+      store.generatingRefSet(instanceId, false);
+    }
+    if (!ref) {
+      openComposer(keyword);
+      return;
+    }
+    writeKeywordRef(ref);
+    openComposer(withRef(keyword, ref));
+    startPoll(widget, instanceId, options);
+  } catch (error) {
+    console.warn(`${LOG_PREFIX} the SMS keyword flow failed:`, error);
+  }
+}
+
+/** Stops an instance's poll (the launcher closes, a test ends). */
+export function stopKeywordPoll(instanceId: string): void {
+  polls.get(instanceId)?.();
+  polls.delete(instanceId);
+}

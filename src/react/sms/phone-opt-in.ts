@@ -1,0 +1,49 @@
+/**
+ * SMS opt-in by phone number (spec 1 §4): loading on, the server called, loading off. State true
+ * is a subscription the server confirmed, so the instance is marked opted in (the `mc:optin`
+ * event, the pixel's cached yes) and the after-submit flow runs. State false stores the returned
+ * errors, of which the card shows the last. A request that fails shows a network message and
+ * leaves the visitor's input alone. A second submit while one is under way sends nothing.
+ */
+import { LOG_PREFIX, SMS_NETWORK_ERROR_TEXT, SMS_UNKNOWN_ERROR_TEXT } from '../../runtime/constants';
+import type { ResolvedWidget } from '../../runtime/config';
+import { runAfterSubmit } from '../opt-in/after-submit';
+import { getUiHost } from '../ui-host-context';
+import { createSubscriberByPhoneNumber } from './sms-calls';
+
+/** Kept outside React and the store's async render, so two clicks in one frame still send once. */
+const inFlight = new Set<string>();
+
+export function isSubmitting(instanceId: string): boolean {
+  return inFlight.has(instanceId);
+}
+
+/** Resolves true when the visitor was subscribed. */
+export async function submitPhoneOptIn(widget: ResolvedWidget, instanceId: string, phoneNumber: string): Promise<boolean> {
+  const { store } = getUiHost();
+  if (inFlight.has(instanceId) || store.getState().overlay[instanceId]?.isLoading) return false;
+  inFlight.add(instanceId);
+  store.errorsSet(instanceId, []);
+  store.loadingSet(instanceId, true);
+  let subscribed = false;
+  try {
+    const answer = await createSubscriberByPhoneNumber(widget, phoneNumber);
+    subscribed = answer.ok;
+    if (!answer.ok) store.errorsSet(instanceId, answer.errors.length ? answer.errors : [SMS_UNKNOWN_ERROR_TEXT]);
+  } catch (error) {
+    console.warn(`${LOG_PREFIX} SMS opt-in request failed:`, error);
+    store.errorsSet(instanceId, [SMS_NETWORK_ERROR_TEXT]);
+  } finally {
+    store.loadingSet(instanceId, false);
+    inFlight.delete(instanceId);
+  }
+  if (subscribed) {
+    try {
+      getUiHost().optedIn(instanceId);
+      runAfterSubmit(widget, instanceId);
+    } catch (error) {
+      console.warn(`${LOG_PREFIX} the after-submit flow failed:`, error);
+    }
+  }
+  return subscribed;
+}

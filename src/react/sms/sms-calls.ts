@@ -1,0 +1,52 @@
+/**
+ * The two SMS calls of CONTRACT §2 and how their answers are read. An answer of the wrong shape
+ * counts as a refusal rather than a success, so a broken server never marks a visitor subscribed.
+ */
+import type { ResolvedWidget } from '../../runtime/config';
+import { getUiHost } from '../ui-host-context';
+
+export interface SubscribeAnswer {
+  ok: boolean;
+  errors: string[];
+}
+
+export interface RefAnswer {
+  ref: string | null;
+}
+
+/** The owner's account: the snippet's `data-account-id`, else the load answer's page id. */
+export function accountId(): string {
+  const host = getUiHost();
+  return host.settings.accountId || host.store.getState().app.pageId;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+export async function createSubscriberByPhoneNumber(widget: ResolvedWidget, phoneNumber: string): Promise<SubscribeAnswer> {
+  const host = getUiHost();
+  const answer = await host.post<unknown>('widget/createSubscriberByPhoneNumber', {
+    account_id: accountId(),
+    widget_id: widget.widgetId,
+    phone_number: phoneNumber,
+    session_id: host.pixel.sessionId(),
+    widget_sign: widget.widgetSign || '',
+  });
+  if (!isRecord(answer)) return { ok: false, errors: [] };
+  const errors = Array.isArray(answer['errors']) ? answer['errors'].filter((error): error is string => typeof error === 'string' && error.trim() !== '') : [];
+  return { ok: answer['state'] === true, errors };
+}
+
+export async function generateSmsRef(widget: ResolvedWidget): Promise<RefAnswer> {
+  const host = getUiHost();
+  const answer = await host.post<unknown>('widget/generateSMSRef', {
+    account_id: accountId(),
+    widget_id: widget.widgetId,
+    session_id: host.pixel.sessionId(),
+  });
+  if (!isRecord(answer) || answer['state'] !== true) return { ref: null };
+  const ref = answer['ref'];
+  const text = typeof ref === 'string' || typeof ref === 'number' ? String(ref).trim() : '';
+  return { ref: text || null };
+}

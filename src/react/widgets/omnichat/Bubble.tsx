@@ -1,0 +1,34 @@
+/** The round launcher button: opens and closes the panel, and shows the channel icons while they cycle. */
+import { forwardRef } from 'react';
+import { LAUNCHER_BUBBLE_LABEL } from '../../../runtime/constants';
+import type { ChannelType } from './channels';
+import { Icon } from './icons';
+import { bubble } from './styles';
+
+export interface BubbleProps {
+  open: boolean;
+  icon: ChannelType | null;
+  color: string;
+  panelId: string;
+  onToggle: () => void;
+}
+
+export const Bubble = forwardRef<HTMLButtonElement, BubbleProps>(function Bubble({ open, icon, color, panelId, onToggle }, ref) {
+  const shown = open ? 'close' : (icon ?? 'chat');
+  return (
+    <button
+      ref={ref}
+      type="button"
+      part="bubble"
+      css={bubble}
+      style={{ background: color }}
+      aria-label={LAUNCHER_BUBBLE_LABEL}
+      aria-expanded={open}
+      aria-controls={panelId}
+      data-icon={shown}
+      onClick={onToggle}
+    >
+      <Icon name={shown} size={open ? 26 : 30} />
+    </button>
+  );
+});

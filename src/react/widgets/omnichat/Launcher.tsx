@@ -1,0 +1,75 @@
+/**
+ * A launcher with at least one usable channel: the bubble, the popover above it and the panel it
+ * opens, plus on mobile the overlay behind the panel. `Escape` inside the launcher closes the panel.
+ */
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { DEFAULT_POPOVER_TEXT } from '../../../runtime/constants';
+import type { ResolvedWidget } from '../../../runtime/config';
+import { useDirection } from '../../a11y/direction';
+import { isEscape } from '../../a11y/use-escape-close';
+import { Bubble } from './Bubble';
+import type { ChannelEntry } from './channel-links';
+import { launcherDevice } from './launcher-device';
+import { Panel } from './Panel';
+import { Popover } from './Popover';
+import { startChannel } from './start-channel';
+import * as styles from './styles';
+import { useLauncher } from './use-launcher';
+
+export interface LauncherProps {
+  widget: ResolvedWidget;
+  instanceId: string;
+  entries: readonly ChannelEntry[];
+  displayed: boolean;
+  preview: boolean;
+}
+
+export function Launcher({ widget, instanceId, entries, displayed, preview }: LauncherProps) {
+  const panelId = `mc-omnichat-panel${useId().replace(/:/g, '')}`;
+  const bubbleRef = useRef<HTMLButtonElement>(null);
+  const direction = useDirection();
+  const [device] = useState(launcherDevice);
+  const mobile = device === 'mobile' && !preview;
+  const launcher = useLauncher({ widget, instanceId, icons: entries.map((entry) => entry.type), device, displayed, preview });
+
+  if (!displayed) return null;
+
+  const closeToBubble = () => {
+    launcher.close();
+    bubbleRef.current?.focus();
+  };
+  // The popover goes away when used; focus that was on it moves to the bubble rather than being lost.
+  const fromPopover = (action: () => void) => () => {
+    const root = bubbleRef.current?.getRootNode();
+    const focused = root instanceof ShadowRoot ? root.activeElement : null;
+    action();
+    if (focused?.closest('[part~="popover"]')) bubbleRef.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (launcher.open && isEscape(event)) closeToBubble();
+  };
+  const onUse = (entry: ChannelEntry, event: MouseEvent) => {
+    if (preview) {
+      event.preventDefault();
+      return;
+    }
+    startChannel(widget, instanceId, entry);
+  };
+  const { main, appearance } = widget.data;
+  const bubbleColor = chatBubbleColor(main.colors, appearance.colors.chatBubble);
+
+  return (
+    <div part="launcher" dir={direction} css={styles.root(direction === 'rtl' ? 'left' : 'right', preview)} onKeyDown={onKeyDown}>
+      {mobile && launcher.open && <div part="overlay" css={styles.overlay} onClick={closeToBubble} />}
+      <Panel id={panelId} widget={widget} entries={entries} open={launcher.open} mobile={mobile} onClose={closeToBubble} onUse={onUse} />
+      {launcher.popoverVisible && <Popover text={main.popupMessageText.trim() || DEFAULT_POPOVER_TEXT} onToggle={fromPopover(launcher.toggle)} onDismiss={fromPopover(launcher.dismissPopover)} />}
+      <Bubble ref={bubbleRef} open={launcher.open} icon={launcher.icon} color={bubbleColor} panelId={panelId} onToggle={launcher.toggle} />
+    </div>
+  );
+}
+
+/** `main.colors.chatBubble` (spec 2 §3), else the appearance's bubble colour. */
+function chatBubbleColor(mainColors: object, fallback: string): string {
+  const value: unknown = (mainColors as Record<string, unknown>)['chatBubble'];
+  return typeof value === 'string' && value.trim() !== '' ? value : fallback;
+}

@@ -1,0 +1,72 @@
+/**
+ * The panel the bubble opens (spec 2 §2): the owner's greeting (its text is sanitised HTML), one
+ * button per usable channel and, when SMS is offered, the SMS legal note. On mobile it has a
+ * close control named `Close`; on desktop the bubble closes it.
+ */
+import type { MouseEvent } from 'react';
+import { DEFAULT_GREETING_HEADLINE, DEFAULT_GREETING_TEXT, LAUNCHER_SMS_LEGAL_NOTE } from '../../../runtime/constants';
+import type { ResolvedWidget } from '../../../runtime/config';
+import { sanitizeHtml } from '../../sanitize';
+import type { ChannelEntry } from './channel-links';
+import { ChannelButton } from './ChannelButton';
+import { Icon } from './icons';
+import * as styles from './styles';
+
+export interface PanelProps {
+  id: string;
+  widget: ResolvedWidget;
+  entries: readonly ChannelEntry[];
+  open: boolean;
+  mobile: boolean;
+  onClose: () => void;
+  onUse: (entry: ChannelEntry, event: MouseEvent) => void;
+}
+
+export function Panel({ id, widget, entries, open, mobile, onClose, onUse }: PanelProps) {
+  const { appearance } = widget.data;
+  const { colors } = appearance;
+  const headlineId = `${id}-headline`;
+  // An emptied field reads as unset: the panel always greets.
+  const headline = appearance.greeting_headline.trim() || DEFAULT_GREETING_HEADLINE;
+  const text = appearance.greeting_text.trim() || DEFAULT_GREETING_TEXT;
+  return (
+    <div
+      id={id}
+      part="panel"
+      role="dialog"
+      aria-labelledby={headlineId}
+      hidden={!open}
+      css={styles.panel(mobile)}
+      style={{ background: colors.background }}
+    >
+      {mobile && (
+        <button type="button" part="close" aria-label="Close" css={styles.closeButton} style={{ color: colors.greetingHeadline }} onClick={onClose}>
+          <Icon name="close" size={20} />
+        </button>
+      )}
+      <div part="greeting" css={styles.greeting}>
+        <h2 id={headlineId} part="greeting-headline" css={styles.headline} style={{ color: colors.greetingHeadline }}>
+          {headline}
+        </h2>
+        <div
+          part="greeting-text"
+          css={styles.greetingText}
+          style={{ color: colors.greetingText }}
+          dangerouslySetInnerHTML={{ __html: sanitizeHtml(text) }}
+        />
+      </div>
+      <ul part="channels" css={styles.channelList}>
+        {entries.map((entry) => (
+          <li key={entry.type}>
+            <ChannelButton entry={entry} onUse={onUse} />
+          </li>
+        ))}
+      </ul>
+      {entries.some((entry) => entry.type === 'sms') && (
+        <p part="legal" css={styles.legal} style={{ color: colors.legalText }}>
+          {LAUNCHER_SMS_LEGAL_NOTE}
+        </p>
+      )}
+    </div>
+  );
+}

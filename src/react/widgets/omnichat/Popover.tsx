@@ -1,0 +1,29 @@
+/** The message above the bubble (spec 2 §2): a click on it toggles the panel; its close icon dismisses it. */
+import type { MouseEvent } from 'react';
+import { LAUNCHER_POPOVER_CLOSE_LABEL } from '../../../runtime/constants';
+import { Icon } from './icons';
+import { popover, popoverClose, popoverText } from './styles';
+
+export interface PopoverProps {
+  text: string;
+  onToggle: () => void;
+  onDismiss: () => void;
+}
+
+export function Popover({ text, onToggle, onDismiss }: PopoverProps) {
+  const dismiss = (event: MouseEvent) => {
+    // The dismissal is not a click on the popover itself, which would open the panel.
+    event.stopPropagation();
+    onDismiss();
+  };
+  return (
+    <div part="popover" css={popover} onClick={onToggle}>
+      <button type="button" part="popover-text" css={popoverText}>
+        {text}
+      </button>
+      <button type="button" part="popover-close" css={popoverClose} aria-label={LAUNCHER_POPOVER_CLOSE_LABEL} onClick={dismiss}>
+        <Icon name="close" size={14} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * The launcher's decisions as pure functions of their inputs (spec 2 §4 "Bubble panel"): whether
+ * the icons animate, what the first-seen setting does, when the popover shows and which entrance
+ * rule it follows. Time and storage are passed in.
+ */
+import { DEFAULT_FIRST_SEEN, LAUNCHER_REANIMATE_AFTER_MS } from '../../../runtime/constants';
+import { isPair, isPlainObject, type PlainObject } from '../../../runtime/config/safe-merge';
+import type { Device, WhenDisplay } from '../../../runtime/types';
+
+export interface AnimationInputs {
+  disabled: boolean;
+  channelCount: number;
+  /** Epoch ms the visitor last saw this launcher, undefined when never. */
+  lastSeen: number | undefined;
+  now: number;
+}
+
+/** Animates unless disabled, with channels, for a visitor who never saw it or not for 24 hours. */
+export function shouldAnimate({ disabled, channelCount, lastSeen, now }: AnimationInputs): boolean {
+  if (disabled || channelCount < 1) return false;
+  return lastSeen === undefined || now - lastSeen > LAUNCHER_REANIMATE_AFTER_MS;
+}
+
+export type FirstSeenPlan = { kind: 'none' } | { kind: 'open' } | { kind: 'delay'; ms: number };
+
+/**
+ * `opened` starts open and `delay` opens after its value in seconds, both only for a visitor who
+ * never saw the launcher; anything else (`hidden`, unknown modes, a delay that is not a number)
+ * leaves it closed.
+ */
+export function firstSeenPlan(firstSeen: readonly unknown[] | undefined, lastSeen: number | undefined): FirstSeenPlan {
+  if (lastSeen !== undefined || !Array.isArray(firstSeen)) return { kind: 'none' };
+  const [mode, value] = firstSeen;
+  if (mode === 'opened') return { kind: 'open' };
+  if (mode !== 'delay') return { kind: 'none' };
+  const seconds = typeof value === 'string' && value.trim() === '' ? NaN : Number(value);
+  return Number.isFinite(seconds) && seconds >= 0 ? { kind: 'delay', ms: seconds * 1000 } : { kind: 'none' };
+}
+
+/** `setup.desktopFirstSeen` or `setup.mobileFirstSeen`, by the visitor's device. */
+export function firstSeenFor(setup: { desktopFirstSeen?: unknown; mobileFirstSeen?: unknown }, device: Device): readonly unknown[] {
+  const value = device === 'mobile' ? setup.mobileFirstSeen : setup.desktopFirstSeen;
+  return Array.isArray(value) ? value : DEFAULT_FIRST_SEEN;
+}
+
+export interface PopoverInputs {
+  enabled: boolean;
+  panelOpen: boolean;
+  dismissed: boolean;
+  entranceReady: boolean;
+  animationStopped: boolean;
+  animationPlayedOnce: boolean;
+}
+
+export function isPopoverVisible(inputs: PopoverInputs): boolean {
+  return (
+    inputs.enabled &&
+    !inputs.panelOpen &&
+    !inputs.dismissed &&
+    inputs.entranceReady &&
+    (inputs.animationStopped || inputs.animationPlayedOnce)
+  );
+}
+
+const IMMEDIATELY: WhenDisplay = ['immediately', 0];
+
+/**
+ * The popover's entrance pair from the owner's raw data: `main.popupMessageWhenDisplay`, else the
+ * older `setup.popupMessageWhenDisplay` (the same precedence as the widget's own `whenDisplay`).
+ * Read before defaults are merged in, since the defaults fill both places.
+ */
+export function popoverEntrance(rawData: PlainObject | undefined): WhenDisplay {
+  for (const section of ['main', 'setup']) {
+    const value: unknown = rawData?.[section];
+    const pair = isPlainObject(value) ? value['popupMessageWhenDisplay'] : undefined;
+    if (isPair(pair)) return [pair[0], pair[1]] as unknown as WhenDisplay;
+  }
+  return IMMEDIATELY;
+}
+
+/**
+ * `main.disableAnimation`: not among the defaults, so absent means animated; `true` (or `1`, read
+ * as a boolean like the other flags) turns it off.
+ */
+export function isAnimationDisabled(main: unknown): boolean {
+  if (!isPlainObject(main)) return false;
+  const value = main['disableAnimation'];
+  return value === true || value === 1;
+}

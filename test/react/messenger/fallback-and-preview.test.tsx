@@ -1,0 +1,201 @@
+import '../../setup';
+import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
+import { CacheProvider } from '@emotion/react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { cacheFor } from '../../../src/react/emotion-cache';
+import { useOptInSubmit } from '../../../src/react/messenger/use-opt-in-submit';
+import type { ResolvedWidget } from '../../../src/runtime/config';
+import { resetFbGlobals } from '../../support/fake-fb-sdk';
+import { renderOptIn, renderReasons, settleReal, unmountAll, type RenderedOptIn } from './render-opt-in';
+
+const fallback = (r: RenderedOptIn) => r.$('[part="fallback-button"]') as HTMLAnchorElement | null;
+const link = (r: RenderedOptIn) => `https://m.me/1234567?ref=${encodeURIComponent(`42_session1_${r.instanceId}`)}`;
+const EU = { app: { is_eu_affected: true } };
+
+describe('Messenger fallback button', () => {
+  let open: sinon.SinonStub;
+  beforeEach(() => {
+    open = sinon.stub(window, 'open').returns(null);
+  });
+  afterEach(() => {
+    open.restore();
+    unmountAll();
+    resetFbGlobals();
+  });
+
+  it("links to the page's messenger address with this instance's ref, in a new tab", async () => {
+    const r = renderOptIn({ buttonType: 'button' }, EU);
+    await settleReal();
+    const button = fallback(r);
+    expect(button?.tagName).to.equal('A');
+    expect(button?.getAttribute('href')).to.equal(link(r));
+    expect(button?.getAttribute('href')).to.contain('ref=');
+    expect(button?.getAttribute('target')).to.equal('_blank');
+    expect(button?.getAttribute('rel')).to.equal('noopener');
+  });
+
+  it('opens the messenger in a new tab on click and submits as fallback: no poll, no opt-in', async () => {
+    const r = renderOptIn({ buttonType: 'button' }, EU);
+    await settleReal();
+    fallback(r)?.click();
+    await settleReal();
+    expect(open.callCount).to.equal(1);
+    expect(open.firstCall.args).to.deep.equal([link(r), '_blank', 'noopener']);
+    expect(r.store.getState().ui[r.instanceId]?.submitted).to.equal(true);
+    expect(r.host.submitted.calledOnceWith(r.instanceId)).to.equal(true);
+    expect(r.host.optedIn.called).to.equal(false);
+    expect(r.host.pixel.checkOptin.called).to.equal(false);
+  });
+
+  it('looks like a finished Messenger button in the widget colours', async () => {
+    const r = renderOptIn({ buttonType: 'button', optInButtonText: 'Chat with us', colors: { buttonBackground: '#123456', buttonText: '#fedcba' } }, EU);
+    await settleReal();
+    const button = fallback(r) as HTMLAnchorElement;
+    // The contract names the fallback: the `Go to Messenger` link, whatever the opt-in text says.
+    expect(button.textContent).to.equal('Go to Messenger');
+    expect(button.querySelector('svg path')).to.exist;
+    const style = getComputedStyle(button);
+    expect(style.backgroundColor).to.equal('rgb(18, 52, 86)');
+    expect(style.color).to.equal('rgb(254, 220, 186)');
+    expect(button.getBoundingClientRect().height).to.be.at.least(40);
+    expect(style.cursor).to.equal('pointer');
+  });
+
+  it('shows the opt-in text in the preview, where the owner edits it, and "Go to Messenger" when it is empty', async () => {
+    const r = renderOptIn({ buttonType: 'button', optInButtonText: 'Chat with us' }, { preview: true });
+    await settleReal();
+    expect(fallback(r)?.textContent).to.equal('Chat with us');
+    const empty = renderOptIn({ buttonType: 'button', optInButtonText: ' ' }, { preview: true });
+    await settleReal();
+    expect(fallback(empty)?.textContent).to.equal('Go to Messenger');
+  });
+
+  it('still submits without a page id, as a keyboard-usable button without a link', async () => {
+    const r = renderOptIn({ buttonType: 'button' }, { app: { is_eu_affected: true, pageId: '', fb_page_id: '' } });
+    await settleReal();
+    const button = fallback(r) as HTMLAnchorElement;
+    expect(button.hasAttribute('href')).to.equal(false);
+    expect(button.getAttribute('role')).to.equal('button');
+    expect(button.tabIndex).to.equal(0);
+    button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    await settleReal();
+    expect(open.called).to.equal(false);
+    expect(r.store.getState().ui[r.instanceId]?.submitted).to.equal(true);
+  });
+
+  it('shows the fallback at once for an unknown buttonType, and it still works', async () => {
+    const warn = sinon.stub(console, 'warn');
+    try {
+      const r = renderOptIn({ buttonType: 'radio' });
+      await settleReal();
+      expect(renderReasons(r)).to.deep.equal(['timeout']);
+      expect(document.getElementById('facebook-jssdk')).to.equal(null);
+      expect(warn.calledWithMatch(sinon.match('unknown buttonType'))).to.equal(true);
+      fallback(r)?.click();
+      await settleReal();
+      expect(r.store.getState().ui[r.instanceId]?.submitted).to.equal(true);
+    } finally {
+      warn.restore();
+    }
+  });
+});
+
+describe('Messenger opt-in submit errors', () => {
+  afterEach(() => unmountAll());
+
+  function SubmitProbe({ widget, instanceId }: { widget: ResolvedWidget; instanceId: string }) {
+    const submit = useOptInSubmit(widget, instanceId, null, '');
+    return (
+      <button type="button" onClick={() => submit(widget.data.main.buttonType)}>
+        submit
+      </button>
+    );
+  }
+
+  it("logs 'unknown widget buttonType' with console.error at the click, and nothing reaches the page", async () => {
+    const warn = sinon.stub(console, 'warn');
+    const error = sinon.stub(console, 'error');
+    const pageErrors: unknown[] = [];
+    const onError = (event: ErrorEvent) => pageErrors.push(event.error);
+    window.addEventListener('error', onError);
+    const holder = document.createElement('div');
+    document.body.appendChild(holder);
+    const root = holder.attachShadow({ mode: 'open' });
+    const react = createRoot(root);
+    try {
+      const r = renderOptIn({ buttonType: 'radio' });
+      flushSync(() =>
+        react.render(
+          <CacheProvider value={cacheFor(root, '')}>
+            <SubmitProbe widget={r.widget} instanceId={r.instanceId} />
+          </CacheProvider>,
+        ),
+      );
+      root.querySelector('button')?.click();
+      await settleReal();
+      const logged = error.getCalls().flatMap((call) => call.args).find((arg): arg is Error => arg instanceof Error);
+      expect(logged?.message).to.equal('unknown widget buttonType');
+      expect(pageErrors).to.deep.equal([]);
+      expect(r.store.getState().ui[r.instanceId]?.submitted).to.equal(false);
+    } finally {
+      react.unmount();
+      holder.remove();
+      window.removeEventListener('error', onError);
+      error.restore();
+      warn.restore();
+    }
+  });
+});
+
+describe('Messenger opt-in in the preview', () => {
+  let open: sinon.SinonStub;
+  beforeEach(() => {
+    open = sinon.stub(window, 'open').returns(null);
+  });
+  afterEach(() => {
+    open.restore();
+    unmountAll();
+    resetFbGlobals();
+  });
+
+  it('renders at once with reason normal, loading nothing', async () => {
+    const r = renderOptIn({ buttonType: 'button' }, { preview: true });
+    await settleReal();
+    expect(renderReasons(r)).to.deep.equal(['normal']);
+    expect(document.getElementById('facebook-jssdk')).to.equal(null);
+    expect(r.$('[part="plugin"]')).to.equal(null);
+  });
+
+  it('lets the owner edit the button text in place', async () => {
+    const r = renderOptIn({ buttonType: 'checkbox', optInButtonText: 'Get updates' }, { preview: true });
+    await settleReal();
+    const editable = fallback(r)?.querySelector('[data-field="main.optInButtonText"]') as HTMLElement;
+    expect(editable.textContent).to.equal('Get updates');
+    expect(editable.getAttribute('contenteditable')).to.equal('plaintext-only');
+    const edits: CustomEvent[] = [];
+    r.root.addEventListener('mc:preview-edit', (event) => edits.push(event as CustomEvent));
+    editable.textContent = 'Get news';
+    editable.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(edits.map((event) => event.detail)).to.deep.equal([{ widgetId: 42, field: 'main.optInButtonText', value: 'Get news' }]);
+  });
+
+  it('shows the messenger link with its ref parameter under the button', async () => {
+    const r = renderOptIn({ buttonType: 'button' }, { preview: true });
+    await settleReal();
+    const previewLink = r.$('[part="preview-link"]');
+    expect(previewLink?.textContent).to.equal(link(r));
+    expect(previewLink?.textContent).to.contain('?ref=');
+  });
+
+  it('neither opens nor submits when the button is clicked', async () => {
+    const r = renderOptIn({ buttonType: 'button' }, { preview: true });
+    await settleReal();
+    fallback(r)?.click();
+    await settleReal();
+    expect(open.called).to.equal(false);
+    expect(r.host.submitted.called).to.equal(false);
+    expect(fallback(r)?.hasAttribute('href')).to.equal(false);
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * Renders MessengerOptIn on its own, in a shadow root with its Emotion cache, against the host
+ * and store of mountWidget. The widget's own element is removed before React gets to render it,
+ * so its view (with an opt-in of its own) stays out of the way.
+ */
+import { CacheProvider } from '@emotion/react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import type sinon from 'sinon';
+import { cacheFor } from '../../../src/react/emotion-cache';
+import { MessengerOptIn } from '../../../src/react/messenger/MessengerOptIn';
+import { resolveOnce } from '../../../src/react/use-widget';
+import type { ResolvedWidget } from '../../../src/runtime/config';
+import { makeWidget } from '../../support/factories';
+import { mountWidget, type Mounted, type MountOptions } from '../../support/mount-widget';
+
+export interface RenderedOptIn {
+  root: ShadowRoot;
+  store: Mounted['store'];
+  host: Mounted['host'];
+  instanceId: string;
+  widget: ResolvedWidget;
+  open(): void;
+  /** Renders the opt-in again for the same instance (the element was moved in the page). */
+  remount(): void;
+  unmount(): void;
+  $(selector: string): HTMLElement | null;
+}
+
+export interface RenderOptions extends Omit<MountOptions, 'parent' | 'open'> {
+  preview?: boolean;
+  widgetType?: string;
+  submitted?: Record<string, unknown>;
+}
+
+const mountedNow: RenderedOptIn[] = [];
+
+export function renderOptIn(main: Record<string, unknown> = {}, options: RenderOptions = {}): RenderedOptIn {
+  const raw = makeWidget({ widget_type: options.widgetType ?? 'box', channel: 'fb', data: { main, submitted: options.submitted ?? {} } });
+  const mounted = mountWidget(raw, options);
+  // r2wc renders on attribute changes even before the element is connected; removing it unmounts that.
+  mounted.unmount();
+  const config = mounted.store.getState().widgets[0];
+  const widget = config ? resolveOnce(config) : null;
+  if (!widget) throw new Error('test widget did not resolve');
+  const holder = document.createElement('div');
+  document.body.appendChild(holder);
+  const root = holder.attachShadow({ mode: 'open' });
+  let react: Root | null = null;
+  const render = () => {
+    react = createRoot(root);
+    const view = (
+      <CacheProvider value={cacheFor(root, '')}>
+        <MessengerOptIn widget={widget} instanceId={mounted.instanceId} preview={options.preview === true} />
+      </CacheProvider>
+    );
+    flushSync(() => react?.render(view));
+  };
+  const stop = () => {
+    react?.unmount();
+    react = null;
+  };
+  render();
+  const rendered: RenderedOptIn = {
+    root,
+    store: mounted.store,
+    host: mounted.host,
+    instanceId: mounted.instanceId,
+    widget,
+    open: mounted.open,
+    remount() {
+      stop();
+      render();
+    },
+    unmount() {
+      stop();
+      holder.remove();
+    },
+    $: (selector) => root.querySelector<HTMLElement>(selector),
+  };
+  mountedNow.push(rendered);
+  return rendered;
+}
+
+export function unmountAll(): void {
+  for (const rendered of mountedNow.splice(0)) rendered.unmount();
+}
+
+/** Lets React commit and run effects, and pending promise callbacks settle, under fake timers. */
+export async function settle(clock: sinon.SinonFakeTimers, rounds = 5): Promise<void> {
+  for (let i = 0; i < rounds; i++) await clock.tickAsync(0);
+}
+
+/** The same with real timers. */
+export async function settleReal(rounds = 3): Promise<void> {
+  for (let i = 0; i < rounds; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** The reasons host.rendered was called with for this instance, in order. */
+export function renderReasons(rendered: RenderedOptIn): string[] {
+  return rendered.host.rendered.getCalls().filter((call) => call.args[0] === rendered.instanceId).map((call) => String(call.args[1]));
+}
