@@ -4,35 +4,45 @@
  * so a view test reads the element's shadow root and the store.
  */
 import sinon from 'sinon';
-import { parseLoadAnswer } from '../../src/runtime/config';
+import { parseLoadAnswer, type WidgetConfig } from '../../src/runtime/config';
 import { defineElements } from '../../src/elements';
 import { ELEMENT_TAG_BY_TYPE, type RenderedWidgetType } from '../../src/runtime/constants';
 import { createStore, type Store } from '../../src/runtime/store';
 import type { UiHost } from '../../src/runtime/ui-host';
 import type { ScriptSettings } from '../../src/runtime/boot/script-settings';
 
-export interface Mounted {
+export type TestHost = UiHost & {
+  close: sinon.SinonSpy;
+  submitted: sinon.SinonSpy;
+  optedIn: sinon.SinonSpy;
+  rendered: sinon.SinonSpy;
+  failed: sinon.SinonSpy;
+  post: sinon.SinonStub;
+  pixel: { sessionId: sinon.SinonStub; checkOptin: sinon.SinonStub; logAnalytics: sinon.SinonSpy; logWidgetEvent: sinon.SinonSpy };
+};
+
+export interface TestInstance {
+  store: Store;
+  host: TestHost;
+  widget: WidgetConfig;
+  instanceId: string;
+}
+
+export interface Mounted extends Omit<TestInstance, 'widget'> {
   element: HTMLElement;
   root: ShadowRoot;
-  store: Store;
-  host: UiHost & {
-    close: sinon.SinonSpy;
-    submitted: sinon.SinonSpy;
-    optedIn: sinon.SinonSpy;
-    rendered: sinon.SinonSpy;
-    failed: sinon.SinonSpy;
-    post: sinon.SinonStub;
-    pixel: { sessionId: sinon.SinonStub; checkOptin: sinon.SinonStub; logAnalytics: sinon.SinonSpy; logWidgetEvent: sinon.SinonSpy };
-  };
-  instanceId: string;
   /** Opens the instance as the runtime would once its guards pass. */
   open(): void;
   unmount(): void;
 }
 
-export interface MountOptions {
+export interface TestHostOptions {
   app?: Record<string, unknown>;
   settings?: Partial<ScriptSettings>;
+  payload?: string;
+}
+
+export interface MountOptions extends Omit<TestHostOptions, 'payload'> {
   /** Attributes for the element (`preview`, `data-widget-payload`...). */
   attributes?: Record<string, string>;
   /** Where the element goes; document.body by default. */
@@ -42,14 +52,15 @@ export interface MountOptions {
 
 let counter = 0;
 
-export function mountWidget(rawWidget: Record<string, unknown>, options: MountOptions = {}): Mounted {
+/** A store holding one widget instance and a UiHost of spies over it, as the runtime would give the views. */
+export function createTestInstance(rawWidget: Record<string, unknown>, options: TestHostOptions = {}): TestInstance {
   const answer = parseLoadAnswer({ app: { pageId: '1234567', fb_page_id: '1234567', appId: '9876', ...options.app }, widgets: [rawWidget] });
   if (!answer.ok || !answer.widgets[0]) throw new Error(`test widget not loaded: ${answer.ok ? 'dropped' : answer.reason}`);
   const widget = answer.widgets[0];
   const store = createStore({ route: { url: location.href, lastChange: Date.now() }, session: { userId: 'visitor', widgets: {} } });
   store.configLoaded(answer.app, answer.widgets);
   const instanceId = `${widget.widgetId}-t${++counter}`;
-  store.instanceAdded(instanceId, widget.widgetId, options.attributes?.['data-widget-payload'] ?? '');
+  store.instanceAdded(instanceId, widget.widgetId, options.payload ?? '');
   const settings: ScriptSettings = {
     scriptUrl: `${location.origin}/mc-widgets.js`,
     accountId: '1234567',
@@ -77,7 +88,12 @@ export function mountWidget(rawWidget: Record<string, unknown>, options: MountOp
     failed: sinon.spy(),
     post: sinon.stub().resolves({ state: true, errors: [] }),
   };
-  defineElements(host as unknown as UiHost);
+  return { store, host: host as unknown as TestHost, widget, instanceId };
+}
+
+export function mountWidget(rawWidget: Record<string, unknown>, options: MountOptions = {}): Mounted {
+  const { store, host, widget, instanceId } = createTestInstance(rawWidget, { ...options, payload: options.attributes?.['data-widget-payload'] });
+  defineElements(host);
   const element = document.createElement(ELEMENT_TAG_BY_TYPE[widget.widgetType as RenderedWidgetType]);
   for (const [name, value] of Object.entries(options.attributes ?? {})) element.setAttribute(name, value);
   element.setAttribute('data-widget-id', String(widget.widgetId));
@@ -87,7 +103,7 @@ export function mountWidget(rawWidget: Record<string, unknown>, options: MountOp
     element,
     root: element.shadowRoot as ShadowRoot,
     store,
-    host: host as unknown as Mounted['host'],
+    host,
     instanceId,
     open: () => store.opened(instanceId, Date.now()),
     unmount: () => element.remove(),

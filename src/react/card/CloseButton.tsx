@@ -27,9 +27,9 @@ const button = css`
   }
 `;
 
-export function CloseButton({ onClose }: { onClose: () => void }) {
+export function CloseButton({ onClose, color }: { onClose: () => void; color?: string }) {
   return (
-    <button type="button" part="close" aria-label="Close" css={button} onClick={onClose}>
+    <button type="button" part="close" aria-label="Close" css={button} style={color ? { color } : undefined} onClick={onClose}>
       <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
         <path d="M1 1l12 12M13 1L1 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>

@@ -8,23 +8,15 @@ import { CacheProvider } from '@emotion/react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import sinon from 'sinon';
-import { parseLoadAnswer, resolveWidget, type ResolvedWidget } from '../../../src/runtime/config';
-import { createStore, type Store } from '../../../src/runtime/store';
-import type { UiHost } from '../../../src/runtime/ui-host';
+import { resolveWidget, type ResolvedWidget } from '../../../src/runtime/config';
+import type { Store } from '../../../src/runtime/store';
 import { cacheFor } from '../../../src/react/emotion-cache';
 import { setUiHost } from '../../../src/react/ui-host-context';
 import { SmsOptIn } from '../../../src/react/sms/SmsOptIn';
 import { makeWidget } from '../../support/factories';
+import { createTestInstance, type TestHost } from '../../support/mount-widget';
 
-export interface SmsHost extends UiHost {
-  close: sinon.SinonSpy;
-  submitted: sinon.SinonSpy;
-  optedIn: sinon.SinonSpy;
-  rendered: sinon.SinonSpy;
-  failed: sinon.SinonSpy;
-  post: sinon.SinonStub;
-  pixel: { sessionId: sinon.SinonStub; checkOptin: sinon.SinonStub; logAnalytics: sinon.SinonSpy; logWidgetEvent: sinon.SinonSpy };
-}
+export type SmsHost = TestHost;
 
 export interface SmsMount {
   root: ShadowRoot;
@@ -41,37 +33,15 @@ export interface SmsMountOptions {
   preview?: boolean;
 }
 
-let counter = 0;
 
 export function mountSms(raw: Record<string, unknown> = {}, options: SmsMountOptions = {}): SmsMount {
-  const answer = parseLoadAnswer({
-    app: { pageId: '1234567', widget_phone: '+15550100', sms_channel_connected: true, ...options.app },
-    widgets: [makeWidget({ widget_type: 'box', channel: 'sms', sms_keyword: 'JOIN', ...raw })],
+  const instance = createTestInstance(makeWidget({ widget_type: 'box', channel: 'sms', sms_keyword: 'JOIN', ...raw }), {
+    app: { widget_phone: '+15550100', sms_channel_connected: true, ...options.app },
   });
-  if (!answer.ok || !answer.widgets[0]) throw new Error('test widget not loaded');
-  const resolved = resolveWidget(answer.widgets[0]);
+  const resolved = resolveWidget(instance.widget);
   if (resolved.kind !== 'widget') throw new Error(resolved.reason);
   const widget = resolved.widget;
-  const store = createStore({ route: { url: location.href, lastChange: Date.now() }, session: { userId: 'visitor', widgets: {} } });
-  store.configLoaded(answer.app, answer.widgets);
-  const instanceId = `${widget.widgetId}-sms${++counter}`;
-  store.instanceAdded(instanceId, widget.widgetId);
-  const host = {
-    store,
-    settings: { scriptUrl: '', accountId: '1234567', host: location.origin, hash: '', nonce: '', fbSdkUrl: '', locale: '', debug: false },
-    pixel: {
-      sessionId: sinon.stub().returns('session1'),
-      checkOptin: sinon.stub().resolves(false),
-      logAnalytics: sinon.spy(),
-      logWidgetEvent: sinon.spy(),
-    },
-    close: sinon.spy((id: string, manual: boolean) => store.closed(id, manual)),
-    submitted: sinon.spy((id: string) => store.submitted(id)),
-    optedIn: sinon.spy((id: string) => store.optedIn(id)),
-    rendered: sinon.spy((id: string, reason: Parameters<UiHost['rendered']>[1]) => store.rendered(id, reason)),
-    failed: sinon.spy(),
-    post: sinon.stub().resolves({ state: true, errors: [] }),
-  } as unknown as SmsHost;
+  const { store, host, instanceId } = instance;
   setUiHost(host);
 
   const element = document.createElement('div');

@@ -3,6 +3,7 @@
  * button per usable channel and, when SMS is offered, the SMS legal note. On mobile it has a
  * close control named `Close`; on desktop the bubble closes it.
  */
+import { CloseButton } from '../../card/CloseButton';
 import type { MouseEvent } from 'react';
 import { DEFAULT_GREETING_HEADLINE, DEFAULT_GREETING_TEXT, LAUNCHER_SMS_LEGAL_NOTE } from '../../../runtime/constants';
 import type { ResolvedWidget } from '../../../runtime/config';
@@ -40,9 +41,7 @@ export function Panel({ id, widget, entries, open, mobile, onClose, onUse }: Pan
       style={{ background: colors.background }}
     >
       {mobile && (
-        <button type="button" part="close" aria-label="Close" css={styles.closeButton} style={{ color: colors.greetingHeadline }} onClick={onClose}>
-          <Icon name="close" size={20} />
-        </button>
+        <CloseButton onClose={onClose} color={colors.greetingHeadline} />
       )}
       <div part="greeting" css={styles.greeting}>
         <h2 id={headlineId} part="greeting-headline" css={styles.headline} style={{ color: colors.greetingHeadline }}>

@@ -124,25 +124,6 @@ export const legal = css`
   line-height: 1.4;
 `;
 
-export const closeButton = css`
-  position: absolute;
-  top: 10px;
-  inset-inline-end: 10px;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
-  padding: 0;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid currentColor;
-  }
-`;
 
 export const popover = css`
   position: relative;
