@@ -56,6 +56,7 @@ export function demoWidgets(): WidgetInput[] {
         optInButtonText: 'Notify me',
         barPlacement: 'top',
         allowHide: true,
+        pushPage: true,
         whenDisplay: ['immediately', 0],
         ...DEMO_REPEAT,
       },

@@ -192,17 +192,35 @@ describe('the real server with the demo, in Chromium', () => {
     await dashboard.close();
   });
 
-  it('saves an in-place edit reported by a widget in the owner preview', async () => {
+  it('saves an in-place edit of a widget title in the owner preview', async () => {
     const { page, pageErrors } = await open(`/admin/preview?account=${ACCOUNT_ID}&widget=104#token=${ADMIN_TOKEN}`);
-    await page.locator('mc-box[preview]').waitFor({ state: 'attached' });
-    // What a widget view in preview mode dispatches when the owner edits its title.
-    await page.evaluate(() => {
-      const detail = { widgetId: 104, field: 'main.title', value: 'Roasted on Monday, in your cup by Friday' };
-      document.querySelector('mc-box')?.dispatchEvent(new CustomEvent('mc:preview-edit', { detail, bubbles: true, composed: true }));
-    });
+    const title = page.locator('mc-box[preview] [part~="title"] [data-field="main.title"]');
+    await title.waitFor();
+    // The owner clicks into the title and types a new one.
+    await title.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Roasted on Monday, in your cup by Friday');
     await page.locator('#save-status[data-kind="ok"]').waitFor();
     const answer = (await (await fetch(`${server.url}/load?account_id=${ACCOUNT_ID}`)).json()) as { widgets: { widget_id: number; data: { main: { title: string } } }[] };
     assert.equal(answer.widgets.find((widget) => widget.widget_id === 104)?.data.main.title, 'Roasted on Monday, in your cup by Friday');
+    assert.deepEqual(pageErrors, []);
+    await page.close();
+  });
+
+  it('shows an overlay in place in the owner preview, opened whatever its trigger', async () => {
+    const { page, pageErrors } = await open(`/admin/preview?account=${ACCOUNT_ID}&widget=103#token=${ADMIN_TOKEN}`);
+    // The exit-intent modal shows at once, inside the preview's stage rather than over the page.
+    await page.locator('mc-modal[preview][data-state="open"]').waitFor({ state: 'attached' });
+    const title = page.locator('mc-modal [part~="title"]');
+    await title.waitFor();
+    const inStage = await page.evaluate(() => {
+      const stage = document.querySelector('.stage')?.getBoundingClientRect();
+      const card = document.querySelector('mc-modal')?.getBoundingClientRect();
+      return !!stage && !!card && card.top >= stage.top && card.left >= stage.left && card.right <= stage.right + 1;
+    });
+    assert.equal(inStage, true);
+    // The messenger link shows its ref parameter.
+    assert.match((await page.locator('mc-modal [part~="preview-link"]').textContent()) ?? '', /ref=/);
     assert.deepEqual(pageErrors, []);
     await page.close();
   });

@@ -32,6 +32,9 @@ interface Slot {
   types: readonly RenderedWidgetType[];
 }
 
+/** Marks an element the owner preview shows: rendered in place, opened at once, texts editable. */
+export const PREVIEW_ATTRIBUTE = 'preview';
+
 const ID = `[${WIDGET_ID_ATTRIBUTE}]`;
 const EMBED_SLOT: Slot = {
   selector: [`div.${EMBED_CLASS}${ID}`, `mc-box${ID}`, `mc-button${ID}`].join(','),
@@ -46,9 +49,6 @@ const PREVIEW_SLOT: Slot = {
     .join(','),
   types: Object.keys(ELEMENT_TAG_BY_TYPE) as RenderedWidgetType[],
 };
-
-/** Marks an element the owner preview shows: rendered in place, opened at once, texts editable. */
-export const PREVIEW_ATTRIBUTE = 'preview';
 
 /** Marks an element the runtime has taken over, so a re-scan passes it by. */
 export const INSTANCE_ATTRIBUTE = 'data-instance-id';
@@ -110,7 +110,9 @@ export function scanPlacedWidgets(
 ): { placed: PlacedWidget[]; rejected: Rejection[] } {
   const rejected: Rejection[] = [];
   const previews = scanSlot(root, PREVIEW_SLOT, widgets, rejected);
-  const embeds = scanSlot(root, EMBED_SLOT, widgets, rejected);
-  const checkboxes = firstCheckboxes(scanSlot(root, CHECKBOX_SLOT, widgets, rejected), takenCheckboxIds, rejected);
+  const inPreview = new Set<Element>(previews.map((found) => found.element));
+  const notPreviewed = (found: PlacedWidget) => !inPreview.has(found.element);
+  const embeds = scanSlot(root, EMBED_SLOT, widgets, rejected).filter(notPreviewed);
+  const checkboxes = firstCheckboxes(scanSlot(root, CHECKBOX_SLOT, widgets, rejected).filter(notPreviewed), takenCheckboxIds, rejected);
   return { placed: [...previews, ...embeds, ...checkboxes], rejected };
 }

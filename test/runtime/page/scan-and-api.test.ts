@@ -53,6 +53,24 @@ describe('page scanning (spec 2 §2, CONTRACT §3)', () => {
     expect(root.querySelector('mc-checkbox')?.getAttribute('data-instance-id')).to.match(/^44-/);
   });
 
+  it('shows an element with the preview attribute in place, overlays included, opened whatever its rules say', async () => {
+    const root = mount(`<div>
+      <mc-modal data-widget-id="51" preview></mc-modal>
+      <mc-box data-widget-id="52" preview></mc-box>
+    </div>`);
+    const excluded = { setup: { urlWhitelist: ['/somewhere-else'] }, main: { whenDisplay: ['exit_intent', 0] } };
+    harness = startHarness([modal(51), { ...box(52), data: excluded }]);
+    await settle();
+    const previewed = harness.runtime.instances().filter((instance) => instance.isPreview);
+    expect(previewed.map((instance) => instance.widget.widgetId).sort()).to.deep.equal([51, 52]);
+    // One instance per element: the box is not taken a second time as an embed.
+    expect(harness.runtime.instances().filter((instance) => instance.widget.widgetId === 52)).to.have.length(1);
+    const placedModal = root.querySelector('mc-modal') as HTMLElement;
+    expect(placedModal.parentElement).to.equal(root);
+    expect(placedModal.getAttribute('data-state')).to.equal('open');
+    expect(root.querySelector('mc-box')?.getAttribute('data-state')).to.equal('open');
+  });
+
   it('renders only the first of several checkboxes with one widget id, with a warning', async () => {
     const root = mount(`<div>
       <div class="mcwidget-checkbox" data-widget-id="44"></div>
