@@ -3,6 +3,7 @@
 //                       integration. No React, no Emotion, no DOMPurify.
 //   dist/ui/mc-ui.js    the UI (React, elements, views), an ES module the loader imports relative to
 //                       its own URL only when a widget is about to render; shared code split into chunks.
+//   dist/ui/mc-shopify.js  the store integration, imported by the loader on Shopify storefronts only.
 //   dist/package/       the npm package's ES module entry (both of the above in one file).
 // `node esbuild.config.mjs --dev` builds unminified with development React.
 import { build } from 'esbuild';
@@ -40,6 +41,16 @@ const ui = await build({
   chunkNames: 'chunk-[hash]',
 });
 
+// The store integration, beside the UI chunk; the loader imports it on Shopify storefronts only. A
+// build of its own, so the few constants it needs are inlined instead of splitting a shared chunk
+// off the UI that every widget page would then fetch.
+const shop = await build({
+  ...common,
+  entryPoints: { 'mc-shopify': 'src/shopify/index.ts' },
+  outdir: 'dist/ui',
+  format: 'esm',
+});
+
 // The npm package's entry (`import 'mc-widgets'`): loader and UI in one ES module, for bundlers.
 // Pages that use the snippet never download it, so the size check leaves it out.
 await build({
@@ -51,4 +62,4 @@ await build({
 });
 
 // Kept for the size check, which refuses a loader that pulled in a UI library.
-await writeFile('dist/meta.json', JSON.stringify({ loader: loader.metafile, ui: ui.metafile }));
+await writeFile('dist/meta.json', JSON.stringify({ loader: loader.metafile, ui: ui.metafile, shop: shop.metafile }));

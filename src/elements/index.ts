@@ -4,8 +4,6 @@
  */
 import type { UiHost } from '../runtime/ui-host';
 import { setUiHost } from '../react/ui-host-context';
-import { Card } from '../react/widgets/card/Card';
-import { defineWidgetElement } from './define-widget-element';
 import { defineBar } from './mc-bar';
 import { defineSlideIn } from './mc-slide-in';
 import { defineModal } from './mc-modal';
@@ -14,6 +12,8 @@ import { defineButton } from './mc-button';
 import { defineBox } from './mc-box';
 import { defineLanding } from './mc-landing';
 import { defineOmnichat } from './mc-omnichat';
+import { defineCustomerChat } from './mc-customer-chat';
+import { defineCheckbox } from './mc-checkbox';
 
 /** Defines every `<mc-*>` tag. An element renders nothing until the runtime claims it, so this is safe before a host exists. */
 export function registerElements(): void {
@@ -25,8 +25,8 @@ export function registerElements(): void {
   defineBox();
   defineLanding();
   defineOmnichat();
-  // Customer chat and the standalone checkbox keep the generic card until their own views land.
-  for (const tag of ['mc-customer-chat', 'mc-checkbox']) defineWidgetElement(tag, Card);
+  defineCustomerChat();
+  defineCheckbox();
 }
 
 /** What the loader calls once the UI chunk is in: the views get the runtime, then the tags are defined. */
@@ -44,3 +44,5 @@ export type {} from './mc-button';
 export type {} from './mc-box';
 export type {} from './mc-landing';
 export type {} from './mc-omnichat';
+export type {} from './mc-customer-chat';
+export type {} from './mc-checkbox';

@@ -269,3 +269,17 @@ export const LAUNCHER_POPOVER_CLOSE_LABEL = 'Dismiss message';
 export const LAUNCHER_CHANNEL_LABELS = { messenger: 'Messenger', sms: 'SMS', email: 'Email', whatsapp: 'WhatsApp' } as const;
 /** The messenger ref of a launcher link: `w` plus the widget id (spec 2 §2). */
 export const LAUNCHER_MESSENGER_REF_PREFIX = 'w';
+
+// ── Customer chat (spec 1 §2, §3; texts not in the spec are the product's own) ─────
+export const CUSTOMER_CHAT_DISPLAY_MODES = ['show', 'hide', 'fade', 'icon'] as const;
+export const CUSTOMER_CHAT_MINIMIZED_VALUES = ['opened', 'hidden', 'minimized', 'default'] as const;
+/** The launcher's bubble, which opens and closes the greeting dialog (`aria-expanded` says which). */
+export const CUSTOMER_CHAT_BUBBLE_LABEL = 'Chat with us on Messenger';
+/** The greeting when the widget sets none (the platform's own default greeting). */
+export const DEFAULT_CUSTOMER_CHAT_GREETING = 'Hi! How can we help you?';
+/** The dialog's name when the account has no page name. */
+export const CUSTOMER_CHAT_DIALOG_FALLBACK_TITLE = 'Messenger';
+
+// ── Store integration, not in the spec ──────────────────────────────────────
+/** An add-to-cart widget that has not opened by then (its UI could not load) no longer holds the visitor's click. */
+export const ADD_TO_CART_OPEN_WAIT_MS = 10_000;

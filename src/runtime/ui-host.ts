@@ -5,6 +5,7 @@
 import type { Analytics } from '../pixel/bodies';
 import type { ScriptSettings } from './boot/script-settings';
 import type { RenderReason } from './constants';
+import type { WidgetControls } from './page/widget-controls';
 import type { Store } from './store';
 
 /** The part of the tracking pixel the views use. */
@@ -32,6 +33,11 @@ export interface UiHost {
   rendered(instanceId: string, reason: RenderReason): void;
   /** The element cannot render its widget (its data is unreadable): the runtime drops it. */
   failed(instanceId: string): void;
+  /**
+   * Where a view lends the page API what only it can do (the checkbox's submit). Optional so a host
+   * without a page API (the npm package's own hosts, tests) still mounts the views.
+   */
+  controls?: WidgetControls;
   /** POSTs a contract call (`widget/createSubscriberByPhoneNumber`, ...) to the server; rejects with a NetworkError. */
   post<T>(path: string, body: Record<string, unknown>): Promise<T>;
 }

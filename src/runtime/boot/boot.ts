@@ -6,6 +6,7 @@
 import { startPixel, trackWidgetEvents } from '../../pixel';
 import { createGuid } from '../builders/session-id';
 import { createPageApi, type PageApi } from '../page/page-api';
+import { createWidgetControls } from '../page/widget-controls';
 import { createRuntime, type Runtime } from '../runtime';
 import { loadSession, persistSession } from '../session';
 import { createStorage } from '../storage';
@@ -15,6 +16,7 @@ import { fetchLoadAnswer } from './fetch-load-answer';
 import { findOwnScript, readScriptSettings, type ScriptSettings } from './script-settings';
 import { createUiLoader } from './ui-chunk';
 import { request } from '../network';
+import { startShop } from '../../shopify/start-shop';
 
 /** Keyed by a registered symbol so a second copy of the script finds the first without a new global name. */
 const BOOTED_KEY = Symbol.for('mc-widgets.booted');
@@ -93,9 +95,12 @@ export function startWidgets(win: Window, settings: ScriptSettings, ui?: UiModul
   const pixel = startPixel({ win, settings, storage });
 
   let runtime: Runtime;
+  // The views lend the page API what only they can do (the checkbox's submit) through this.
+  const controls = createWidgetControls();
   const host: UiHost = {
     store,
     settings,
+    controls,
     pixel: {
       sessionId: () => pixel.sessionId,
       checkOptin: () => pixel.checkOptin(),
@@ -126,7 +131,9 @@ export function startWidgets(win: Window, settings: ScriptSettings, ui?: UiModul
     trackWidgetEvents(pixel, runtime.onLifecycle);
     await domReady(win.document);
     runtime.start();
-    return createPageApi(runtime, store);
+    // The store helper loads after the app is ready (spec 2 §1); the npm package has no chunk to import.
+    if (!ui) startShop({ win, settings, store, runtime, pixel, storage, serverBase: serverBase(settings, store) });
+    return createPageApi(runtime, store, { controls });
   })().catch((error: unknown) => {
     console.warn('[mc] widgets stopped:', error);
     return undefined;

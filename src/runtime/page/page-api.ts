@@ -1,20 +1,44 @@
 /**
  * `window.MC` (CONTRACT §4): `parse()`, `getWidget(id | element)` and `getWidgetList()`, and the
  * widget objects owners script: overlays `open()`, `close()`, `setPayload(s)`; embeds (one object
- * per element) `setPayload(s)`. Objects are stable, so a page can keep and compare them.
+ * per element) `setPayload(s)`; the customer chat its own members, at most one call per member
+ * every 5 s (customer-chat-handle.ts); the standalone checkbox `on`/`off`, `submit()`, `checked`,
+ * `ref`, `userRef` (checkbox-handle.ts). Objects are stable, so a page can keep and compare them.
  */
 import { sanitizeRefPayload } from '../builders/ref-payload';
 import type { WidgetType } from '../constants';
 import type { Runtime, WidgetInstance } from '../runtime';
 import type { Store } from '../store';
+import { addCheckboxMembers, type CheckboxEventName, type CheckboxListener } from './checkbox-handle';
+import { createCustomerChatMembers, type CustomerChatFields } from './customer-chat-handle';
+import { createWidgetControls, type WidgetControls } from './widget-controls';
 
+export type { CheckboxEvent, CheckboxEventName, CheckboxListener } from './checkbox-handle';
+export type { CustomerChatFields } from './customer-chat-handle';
+
+/** One widget object; which members it has depends on its kind (docs/page-api.md). */
 export interface WidgetHandle {
   readonly id: number;
   readonly type: WidgetType;
   readonly element: HTMLElement | undefined;
-  setPayload(payload: string): void;
-  open?(): void;
-  close?(): void;
+  /** Customer chat: false when ignored by the 5 s rule; the other kinds return nothing. */
+  setPayload(payload: string): boolean | void;
+  /** Overlays; the customer chat takes `shouldOpenDialog`. */
+  open?(shouldOpenDialog?: boolean): boolean | void;
+  close?(): boolean | void;
+  // Customer chat
+  openDialog?(): boolean;
+  closeDialog?(): boolean;
+  setLoggedInGreeting?(text: string): boolean;
+  setLoggedOutGreeting?(text: string): boolean;
+  set?(fields: CustomerChatFields): boolean;
+  // Standalone checkbox
+  on?(event: CheckboxEventName, listener: CheckboxListener): WidgetHandle;
+  off?(event: CheckboxEventName, listener?: CheckboxListener): WidgetHandle;
+  submit?(): boolean;
+  readonly checked?: boolean;
+  readonly ref?: string | undefined;
+  readonly userRef?: string | undefined;
 }
 
 export interface PageApi {
@@ -23,12 +47,16 @@ export interface PageApi {
   getWidgetList(): WidgetHandle[];
 }
 
-export function createPageApi(runtime: Runtime, store: Store): PageApi {
+export interface PageApiOptions {
+  /** What the views lend the page API (the checkbox's submit); the boot shares it with the UI host. */
+  controls?: WidgetControls;
+  now?: () => number;
+}
+
+export function createPageApi(runtime: Runtime, store: Store, { controls = createWidgetControls(), now = Date.now }: PageApiOptions = {}): PageApi {
   const handles = new WeakMap<WidgetInstance, WidgetHandle>();
 
-  function handleFor(instance: WidgetInstance): WidgetHandle {
-    let handle = handles.get(instance);
-    if (handle) return handle;
+  function createHandle(instance: WidgetInstance): WidgetHandle {
     const { instanceId, widget } = instance;
     const base = {
       id: widget.widgetId,
@@ -40,18 +68,26 @@ export function createPageApi(runtime: Runtime, store: Store): PageApi {
         store.payloadSet(instanceId, sanitizeRefPayload(payload));
       },
     };
-    handle = instance.isOverlay
-      ? {
-          ...base,
-          get element() {
-            return instance.element;
-          },
-          // The page asking is not the visitor's own action, so it skips only the entrance trigger.
-          open: () => void runtime.tryOpen(instance, 'manual'),
-          close: () => runtime.close(instanceId, false),
-        }
-      : base;
-    handles.set(instance, handle);
+    if (instance.isPreview) return base;
+    if (widget.widgetType === 'checkbox') return addCheckboxMembers(base, { instance, store, controls });
+    if (widget.widgetType === 'customer_chat') {
+      const members = createCustomerChatMembers({ instance, runtime, store, now });
+      return Object.defineProperties(base, Object.getOwnPropertyDescriptors(members)) as typeof base & typeof members;
+    }
+    if (!instance.isOverlay) return base;
+    return Object.assign(base, {
+      // The page asking is not the visitor's own action, so it skips only the entrance trigger.
+      open: () => void runtime.tryOpen(instance, 'manual'),
+      close: () => runtime.close(instanceId, false),
+    });
+  }
+
+  function handleFor(instance: WidgetInstance): WidgetHandle {
+    let handle = handles.get(instance);
+    if (!handle) {
+      handle = createHandle(instance);
+      handles.set(instance, handle);
+    }
     return handle;
   }
 

@@ -5,7 +5,7 @@
 import type { RenderReason } from '../constants';
 import type { AppConfig, WidgetConfig } from '../config';
 import type { PageSignals, WidgetHistory } from '../types';
-import { EMPTY_CHECKBOX, EMPTY_OVERLAY, EMPTY_PAGE, EMPTY_UI, type CheckboxState, type OverlayState, type SessionState, type State, type UiState } from './state';
+import { EMPTY_CHAT, EMPTY_CHECKBOX, EMPTY_OVERLAY, EMPTY_PAGE, EMPTY_UI, type CheckboxState, type CustomerChatState, type OverlayState, type SessionState, type State, type UiState } from './state';
 
 function setUi(state: State, instanceId: string, patch: Partial<UiState>): State {
   const current = state.ui[instanceId] ?? EMPTY_UI;
@@ -69,7 +69,7 @@ export const actions = {
 
   instanceAdded(state: State, instanceId: string, widgetId: number, refPayload = ''): State {
     if (state.instances[instanceId]) return state;
-    const instances = { ...state.instances, [instanceId]: { widgetId, refPayload, rendered: false, renderReason: undefined, checkbox: EMPTY_CHECKBOX } };
+    const instances = { ...state.instances, [instanceId]: { widgetId, refPayload, rendered: false, renderReason: undefined, checkbox: EMPTY_CHECKBOX, chat: EMPTY_CHAT } };
     return setUi({ ...state, instances }, instanceId, EMPTY_UI);
   },
 
@@ -121,6 +121,16 @@ export const actions = {
     const checkbox = { ...instance.checkbox, ...patch };
     if (checkbox.checked === instance.checkbox.checked && checkbox.ref === instance.checkbox.ref && checkbox.userRef === instance.checkbox.userRef) return state;
     return { ...state, instances: { ...state.instances, [instanceId]: { ...instance, checkbox } } };
+  },
+
+  /** A customer chat's page-set state (dialog, greetings, the page's open request). */
+  chatChanged(state: State, instanceId: string, patch: Partial<CustomerChatState>): State {
+    const instance = state.instances[instanceId];
+    if (!instance) return state;
+    const chat = { ...instance.chat, ...patch };
+    const keys = Object.keys(chat) as (keyof CustomerChatState)[];
+    if (keys.every((key) => chat[key] === instance.chat[key])) return state;
+    return { ...state, instances: { ...state.instances, [instanceId]: { ...instance, chat } } };
   },
 
   submitted(state: State, instanceId: string): State {

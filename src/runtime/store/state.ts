@@ -40,12 +40,27 @@ export interface CheckboxState {
   userRef: string;
 }
 
+/**
+ * What the page API (CONTRACT §4) changes on a customer chat, read by its view: the loader and the
+ * UI chunk both see it here, and it outlives the view when the element is moved.
+ */
+export interface CustomerChatState {
+  /** The greeting dialog open or closed as the page or the visitor last asked; undefined: as the display mode says. */
+  dialog: boolean | undefined;
+  /** The page called `open()`: a chat set up `minimized: "hidden"` waits for it. */
+  requested: boolean;
+  /** Greetings set by the page; undefined: the widget's own. */
+  loggedInGreeting: string | undefined;
+  loggedOutGreeting: string | undefined;
+}
+
 export interface InstanceState {
   widgetId: number;
   refPayload: string;
   rendered: boolean;
   renderReason: RenderReason | undefined;
   checkbox: CheckboxState;
+  chat: CustomerChatState;
 }
 
 /** Per instance, so two SMS cards on one page do not share a spinner or an error. */
@@ -71,6 +86,8 @@ export const EMPTY_PAGE: PageSignals = Object.freeze({ maxScroll: 0, secondsSpen
 export const EMPTY_UI: UiState = Object.freeze({ phase: 'idle', rendered: false, displayed: false, submitted: false, optedin: false });
 
 export const EMPTY_CHECKBOX: CheckboxState = Object.freeze({ checked: false, ref: '', userRef: '' });
+
+export const EMPTY_CHAT: CustomerChatState = Object.freeze({ dialog: undefined, requested: false, loggedInGreeting: undefined, loggedOutGreeting: undefined });
 
 export const EMPTY_OVERLAY: OverlayState = Object.freeze({ isLoading: false, isGeneratingRef: false, errors: Object.freeze([]) });
 

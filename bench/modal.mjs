@@ -1,0 +1,92 @@
+/**
+ * Load answer → visible modal. Our page: the snippet fetches the load answer, decides the modal is
+ * due, imports the UI and renders it. The floor: the same page with the same modal already in it as
+ * static HTML (its rendered shadow root and styles, copied from our page), which a three-line script
+ * reveals when the same load answer arrives. Both are timed from the load response's end
+ * (PerformanceResourceTiming) to the first frame that paints the open card; runs alternate.
+ */
+import { openPage, waitForOpened } from './browser.mjs';
+import { ACCOUNT_ID, html } from './fixtures.mjs';
+import { summary } from './stats.mjs';
+
+/** Our modal once open: its host's attributes, its markup and every rule of its shadow root. */
+export async function captureModal(browser, url) {
+  const tab = await openPage(browser, url);
+  try {
+    await waitForOpened(tab.page, 1);
+    return await tab.page.evaluate(() => {
+      const host = /** @type {HTMLElement} */ (document.querySelector('mc-modal'));
+      const root = /** @type {ShadowRoot} */ (host.shadowRoot);
+      const sheets = [...root.styleSheets, ...(root.adoptedStyleSheets ?? [])];
+      const css = sheets.map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n')).join('\n');
+      const copy = document.createElement('div');
+      copy.innerHTML = root.innerHTML;
+      copy.querySelectorAll('style').forEach((style) => style.remove());
+      const attributes = [...host.attributes].filter((attribute) => attribute.name !== 'data-state').map((attribute) => [attribute.name, attribute.value]);
+      return { css, markup: copy.innerHTML, attributes };
+    });
+  } finally {
+    await tab.close();
+  }
+}
+
+/** The floor page: the captured modal in a declarative shadow root, shown when the load answer arrives. */
+export function staticModalPage(captured, hash) {
+  const escape = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  const attributes = captured.attributes.map(([name, value]) => ` ${name}="${escape(value)}"`).join('');
+  return html(
+    'One modal, as static HTML',
+    `<h1>How to brew a better cup</h1>
+  <p>Start with fresh beans, ground just before brewing. Weigh them: 60 grams a litre is a good start.</p>
+  <p>Water just off the boil, a steady pour, four minutes in the press. Taste, then change one thing at a time.</p>
+<div id="floor" style="display:none"><mc-modal${attributes} data-state="hidden"><template shadowrootmode="open"><style>${captured.css}</style>${captured.markup}</template></mc-modal></div>
+<script>
+  fetch('/load?account_id=${ACCOUNT_ID}&hash=${hash}').then((response) => response.json()).then(() => {
+    document.getElementById('floor').style.display = '';
+    document.querySelector('mc-modal').setAttribute('data-state', 'open');
+  });
+</script>`,
+  );
+}
+
+async function timeOnce(browser, url) {
+  const tab = await openPage(browser, url);
+  try {
+    const { loadEnd, opened, scripts } = await waitForOpened(tab.page, 1);
+    const ui = scripts.find((script) => script.path.endsWith('/mc-ui.js'));
+    const lastScript = Math.max(...scripts.filter((script) => script.path.startsWith('/dist/ui/')).map((script) => script.end));
+    return {
+      ms: opened[0].at - loadEnd,
+      // Where the time goes: the UI chunk's request, and the arrival of the last UI script.
+      uiRequestedMs: ui ? ui.start - loadEnd : null,
+      uiArrivedMs: Number.isFinite(lastScript) ? lastScript - loadEnd : null,
+      errors: tab.errors,
+    };
+  } finally {
+    await tab.close();
+  }
+}
+
+export async function measureModal(browser, { oursUrl, floorUrl, runs }) {
+  const ours = [];
+  const floor = [];
+  // One unmeasured load each warms the browser's own start-up paths, not our files (nothing is cached).
+  await timeOnce(browser, oursUrl);
+  await timeOnce(browser, floorUrl);
+  for (let run = 0; run < runs; run += 1) {
+    ours.push(await timeOnce(browser, oursUrl));
+    floor.push(await timeOnce(browser, floorUrl));
+  }
+  const pick = (list, key) => list.map((item) => item[key]).filter((value) => typeof value === 'number');
+  const oursSummary = summary(pick(ours, 'ms'));
+  const floorSummary = summary(pick(floor, 'ms'));
+  return {
+    runs,
+    ours: oursSummary,
+    floor: floorSummary,
+    ratio: oursSummary.median / floorSummary.median,
+    breakdown: { uiRequestedMs: summary(pick(ours, 'uiRequestedMs')).median, uiArrivedMs: summary(pick(ours, 'uiArrivedMs')).median },
+    samples: { ours: pick(ours, 'ms'), floor: pick(floor, 'ms') },
+    errors: [...new Set(ours.concat(floor).flatMap((item) => item.errors))],
+  };
+}

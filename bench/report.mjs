@@ -1,0 +1,161 @@
+/**
+ * The budgets, and the run's results as tables: padded text for the terminal, Markdown for
+ * bench/results/latest.md and the README's Performance section (between its markers).
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+
+export const BUDGETS = {
+  loaderGzip: 10_000,
+  everythingGzip: 100_000,
+  modalMedianMs: 50,
+  modalFloorRatio: 1.5,
+  longTasks: 0,
+  embeds200Ms: 300,
+};
+
+const bytes = (value) => `${Math.round(value).toLocaleString('en-US')} B`;
+const kb = (value) => `${(value / 1000).toFixed(1)} KB`;
+const ms = (value) => (value == null || Number.isNaN(value) ? 'n/a' : `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`);
+const mib = (value) => `${(value / 1024 / 1024).toFixed(2)} MB`;
+
+export function judge(results) {
+  const { bytes: size, modal, throttle, embeds } = results;
+  const loader = size.none.files.find((file) => file.path.endsWith('/mc-widgets.js'));
+  const at200 = embeds.rows.find((row) => row.embeds === 200);
+  const longTasks = Math.max(...throttle.every.longTasksPerRun);
+  return [
+    { budget: 'loader (gzip)', measured: bytes(loader?.gzip ?? NaN), target: `≤ ${bytes(BUDGETS.loaderGzip)}`, met: (loader?.gzip ?? Infinity) <= BUDGETS.loaderGzip },
+    {
+      budget: 'everything a page can download, every kind (gzip)',
+      measured: bytes(size.everything.gzip),
+      target: `≤ ${bytes(BUDGETS.everythingGzip)}`,
+      met: size.everything.gzip <= BUDGETS.everythingGzip,
+    },
+    { budget: `load answer → visible modal, median of ${modal.runs}`, measured: ms(modal.ours.median), target: `≤ ${BUDGETS.modalMedianMs} ms`, met: modal.ours.median <= BUDGETS.modalMedianMs },
+    {
+      budget: 'the same against the static-HTML floor',
+      measured: `${modal.ratio.toFixed(2)}× (floor ${ms(modal.floor.median)})`,
+      target: `≤ ${BUDGETS.modalFloorRatio}×`,
+      met: modal.ratio <= BUDGETS.modalFloorRatio,
+    },
+    {
+      budget: `long tasks, every kind, CPU 4× slower (worst of ${throttle.every.runs})`,
+      measured: longTasks === 0 ? '0' : `${longTasks} (longest ${ms(throttle.every.worstRun.longestMs)})`,
+      target: `${BUDGETS.longTasks}`,
+      met: longTasks <= BUDGETS.longTasks,
+    },
+    { budget: '200 embeds rendered', measured: ms(at200?.ms), target: `≤ ${BUDGETS.embeds200Ms} ms`, met: (at200?.ms ?? Infinity) <= BUDGETS.embeds200Ms },
+  ];
+}
+
+const files = (result) =>
+  result.files
+    .map((file) => file.path.split('/').pop())
+    .filter((name) => name.endsWith('.js'))
+    .join(', ');
+
+/** Every table of the report, as headers and rows of strings. */
+export function tables(results) {
+  const { meta, bytes: size, modal, throttle, embeds, heap } = results;
+  const peer = (name) => meta.peers[name];
+  return [
+    {
+      title: 'Budgets',
+      headers: ['budget', 'measured', 'target', 'status'],
+      rows: results.budgets.map((row) => [row.budget, row.measured, row.target, row.met ? 'met' : 'NOT MET']),
+    },
+    {
+      title: 'Bytes a page downloads (gzip -9 of every script body it received; same code for every row)',
+      headers: ['page', 'scripts', 'gzip', 'raw'],
+      rows: [
+        ['no eligible widget', files(size.none), bytes(size.none.gzip), bytes(size.none.raw)],
+        ['one `immediately` modal', files(size.modal), bytes(size.modal.gzip), bytes(size.modal.raw)],
+        ['every kind, with an SMS card', files(size.every), bytes(size.every.gzip), bytes(size.every.raw)],
+        ['every kind, on a Shopify storefront', files(size.everyShop), bytes(size.everyShop.gzip), bytes(size.everyShop.raw)],
+        ['landing page', files(size.landing), bytes(size.landing.gzip), bytes(size.landing.raw)],
+        ['**everything a page can download** (the pages above, each file once)', files(size.everything), bytes(size.everything.gzip), bytes(size.everything.raw)],
+        [`Typebot \`@typebot.io/js\` ${peer('typebot')} (bubble)`, files(size.typebot), bytes(size.typebot.gzip), bytes(size.typebot.raw)],
+        [`PostHog \`posthog-js\` ${peer('posthog')} (core + surveys)`, files(size.posthog), bytes(size.posthog.gzip), bytes(size.posthog.raw)],
+      ],
+    },
+    {
+      title: `Load answer → visible modal (${modal.runs} runs each, alternating; ms from the load response's end to the first frame painting the open card)`,
+      headers: ['page', 'median', 'p25', 'p75', 'min', 'max'],
+      rows: [
+        ['our modal', ...['median', 'p25', 'p75', 'min', 'max'].map((key) => ms(modal.ours[key]))],
+        ['the same modal as static HTML (floor)', ...['median', 'p25', 'p75', 'min', 'max'].map((key) => ms(modal.floor[key]))],
+        ['ratio of the medians', `${modal.ratio.toFixed(2)}×`, '', '', '', ''],
+        ['of ours: UI chunk requested / last UI script arrived', `${ms(modal.breakdown.uiRequestedMs)} / ${ms(modal.breakdown.uiArrivedMs)}`, '', '', '', ''],
+      ],
+    },
+    {
+      title: `Main thread with the CPU 4× slower (median of ${throttle.every.runs} loads; long tasks of the worst load)`,
+      headers: ['page', 'script time', 'task time', 'long tasks per load', 'longest', 'blocking (> 50 ms)'],
+      rows: [
+        ['page alone, no widget script (baseline)', throttle.blank],
+        ['every kind (ours)', throttle.every],
+        [`Typebot ${peer('typebot')}`, throttle.typebot],
+        [`PostHog ${peer('posthog')}`, throttle.posthog],
+      ].map(([label, row]) => [label, ms(row.scriptMs), ms(row.taskMs), row.longTasksPerRun.join(' / '), ms(row.worstRun.longestMs), ms(row.worstRun.blockingMs)]),
+    },
+    {
+      title: `Embeds: 100 inline cards configured, load answer → every card painted (median of ${embeds.runs})`,
+      headers: ['embeds', 'time', 'per embed'],
+      rows: [
+        ...embeds.rows.map((row) => [String(row.embeds), ms(row.ms), ms(row.perEmbedMs)]),
+        ['linear fit', `${ms(embeds.fit.intercept)} + ${embeds.fit.slope.toFixed(2)} ms per embed`, `R² ${embeds.fit.r2.toFixed(3)}`],
+      ],
+    },
+    {
+      title: `JS heap added by the script, everything rendered, after garbage collection (median of ${heap.every.runs})`,
+      headers: ['page', 'heap added'],
+      rows: [
+        ['every kind (ours)', mib(heap.every.bytes)],
+        [`Typebot ${peer('typebot')}`, mib(heap.typebot.bytes)],
+        [`PostHog ${peer('posthog')}`, mib(heap.posthog.bytes)],
+      ],
+    },
+  ];
+}
+
+function markdownTable({ headers, rows }) {
+  const line = (cells) => `| ${cells.map((cell) => String(cell).replace(/\|/g, '\\|')).join(' | ')} |`;
+  return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+function textTable({ headers, rows }) {
+  const plain = (cell) => String(cell).replace(/\*\*|`/g, '');
+  const widths = headers.map((header, column) => Math.max(plain(header).length, ...rows.map((row) => plain(row[column] ?? '').length)));
+  const line = (cells) => cells.map((cell, column) => plain(cell).padEnd(widths[column])).join('  ').trimEnd();
+  return [line(headers), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+}
+
+export function environmentLine(meta) {
+  return `${meta.date}, Chromium ${meta.chromium} (headless, playwright-core), Node ${meta.node}, ${meta.cores} × ${meta.cpu}; the run took ${Math.round(meta.durationS)} s.`;
+}
+
+export function toText(results) {
+  const parts = tables(results).map((table) => `${table.title}\n${textTable(table)}`);
+  return [`mc-widgets benchmark: ${environmentLine(results.meta)}`, ...parts].join('\n\n');
+}
+
+export function toMarkdown(results) {
+  const parts = tables(results).map((table) => `**${table.title}**\n\n${markdownTable(table)}`);
+  return [`Measured ${environmentLine(results.meta)}`, ...parts].join('\n\n');
+}
+
+export const README_START = '<!-- bench:start -->';
+export const README_END = '<!-- bench:end -->';
+
+/** Puts the Markdown between the README's markers; false when the markers are not there. */
+export async function rewriteReadme(file, markdown) {
+  const text = await readFile(file, 'utf8');
+  const start = text.indexOf(README_START);
+  const end = text.indexOf(README_END);
+  if (start < 0 || end < start) return false;
+  const next = `${text.slice(0, start + README_START.length)}\n${markdown}\n${text.slice(end)}`;
+  if (next !== text) await writeFile(file, next);
+  return true;
+}
+
+export { kb };

@@ -1,0 +1,84 @@
+/**
+ * The benchmark's HTTP server: the built `dist/` at /dist, the peers' bundles at /peers, pages from
+ * memory, and the server calls the widgets make. The load answer is chosen by the snippet's
+ * `data-hash` (sent as `hash` on the load call), so every page of the run gets its own widgets
+ * from one server. Nothing is cached (`no-store`), so every page load downloads what a first
+ * visit would.
+ */
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+/** URL prefix → folder served under it. */
+const FOLDERS = {
+  '/dist/': path.join(ROOT, 'dist'),
+  '/peers/typebot/': path.join(ROOT, 'node_modules/@typebot.io/js/dist'),
+  '/peers/posthog/': path.join(ROOT, 'node_modules/posthog-js/dist'),
+};
+
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.json': 'application/json', '.map': 'application/json' };
+
+/** Answers to the calls a widget makes after it loads: nothing is opted in, every event is accepted. */
+const CALLS = {
+  'GET /pixel/checkOptin': { has_opted_in: false },
+  'POST /pixel/logEvent': { state: true },
+  'POST /pixel/logConversionEvent': { state: true },
+  'POST /pixel/logMoneyEvent': { state: true },
+  'POST /widget/generateSMSRef': { state: true, ref: 'bench-ref' },
+  'POST /widget/createSubscriberByPhoneNumber': { state: true, errors: [] },
+  'GET /shopify/getShopInfo': { page_id: '1234567' },
+};
+
+function inside(dir, urlPath) {
+  const file = path.resolve(dir, `.${decodeURIComponent(urlPath)}`);
+  return file.startsWith(dir + path.sep) ? file : undefined;
+}
+
+/**
+ * @param {{ pages: Map<string, string>, loads: Map<string, unknown> }} fixtures pages by path and
+ *   load answers by hash; both may change while the server runs.
+ */
+export async function startBenchServer({ pages, loads }) {
+  const server = createServer(async (req, res) => {
+    // Bodies are drained so POSTs (events, beacons) complete.
+    for await (const _ of req);
+    const url = new URL(req.url ?? '/', 'http://bench.local');
+    const send = (status, type, body) => {
+      res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'access-control-allow-origin': req.headers.origin ?? '*', 'access-control-allow-credentials': 'true' });
+      res.end(body);
+    };
+    if (req.method === 'OPTIONS') return send(204, 'text/plain', '');
+    if (req.method === 'GET' && url.pathname === '/load') {
+      const answer = loads.get(url.searchParams.get('hash') ?? '') ?? { app: {}, widgets: [] };
+      return send(200, 'application/json', JSON.stringify(answer));
+    }
+    const call = CALLS[`${req.method} ${url.pathname}`];
+    if (call) return send(200, 'application/json', JSON.stringify(call));
+    if (req.method === 'GET' && pages.has(url.pathname)) return send(200, TYPES['.html'], pages.get(url.pathname));
+    if (req.method === 'GET') {
+      const prefix = Object.keys(FOLDERS).find((candidate) => url.pathname.startsWith(candidate));
+      const file = prefix && inside(FOLDERS[prefix], url.pathname.slice(prefix.length - 1));
+      if (file) {
+        try {
+          return send(200, TYPES[path.extname(file)] ?? 'application/octet-stream', await readFile(file));
+        } catch {
+          // not there: a 404 below
+        }
+      }
+    }
+    // Everything else, the platform's SDK URL among it, is a 404: nothing leaves this machine.
+    send(404, 'text/plain', 'not found');
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve(undefined));
+      }),
+  };
+}

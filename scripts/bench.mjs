@@ -1,0 +1,117 @@
+// `npm run bench`: our pages and the peers' in one run of Debian's Chromium, against a local HTTP
+// server. Prints the tables, writes bench/results/latest.{json,md} and the README's Performance
+// section. Timings are reported, never asserted: the run exits 0 when a budget is missed and says
+// which (byte sizes are enforced by scripts/size.mjs).
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import { launchBrowser } from '../bench/browser.mjs';
+import { measureBytes, union } from '../bench/bytes.mjs';
+import { addEmbedPages, measureEmbeds } from '../bench/embeds.mjs';
+import { EVERY_KIND_ELEMENTS, LOADS, PEER_PAGES, productPages, snippetAttributes } from '../bench/fixtures.mjs';
+import { measureHeap, scriptAdder } from '../bench/heap.mjs';
+import { captureModal, measureModal, staticModalPage } from '../bench/modal.mjs';
+import { judge, rewriteReadme, toMarkdown, toText } from '../bench/report.mjs';
+import { startBenchServer } from '../bench/server.mjs';
+import { measureThrottled } from '../bench/throttle.mjs';
+
+const MODAL_RUNS = 25;
+// The every-kind page opens every element but the checkbox, which exists only as the platform's plugin.
+const EVERY_OPENED = EVERY_KIND_ELEMENTS.filter((tag) => tag !== 'mc-checkbox').length;
+
+const started = Date.now();
+const step = (what) => console.error(`[${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${what}`);
+
+const pages = new Map(Object.entries({ ...productPages(), ...PEER_PAGES }));
+const embedPaths = addEmbedPages(pages);
+const server = await startBenchServer({ pages, loads: new Map(Object.entries(LOADS)) });
+const browser = await launchBrowser();
+const url = (path) => server.url + path;
+const version = async (name) => JSON.parse(await readFile(`node_modules/${name}/package.json`, 'utf8')).version;
+
+try {
+  step('bytes');
+  const bytes = {
+    none: await measureBytes(browser, url('/none')),
+    modal: await measureBytes(browser, url('/modal'), { opened: 1 }),
+    every: await measureBytes(browser, url('/every'), { opened: EVERY_OPENED }),
+    everyShop: await measureBytes(browser, url('/every-shop'), { opened: EVERY_OPENED }),
+    landing: await measureBytes(browser, url('/landing'), { opened: 1 }),
+    typebot: await measureBytes(browser, url('/peer-typebot'), { settleMs: 2000 }),
+    posthog: await measureBytes(browser, url('/peer-posthog'), { settleMs: 2000 }),
+  };
+  bytes.everything = union([bytes.none, bytes.modal, bytes.every, bytes.everyShop, bytes.landing]);
+
+  step(`load answer → visible modal, ${MODAL_RUNS} runs each`);
+  pages.set('/modal-static', staticModalPage(await captureModal(browser, url('/modal')), 'modal'));
+  const modal = await measureModal(browser, { oursUrl: url('/modal'), floorUrl: url('/modal-static'), runs: MODAL_RUNS });
+
+  step('main thread at 4× CPU slowdown');
+  const throttle = {
+    blank: await measureThrottled(browser, url('/blank')),
+    every: await measureThrottled(browser, url('/every'), { opened: EVERY_OPENED }),
+    typebot: await measureThrottled(browser, url('/peer-typebot'), { settleMs: 4000 }),
+    posthog: await measureThrottled(browser, url('/peer-posthog'), { settleMs: 4000 }),
+  };
+
+  step('embeds: 50, 100, 200, 400');
+  const embeds = await measureEmbeds(browser, server.url, embedPaths);
+
+  step('JS heap');
+  const heap = {
+    every: await measureHeap(browser, url('/every-no-script'), scriptAdder(snippetAttributes('every')), { opened: EVERY_OPENED }),
+    typebot: await measureHeap(
+      browser,
+      url('/blank'),
+      `import('/peers/typebot/web.js').then((module) => module.default.initBubble({ typebot: 'bench', apiHost: location.origin }))`,
+      { settleMs: 2000 },
+    ),
+    posthog: await measureHeap(
+      browser,
+      url('/blank'),
+      `new Promise((resolve) => {
+        const add = (src, onload) => Object.assign(document.body.appendChild(document.createElement('script')), { src, onload });
+        add('/peers/posthog/array.js', () => add('/peers/posthog/surveys.js', () => {
+          posthog.init('phc_bench', { api_host: location.origin, autocapture: false, capture_pageview: false, disable_session_recording: true });
+          resolve();
+        }));
+      })`,
+      { settleMs: 2000 },
+    ),
+  };
+
+  const results = {
+    meta: {
+      date: new Date().toISOString().slice(0, 10),
+      durationS: (Date.now() - started) / 1000,
+      node: process.versions.node,
+      chromium: browser.version(),
+      cpu: os.cpus()[0]?.model.trim() ?? 'unknown CPU',
+      cores: os.cpus().length,
+      peers: { typebot: await version('@typebot.io/js'), posthog: await version('posthog-js') },
+    },
+    bytes,
+    modal,
+    throttle,
+    embeds,
+    heap,
+  };
+  results.budgets = judge(results);
+
+  await mkdir('bench/results', { recursive: true });
+  await writeFile('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
+  const markdown = toMarkdown(results);
+  await writeFile('bench/results/latest.md', `# Benchmark: latest run\n\n${markdown}\n`);
+  const inReadme = await rewriteReadme('README.md', markdown);
+
+  console.log(toText(results));
+  console.log('');
+  const missed = results.budgets.filter((row) => !row.met);
+  if (missed.length) console.log(`Budgets not met: ${missed.map((row) => `${row.budget} (${row.measured}, target ${row.target})`).join('; ')}.`);
+  else console.log('Every budget is met.');
+  const pageErrors = [...new Set([...modal.errors, ...Object.values(throttle).flatMap((row) => row.errors)])];
+  if (pageErrors.length) console.log(`Page errors seen: ${pageErrors.join(' | ')}`);
+  console.log(`Wrote bench/results/latest.json, bench/results/latest.md${inReadme ? ' and the README’s Performance section' : ' (README markers not found: README left as it is)'}.`);
+} finally {
+  await browser.close();
+  await server.close();
+}

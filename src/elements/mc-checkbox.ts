@@ -1,0 +1,17 @@
+/**
+ * `<mc-checkbox>`: the standalone messenger checkbox an owner places in a form (spec 1 §2); the
+ * owner's own button submits it through `MC.getWidget(id).submit()`.
+ *
+ * @fires mc:open, mc:close, mc:submit, mc:optin - bubbling and composed, `detail.widgetId`
+ * @csspart plugin (see docs/elements.md)
+ */
+import { Checkbox } from '../react/widgets/checkbox/Checkbox';
+import { defineWidgetElement } from './define-widget-element';
+
+export const defineCheckbox = () => defineWidgetElement('mc-checkbox', Checkbox);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'mc-checkbox': HTMLElement;
+  }
+}

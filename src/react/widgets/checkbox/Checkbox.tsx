@@ -1,0 +1,88 @@
+/**
+ * `<mc-checkbox>`'s view (spec 1 §2): the platform's messenger checkbox alone, in the owner's page,
+ * at the configured size and skin, centred or not, under or beside the owner's content. The owner's
+ * own button submits it through the page API (`MC.getWidget(id).submit()`). Nothing renders
+ * without the SDK, and in the EU, where the platform's plugins do not serve visitors.
+ */
+import { css } from '@emotion/react';
+import { useEffect, useRef } from 'react';
+import type { ResolvedWidget } from '../../../runtime/config';
+import { hiddenProps, hiddenStyle } from '../../a11y/hidden-until-displayed';
+import { usePreview } from '../../card/use-preview';
+import { HostStyle } from '../../card/HostStyle';
+import { checkboxUserRef } from '../../messenger/checkbox-user-ref';
+import { CheckboxPlugin } from '../../messenger/PluginMarkup';
+import { usePluginRenderCheck } from '../../messenger/use-plugin-render-check';
+import { getUiHost } from '../../ui-host-context';
+import { useStore } from '../../use-store';
+import { useWidget } from '../../use-widget';
+import type { WidgetViewProps } from '../../WidgetRoot';
+import { checkboxLayout, type CheckboxLayout } from './checkbox-layout';
+import { CheckboxPreview } from './CheckboxPreview';
+import { useCheckboxControls } from './use-checkbox-controls';
+import { useCheckboxPlugin } from './use-checkbox-plugin';
+
+const frame = (layout: CheckboxLayout) => css`
+  display: flex;
+  justify-content: ${layout.centered ? 'center' : 'flex-start'};
+  min-height: 24px;
+  max-width: 100%;
+  &[hidden] {
+    display: none;
+  }
+`;
+
+/** `side` keeps the element in the line of the owner's content; `bottom` gives it a line of its own. */
+const SIDE_HOST = { display: 'inline-block', 'vertical-align': 'middle', 'max-width': '100%' };
+
+function PluginView({ widget, instanceId, layout }: { widget: ResolvedWidget; instanceId: string; layout: CheckboxLayout }) {
+  const appId = useStore((state) => state.app.appId);
+  const pageId = useStore((state) => state.app.fbPageId || state.app.pageId);
+  const displayed = useStore((state) => state.ui[instanceId]?.displayed === true);
+  const userRef = checkboxUserRef(instanceId);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const { fb, failed, hidden } = useCheckboxPlugin(instanceId, userRef, wrapper);
+  useCheckboxControls(widget, instanceId, fb, userRef);
+  usePluginRenderCheck(widget.widgetType, instanceId, wrapper, !failed && !hidden);
+
+  if (failed) return null;
+  return (
+    <div
+      part="plugin"
+      ref={wrapper}
+      key={userRef}
+      hidden={hidden}
+      data-size={layout.size}
+      data-skin={layout.skin}
+      data-centered={String(layout.centered)}
+      data-position={layout.position}
+      css={[frame(layout), !displayed && hiddenStyle]}
+      {...hiddenProps(displayed)}
+    >
+      <CheckboxPlugin appId={appId} pageId={pageId} userRef={userRef} buttonSize={widget.data.main.buttonSize} skin={layout.skin} centered={layout.centered} />
+    </div>
+  );
+}
+
+export function Checkbox({ widgetId, instanceId, root }: WidgetViewProps) {
+  const widget = useWidget(widgetId);
+  const isEuAffected = useStore((state) => state.app.isEuAffected);
+  const { preview } = usePreview(root);
+  const readable = widget !== null;
+
+  useEffect(() => {
+    if (!readable) getUiHost().failed(instanceId);
+  }, [instanceId, readable]);
+
+  if (!widget) return null;
+  const layout = checkboxLayout(widget.data.main);
+  const host = <HostStyle declarations={layout.position === 'side' ? SIDE_HOST : null} />;
+  if (preview) return <>{host}<CheckboxPreview instanceId={instanceId} layout={layout} /></>;
+  if (isEuAffected) return null;
+  return (
+    <>
+      {host}
+      <PluginView widget={widget} instanceId={instanceId} layout={layout} />
+    </>
+  );
+}

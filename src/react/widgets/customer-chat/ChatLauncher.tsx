@@ -1,0 +1,76 @@
+/**
+ * Our own customer chat (the platform ended its chat plugin): the bubble and its greeting dialog,
+ * opened as the display mode and `minimized` say (chat-settings.ts), by the visitor, or by the
+ * page API. `Escape` inside the launcher closes the dialog and gives focus to the bubble.
+ */
+import { useId, useRef, type KeyboardEvent } from 'react';
+import { LOG_PREFIX } from '../../../runtime/constants';
+import type { ResolvedWidget } from '../../../runtime/config';
+import { buildMessengerLink } from '../../../runtime/builders/messenger-link';
+import { safeUrl } from '../../../runtime/url-safety';
+import { isEscape } from '../../a11y/use-escape-close';
+import { getUiHost } from '../../ui-host-context';
+import { useStore } from '../../use-store';
+import { initialDialog, launcherGreeting, waitsForDelay } from './chat-settings';
+import { ChatBubble } from './ChatBubble';
+import { ChatDialog } from './ChatDialog';
+import * as styles from './styles';
+import type { ChatState } from './use-chat-state';
+import { useFadeDelay } from './use-fade-delay';
+
+export interface ChatLauncherProps {
+  widget: ResolvedWidget;
+  state: ChatState;
+  preview: boolean;
+}
+
+function logMessengerClick(widgetId: number): void {
+  try {
+    getUiHost().pixel.logWidgetEvent('click', { widget_id: widgetId, channelType: 'messenger' });
+  } catch (error) {
+    console.warn(`${LOG_PREFIX} the click event could not be logged:`, error);
+  }
+}
+
+export function ChatLauncher({ widget, state, preview }: ChatLauncherProps) {
+  const dialogId = `mc-chat-dialog${useId().replace(/:/g, '')}`;
+  const bubbleRef = useRef<HTMLButtonElement>(null);
+  const page = useStore((s) => s.app.fbPageId || s.app.pageId);
+  const pageName = useStore((s) => s.app.pageName);
+  const { settings, chat, displayed, messengerRef, setDialog } = state;
+  const shown = displayed || preview;
+  const delayPassed = useFadeDelay(shown && chat.dialog === undefined && waitsForDelay(settings), settings.dialogDelay);
+
+  if (!shown) return null;
+  const open = chat.dialog ?? initialDialog(settings, delayPassed);
+  const link = safeUrl(buildMessengerLink(page, messengerRef));
+
+  const closeToBubble = () => {
+    setDialog(false);
+    bubbleRef.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (open && isEscape(event)) {
+      event.preventDefault();
+      closeToBubble();
+    }
+  };
+
+  return (
+    <div part="chat" data-align={settings.align} data-display={settings.display} css={styles.root(settings.align, preview)} onKeyDown={onKeyDown}>
+      {open && (
+        <ChatDialog
+          id={dialogId}
+          pageName={pageName}
+          greeting={launcherGreeting(settings)}
+          theme={settings.theme}
+          link={link}
+          preview={preview}
+          onClose={closeToBubble}
+          onMessenger={() => logMessengerClick(widget.widgetId)}
+        />
+      )}
+      <ChatBubble ref={bubbleRef} open={open} theme={settings.theme} dialogId={dialogId} onToggle={() => setDialog(!open)} />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * `<mc-customer-chat>`'s view (spec 1 §2, spec 2 §4): the platform's chat plugin when its SDK offers
+ * one, else our own launcher with the same settings. It reports itself rendered to the runtime as
+ * soon as that is decided (a chat set up `minimized: "hidden"` only once the page asks for it),
+ * and the runtime then opens it.
+ */
+import { useEffect, useRef } from 'react';
+import type { ResolvedWidget } from '../../../runtime/config';
+import { usePreview } from '../../card/use-preview';
+import { getUiHost } from '../../ui-host-context';
+import { useWidget } from '../../use-widget';
+import type { WidgetViewProps } from '../../WidgetRoot';
+import { startsHidden } from './chat-settings';
+import { ChatLauncher } from './ChatLauncher';
+import { CustomerChatPlugin } from './CustomerChatPlugin';
+import { useChatPath, type ChatPath } from './use-chat-path';
+import { useChatState } from './use-chat-state';
+
+interface ChatViewProps {
+  widget: ResolvedWidget;
+  instanceId: string;
+  preview: boolean;
+  path: ChatPath;
+  fallBack(): void;
+}
+
+function ChatView({ widget, instanceId, preview, path, fallBack }: ChatViewProps) {
+  const state = useChatState(widget, instanceId);
+  const reason = path.kind === 'pending' ? null : path.kind === 'plugin' ? 'normal' : path.reason;
+  const waitsForPage = !preview && startsHidden(state.settings) && !state.chat.requested;
+  const reported = useRef(false);
+
+  useEffect(() => {
+    if (!reason || waitsForPage || reported.current) return;
+    reported.current = true;
+    getUiHost().rendered(instanceId, reason);
+  }, [instanceId, reason, waitsForPage]);
+
+  if (path.kind === 'pending') return null;
+  if (path.kind === 'plugin') return <CustomerChatPlugin fb={path.fb} chat={path.chat} state={state} onGiveUp={fallBack} />;
+  return <ChatLauncher widget={widget} state={state} preview={preview} />;
+}
+
+export function CustomerChat({ widgetId, instanceId, root }: WidgetViewProps) {
+  const widget = useWidget(widgetId);
+  const { preview } = usePreview(root);
+  const { path, fallBack } = useChatPath(instanceId, preview);
+  const readable = widget !== null;
+
+  useEffect(() => {
+    if (!readable) getUiHost().failed(instanceId);
+  }, [instanceId, readable]);
+
+  if (!widget) return null;
+  return <ChatView widget={widget} instanceId={instanceId} preview={preview} path={path} fallBack={fallBack} />;
+}

@@ -1,0 +1,115 @@
+/**
+ * Our launcher's looks: a round bubble in the theme colour at the chosen bottom corner, the
+ * greeting dialog above it. The theme colour can be overridden from outside with
+ * `--mc-chat-theme`; transitions are skipped for visitors who ask for reduced motion.
+ */
+import { css, keyframes } from '@emotion/react';
+import { zIndex } from '../../card/styles';
+import type { ChatAlign } from './chat-settings';
+
+const BUBBLE_PX = 60;
+const EDGE_PX = 20;
+
+const rise = keyframes`
+  from { opacity: 0; transform: translateY(8px); }
+  to { opacity: 1; transform: none; }
+`;
+
+export const themed = (theme: string) => `var(--mc-chat-theme, ${theme})`;
+
+export const root = (align: ChatAlign, preview: boolean) => css`
+  position: ${preview ? 'relative' : 'fixed'};
+  bottom: ${preview ? 0 : EDGE_PX}px;
+  ${align}: ${preview ? 0 : EDGE_PX}px;
+  z-index: ${zIndex};
+  display: flex;
+  flex-direction: column;
+  align-items: ${align === 'right' ? 'flex-end' : 'flex-start'};
+  gap: 12px;
+  max-width: calc(100vw - ${2 * EDGE_PX}px);
+`;
+
+export const dialog = css`
+  position: relative;
+  width: 300px;
+  max-width: 100%;
+  padding: 16px 16px 18px;
+  border-radius: 16px;
+  background: #ffffff;
+  color: #1c1e21;
+  box-shadow: 0 8px 28px rgba(0, 0, 0, 0.22);
+  @media (prefers-reduced-motion: no-preference) {
+    animation: ${rise} 0.2s ease-out;
+  }
+`;
+
+export const title = css`
+  margin: 0 36px 8px 0;
+  font-size: 16px;
+  font-weight: 700;
+  line-height: 1.3;
+`;
+
+export const greeting = css`
+  margin: 0 0 14px;
+  padding: 10px 12px;
+  border-radius: 14px;
+  background: #f0f2f5;
+  font-size: 15px;
+  line-height: 1.4;
+  overflow-wrap: anywhere;
+`;
+
+export const messengerButton = css`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  min-height: 44px;
+  padding: 10px 16px;
+  border-radius: 22px;
+  color: #ffffff;
+  font-size: 15px;
+  font-weight: 600;
+  text-decoration: none;
+  cursor: pointer;
+  &:hover {
+    filter: brightness(1.08);
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow:
+      0 0 0 2px #ffffff,
+      0 0 0 4px #1c1e21;
+  }
+`;
+
+export const bubble = css`
+  display: flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: ${BUBBLE_PX}px;
+  height: ${BUBBLE_PX}px;
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  color: #ffffff;
+  box-shadow: 0 4px 14px rgba(0, 0, 0, 0.25);
+  cursor: pointer;
+  @media (prefers-reduced-motion: no-preference) {
+    transition: transform 0.15s;
+    &:hover {
+      transform: scale(1.05);
+    }
+  }
+  &:focus-visible {
+    outline: 3px solid #ffffff;
+    outline-offset: 2px;
+    box-shadow: 0 0 0 6px rgba(0, 0, 0, 0.5);
+  }
+`;
+
+export const plugin = css`
+  display: contents;
+`;

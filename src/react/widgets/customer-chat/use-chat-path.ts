@@ -1,0 +1,56 @@
+/**
+ * Which customer chat this visitor gets (spec 2 §4): the platform's plugin when its SDK loads and
+ * offers `FB.CustomerChat`, otherwise (no SDK, an SDK that failed or is too slow, one without the
+ * plugin, a visitor in the EU) our own launcher with the same settings. The owner preview always
+ * shows the launcher and loads nothing.
+ */
+import { useEffect, useState } from 'react';
+import type { RenderReason } from '../../../runtime/constants';
+import { ensureFbSdk, type FbSdk } from '../../messenger/fb-sdk';
+import { readRenderTimeout } from '../../messenger/render-timeout';
+import { getUiHost } from '../../ui-host-context';
+import { useStore } from '../../use-store';
+import { customerChatOf, type FbCustomerChat } from './customer-chat-sdk';
+
+export type ChatPath =
+  | { kind: 'pending' }
+  | { kind: 'plugin'; fb: FbSdk; chat: FbCustomerChat }
+  | { kind: 'launcher'; reason: RenderReason };
+
+const PENDING: ChatPath = { kind: 'pending' };
+const PREVIEW: ChatPath = { kind: 'launcher', reason: 'normal' };
+const EU: ChatPath = { kind: 'launcher', reason: 'EU' };
+const FALLBACK: ChatPath = { kind: 'launcher', reason: 'timeout' };
+
+export function useChatPath(instanceId: string, preview: boolean): { path: ChatPath; fallBack(): void } {
+  const isEuAffected = useStore((state) => state.app.isEuAffected);
+  const [loaded, setLoaded] = useState<ChatPath>(PENDING);
+
+  const skipSdk = preview || isEuAffected;
+  useEffect(() => {
+    if (skipSdk) return undefined;
+    let active = true;
+    const decide = (path: ChatPath) => {
+      if (!active) return;
+      active = false;
+      clearTimeout(timer);
+      setLoaded(path);
+    };
+    // A script that hangs must not keep the chat away: after the render time-out our launcher shows.
+    const timer = setTimeout(() => decide(FALLBACK), readRenderTimeout());
+    ensureFbSdk(getUiHost()).then(
+      (fb) => {
+        const chat = customerChatOf(fb);
+        decide(chat ? { kind: 'plugin', fb, chat } : FALLBACK);
+      },
+      () => decide(FALLBACK),
+    );
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, [instanceId, skipSdk]);
+
+  const path = preview ? PREVIEW : isEuAffected ? EU : loaded;
+  return { path, fallBack: () => setLoaded(FALLBACK) };
+}

@@ -1,0 +1,35 @@
+/**
+ * A customer chat's state as both of its views read it: the settings with the page's greetings
+ * over the widget's, the page's requests (store, `instances[id].chat`) and the messenger ref with
+ * the payload the page set.
+ */
+import { useMemo } from 'react';
+import type { ResolvedWidget } from '../../../runtime/config';
+import { EMPTY_CHAT, type CustomerChatState } from '../../../runtime/store';
+import { useMessengerRef } from '../../messenger/use-messenger-link';
+import { getUiHost } from '../../ui-host-context';
+import { useStore } from '../../use-store';
+import { readChatSettings, type ChatSettings } from './chat-settings';
+
+export interface ChatState {
+  settings: ChatSettings;
+  chat: CustomerChatState;
+  messengerRef: string;
+  displayed: boolean;
+  /** The visitor (or the plugin) opened or closed the dialog. */
+  setDialog(open: boolean): void;
+}
+
+export function useChatState(widget: ResolvedWidget, instanceId: string): ChatState {
+  const chat = useStore((state) => state.instances[instanceId]?.chat ?? EMPTY_CHAT);
+  const displayed = useStore((state) => state.ui[instanceId]?.displayed === true);
+  const messengerRef = useMessengerRef(widget, instanceId);
+  const settings = useMemo(() => readChatSettings(widget.data.setup, chat), [widget, chat]);
+  return {
+    settings,
+    chat,
+    messengerRef,
+    displayed,
+    setDialog: (open) => getUiHost().store.chatChanged(instanceId, { dialog: open }),
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * Keeps the platform's plugin in step with the store (spec 2 §4): the chat shown or hidden as the
+ * runtime displays it, the dialog opened or closed as the page or the visitor asked, and the ref
+ * (with the page's payload) and greetings sent through `FB.CustomerChat.update` 100 ms after the
+ * dialog shows (the plugin takes updates only then), or 100 ms after a change while it is shown.
+ * The plugin's own dialog events are written back, so the store stays true to what the visitor sees.
+ */
+import { useEffect, useRef } from 'react';
+import { CUSTOMER_CHAT_UPDATE_DEFER_MS, LOG_PREFIX } from '../../../runtime/constants';
+import type { FbSdk } from '../../messenger/fb-sdk';
+import { startsHidden } from './chat-settings';
+import { CUSTOMER_CHAT_EVENTS, type FbCustomerChat } from './customer-chat-sdk';
+import type { ChatState } from './use-chat-state';
+
+function call(what: string, run: () => void): void {
+  try {
+    run();
+  } catch (error) {
+    console.warn(`${LOG_PREFIX} FB.CustomerChat.${what} failed`, error);
+  }
+}
+
+export function usePluginSync(fb: FbSdk, chat: FbCustomerChat, state: ChatState): void {
+  const { displayed, messengerRef, settings, setDialog } = state;
+  const dialog = state.chat.dialog;
+  const { loggedInGreeting, loggedOutGreeting } = state.chat;
+
+  const latest = useRef({ messengerRef, settings, pageGreetings: { loggedInGreeting, loggedOutGreeting }, setDialog });
+  latest.current = { messengerRef, settings, pageGreetings: { loggedInGreeting, loggedOutGreeting }, setDialog };
+  const dialogShown = useRef(false);
+  const appliedDialog = useRef<boolean | undefined>(undefined);
+  const visible = useRef(true);
+  const everDisplayed = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  /** update() with the current ref and the greetings the page set (the widget's own are in the markup). */
+  const scheduleUpdate = useRef(() => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const { messengerRef: ref, settings: current, pageGreetings } = latest.current;
+      const fields: Record<string, string> = { ref };
+      if (pageGreetings.loggedInGreeting !== undefined) fields['logged_in_greeting'] = current.loggedInGreeting;
+      if (pageGreetings.loggedOutGreeting !== undefined) fields['logged_out_greeting'] = current.loggedOutGreeting;
+      call('update', () => chat.update(fields));
+    }, CUSTOMER_CHAT_UPDATE_DEFER_MS);
+  });
+
+  useEffect(() => {
+    const onShow = () => {
+      dialogShown.current = true;
+      appliedDialog.current = true;
+      latest.current.setDialog(true);
+      scheduleUpdate.current();
+    };
+    const onHide = () => {
+      dialogShown.current = false;
+      appliedDialog.current = false;
+      latest.current.setDialog(false);
+    };
+    call('events', () => {
+      fb.Event.subscribe(CUSTOMER_CHAT_EVENTS.dialogShow, onShow);
+      fb.Event.subscribe(CUSTOMER_CHAT_EVENTS.dialogHide, onHide);
+    });
+    return () => {
+      clearTimeout(timer.current);
+      call('events', () => {
+        fb.Event.unsubscribe(CUSTOMER_CHAT_EVENTS.dialogShow, onShow);
+        fb.Event.unsubscribe(CUSTOMER_CHAT_EVENTS.dialogHide, onHide);
+      });
+    };
+  }, [fb]);
+
+  // The parsed plugin shows as its markup says; it is hidden only when the runtime closes the chat,
+  // or from the start for `minimized: "hidden"` until the page opens it.
+  const hideAtStart = startsHidden(settings);
+  useEffect(() => {
+    if (displayed) everDisplayed.current = true;
+    else if (!everDisplayed.current && !hideAtStart) return;
+    if (displayed === visible.current) return;
+    visible.current = displayed;
+    if (displayed) call('show', () => chat.show(dialog === true));
+    else call('hide', () => chat.hide());
+    // The dialog flag is read as it is when the chat shows; its own changes are handled below.
+  }, [displayed, hideAtStart, chat]);
+
+  useEffect(() => {
+    if (dialog === undefined || dialog === appliedDialog.current) return;
+    appliedDialog.current = dialog;
+    if (dialog) call('showDialog', () => chat.showDialog());
+    else call('hideDialog', () => chat.hideDialog());
+  }, [dialog, chat]);
+
+  // A new ref or greeting reaches the plugin at once when its dialog is shown, else at its next showing.
+  useEffect(() => {
+    if (dialogShown.current) scheduleUpdate.current();
+  }, [messengerRef, loggedInGreeting, loggedOutGreeting]);
+}

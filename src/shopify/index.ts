@@ -1,0 +1,59 @@
+/**
+ * The store integration's chunk (dist/ui/mc-shopify.js), imported by the loader on a Shopify
+ * storefront once the widgets are loaded (spec 2 §1, §4). In order: the shop's account is checked
+ * (`getShopInfo`); the pixel session's store events start; an abandoned-cart link restores the cart,
+ * any other page arms the add-to-cart interceptor; product pages log their `page_view`.
+ */
+import { ABANDONED_CART_PARAMS } from '../runtime/constants';
+import { trackProductView } from './product-view';
+import { interceptAddToCart } from './add-to-cart/intercept';
+import { restoreCart } from './restore/restore-cart';
+import { createCartTokenPoll } from './session/cart-token-poll';
+import { watchRequests } from './session/request-watch';
+import { createSessionEvents } from './session/session-events';
+import { createShopCalls } from './shop-calls';
+import type { ShopHost } from './shop-host';
+import { messageOf, shopLog } from './shop-log';
+import { shopDomain } from './shop-page';
+
+export type { ShopHost, ShopModule } from './shop-host';
+
+/** `keep` holds what undoes a step; once stopped, it undoes at once. */
+async function run(host: ShopHost, keep: (...stops: (() => void)[]) => void): Promise<void> {
+  const { win } = host;
+  const shop = shopDomain(win);
+  const calls = createShopCalls(host.request, host.serverBase, shop);
+  const info = await calls.shopInfo();
+  const pageId = info?.page_id;
+  // Events of a shop linked to another account (or to none) must not land in this one.
+  if ((typeof pageId !== 'string' && typeof pageId !== 'number') || String(pageId) !== host.pageId) {
+    return shopLog.warn(`the shop ${shop} is not linked to account ${host.pageId}; store integration off`);
+  }
+  const session = createSessionEvents(host, shop);
+  session.start();
+  const params = new URL(win.location.href).searchParams;
+  const token = params.get(ABANDONED_CART_PARAMS.token);
+  const hmac = params.get(ABANDONED_CART_PARAMS.hmac);
+  if (token && hmac) {
+    const link = () => (session.checkCart(), session.checkCustomer());
+    // The visitor is on the way to checkout: this page was not really viewed.
+    if (await restoreCart({ win, calls, token, hmac, debug: host.debug, link })) return;
+  } else {
+    const cartPoll = createCartTokenPoll(session.checkCart);
+    keep(interceptAddToCart(host, cartPoll.poll), cartPoll.stop);
+  }
+  keep(watchRequests(win, session.checkCart));
+  await trackProductView(host, calls);
+}
+
+/** Starts the integration; never throws into the page. Returns what stops it. */
+export function startShop(host: ShopHost): () => void {
+  const stops: (() => void)[] = [];
+  let stopped = false;
+  const keep = (...more: (() => void)[]) => (stopped ? more.forEach((stop) => stop()) : stops.push(...more));
+  run(host, keep).catch((error: unknown) => shopLog.warn(`store integration stopped: ${messageOf(error)}`));
+  return () => {
+    stopped = true;
+    for (const stop of stops.splice(0)) stop();
+  };
+}
