@@ -42,6 +42,17 @@ export async function openPage(browser, url, { setup, onResponse, waitUntil = 'l
 
 /** Resolves once the page has `count` of our elements open and painted (or rejects after `timeoutMs`). */
 export async function waitForOpened(page, count, timeoutMs = 15_000) {
-  await page.waitForFunction((expected) => window.__bench.opened.length >= expected, count, { timeout: timeoutMs, polling: 50 });
+  try {
+    await page.waitForFunction((expected) => window.__bench.opened.length >= expected, count, { timeout: timeoutMs, polling: 50 });
+  } catch (error) {
+    // Say what the page had reached, so a widget that never opened is named.
+    const state = await page
+      .evaluate(() => ({
+        opened: window.__bench.opened.length,
+        elements: [...document.querySelectorAll('*')].filter((element) => element.localName.startsWith('mc-')).map((element) => `${element.localName}#${element.getAttribute('data-widget-id')}:${element.getAttribute('data-state')}`),
+      }))
+      .catch(() => undefined);
+    throw new Error(`${page.url()}: ${count} elements expected open, ${state ? `${state.opened} painted; ${state.elements.join(' ')}` : 'page unreadable'} (${error})`);
+  }
   return page.evaluate(() => ({ loadEnd: window.__bench.loadEnd(), opened: window.__bench.opened, scripts: window.__bench.scripts(), longTasks: window.__bench.longTasks }));
 }

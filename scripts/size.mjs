@@ -11,7 +11,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const TARGETS = { loader: 10_000, total: 100_000 };
-export const CEILINGS = { loader: 17_000, total: 156_000 };
+export const CEILINGS = { loader: 18_500, total: 166_000 };
 const LOADER = 'mc-widgets.js';
 const UI_LIBRARIES = /node_modules\/(react|react-dom|scheduler|@emotion|dompurify|@r2wc)\//;
 

@@ -1,11 +1,13 @@
 /**
  * The npm package's entry: `import 'mc-widgets'` registers every `<mc-*>` element, and `start()`
  * runs what the embed snippet runs, with the settings the snippet's attributes would carry
- * (CONTRACT §1). The UI is bundled here, so nothing is fetched but the server calls.
+ * (CONTRACT §1). The UI and the store integration are bundled here, so nothing is fetched but the
+ * server calls.
  */
 import './elements';
 import { defineElements, registerElements } from './elements';
 import { startWidgets } from './runtime/boot/boot';
+import { startShop } from './shopify';
 import type { PixelPageApi } from './pixel/install';
 import type { PageApi } from './runtime/page/page-api';
 
@@ -43,7 +45,7 @@ export function start(options: StartOptions): void {
         locale: options.locale ?? '',
         debug: options.debug === true,
       },
-      { defineElements },
+      { ui: { defineElements }, shop: { startShop } },
     );
   } catch (error) {
     console.warn('[mc] widgets could not start:', error);

@@ -16,6 +16,7 @@ import { fetchLoadAnswer } from './fetch-load-answer';
 import { findOwnScript, readScriptSettings, type ScriptSettings } from './script-settings';
 import { createUiLoader } from './ui-chunk';
 import { request } from '../network';
+import type { ShopModule } from '../../shopify/shop-host';
 import { startShop } from '../../shopify/start-shop';
 
 /** Keyed by a registered symbol so a second copy of the script finds the first without a new global name. */
@@ -79,11 +80,19 @@ export function boot(win: Window = window): Booted | undefined {
   return startWidgets(win, readScriptSettings(script, win.location.href));
 }
 
+/** The npm package bundles the UI and the store integration instead of importing them as chunks. */
+export interface BundledModules {
+  ui: UiModule;
+  shop: ShopModule;
+}
+
 /**
- * Starts the product with the given settings, once per page. Without `ui` the UI chunk is imported
- * relative to the script when a widget is due; the npm package passes the UI it bundles instead.
+ * Starts the product with the given settings, once per page. Without `bundled` the UI chunk is imported
+ * relative to the script when a widget is due (and the store chunk on a Shopify page); the npm
+ * package passes the modules it bundles instead.
  */
-export function startWidgets(win: Window, settings: ScriptSettings, ui?: UiModule): Booted {
+export function startWidgets(win: Window, settings: ScriptSettings, bundled?: BundledModules): Booted {
+  const ui = bundled?.ui;
   const page = win as PageWindow;
   const existing = page[BOOTED_KEY];
   if (existing) return existing;
@@ -132,7 +141,8 @@ export function startWidgets(win: Window, settings: ScriptSettings, ui?: UiModul
     await domReady(win.document);
     runtime.start();
     // The store helper loads after the app is ready (spec 2 §1); the npm package has no chunk to import.
-    if (!ui) startShop({ win, settings, store, runtime, pixel, storage, serverBase: serverBase(settings, store) });
+    const importShop = bundled ? async () => bundled.shop : undefined;
+    startShop({ win, settings, store, runtime, pixel, storage, serverBase: serverBase(settings, store), importModule: importShop });
     return createPageApi(runtime, store, { controls });
   })().catch((error: unknown) => {
     console.warn('[mc] widgets stopped:', error);

@@ -295,6 +295,8 @@ describe('customer chat: without any SDK', () => {
       const m = mountChat({ loggedOutGreeting: 'Hello' }, { settings: { fbSdkUrl: `${location.origin}/missing-sdk-${Date.now()}.js` } });
       const found = await waitFor(() => m.part('greeting'), 'the greeting');
       expect(found.textContent).to.equal('Hello');
+      // The failed script is reported a moment after the launcher is drawn.
+      await waitFor(() => renderReasons(m).length > 0, 'the render report');
       expect(renderReasons(m)).to.deep.equal(['timeout']);
     } finally {
       warn.restore();
