@@ -1,5 +1,5 @@
 /**
- * The benchmark's HTTP server: the built `dist/` at /dist, the peers' bundles at /peers, pages from
+ * The benchmark's HTTP server: a build at /dist, the peers' bundles at /peers, pages from
  * memory, and the server calls the widgets make. The load answer is chosen by the snippet's
  * `data-hash` (sent as `hash` on the load call), so every page of the run gets its own widgets
  * from one server. Nothing is cached (`no-store`), so every page load downloads what a first
@@ -13,12 +13,17 @@ const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 
 /** URL prefix → folder served under it. */
 const FOLDERS = {
-  '/dist/': path.join(ROOT, 'dist'),
   '/peers/typebot/': path.join(ROOT, 'node_modules/@typebot.io/js/dist'),
   '/peers/posthog/': path.join(ROOT, 'node_modules/posthog-js/dist'),
 };
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.json': 'application/json', '.map': 'application/json' };
+
+/**
+ * A real load answer comes over the network. Held this long, it reaches a page that has painted
+ * and run its scripts, so a time taken from its arrival is our work, not the page's first paint.
+ */
+export const LOAD_DELAY_MS = 300;
 
 /** Answers to the calls a widget makes after it loads: nothing is opted in, every event is accepted. */
 const CALLS = {
@@ -37,10 +42,11 @@ function inside(dir, urlPath) {
 }
 
 /**
- * @param {{ pages: Map<string, string>, loads: Map<string, unknown> }} fixtures pages by path and
- *   load answers by hash; both may change while the server runs.
+ * @param {{ pages: Map<string, string>, loads: Map<string, unknown>, distDir: string }} fixtures pages
+ *   by path and load answers by hash (both may change while the server runs), and the build to serve.
  */
-export async function startBenchServer({ pages, loads }) {
+export async function startBenchServer({ pages, loads, distDir }) {
+  const folders = { '/dist/': path.resolve(distDir), ...FOLDERS };
   const server = createServer(async (req, res) => {
     // Bodies are drained so POSTs (events, beacons) complete.
     for await (const _ of req);
@@ -52,14 +58,15 @@ export async function startBenchServer({ pages, loads }) {
     if (req.method === 'OPTIONS') return send(204, 'text/plain', '');
     if (req.method === 'GET' && url.pathname === '/load') {
       const answer = loads.get(url.searchParams.get('hash') ?? '') ?? { app: {}, widgets: [] };
+      await new Promise((resolve) => setTimeout(resolve, LOAD_DELAY_MS));
       return send(200, 'application/json', JSON.stringify(answer));
     }
     const call = CALLS[`${req.method} ${url.pathname}`];
     if (call) return send(200, 'application/json', JSON.stringify(call));
     if (req.method === 'GET' && pages.has(url.pathname)) return send(200, TYPES['.html'], pages.get(url.pathname));
     if (req.method === 'GET') {
-      const prefix = Object.keys(FOLDERS).find((candidate) => url.pathname.startsWith(candidate));
-      const file = prefix && inside(FOLDERS[prefix], url.pathname.slice(prefix.length - 1));
+      const prefix = Object.keys(folders).find((candidate) => url.pathname.startsWith(candidate));
+      const file = prefix && inside(folders[prefix], url.pathname.slice(prefix.length - 1));
       if (file) {
         try {
           return send(200, TYPES[path.extname(file)] ?? 'application/octet-stream', await readFile(file));

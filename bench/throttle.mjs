@@ -32,17 +32,19 @@ async function runOnce(browser, url, { opened, settleMs }) {
   }
 }
 
-/** Several loads of one page; script time as the median, long tasks as seen in the worst run. */
+/** Several loads of one page: script time as the median; long tasks per load, the longest of all, and the worst load's. */
 export async function measureThrottled(browser, url, { runs = 3, opened = 0, settleMs = 2000 } = {}) {
   const results = [];
   for (let run = 0; run < runs; run += 1) results.push(await runOnce(browser, url, { opened, settleMs }));
   const blocking = (tasks) => tasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0);
-  const worst = results.reduce((a, b) => (blocking(b.longTasks) > blocking(a.longTasks) || (b.longTasks.length > a.longTasks.length && blocking(b.longTasks) === blocking(a.longTasks)) ? b : a));
+  // The worst load: the most time blocked, then the most long tasks.
+  const worst = [...results].sort((a, b) => blocking(b.longTasks) - blocking(a.longTasks) || b.longTasks.length - a.longTasks.length)[0];
   return {
     runs,
     scriptMs: median(results.map((result) => result.scriptMs)),
     taskMs: median(results.map((result) => result.taskMs)),
     longTasksPerRun: results.map((result) => result.longTasks.length),
+    longestMs: Math.max(0, ...results.flatMap((result) => result.longTasks)),
     worstRun: { longTasks: worst.longTasks, longestMs: Math.max(0, ...worst.longTasks), blockingMs: blocking(worst.longTasks) },
     errors: [...new Set(results.flatMap((result) => result.errors))],
   };

@@ -2,8 +2,10 @@
 // server. Prints the tables, writes bench/results/latest.{json,md} and the README's Performance
 // section. Timings are reported, never asserted: the run exits 0 when a budget is missed and says
 // which (byte sizes are enforced by scripts/size.mjs).
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { launchBrowser } from '../bench/browser.mjs';
 import { measureBytes, union } from '../bench/bytes.mjs';
 import { addEmbedPages, measureEmbeds } from '../bench/embeds.mjs';
@@ -18,14 +20,25 @@ const MODAL_RUNS = 25;
 // The every-kind page opens every element but the checkbox, which exists only as the platform's plugin.
 const EVERY_OPENED = EVERY_KIND_ELEMENTS.filter((tag) => tag !== 'mc-checkbox').length;
 
+process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
 const started = Date.now();
+// Other work on the machine skews timings; the load average at start and end says how much there was.
+const loadAtStart = os.loadavg()[0];
 const step = (what) => console.error(`[${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${what}`);
+
+if (!(await stat('dist/mc-widgets.js').catch(() => undefined))) {
+  console.error('dist/ has no build: run `npm run build` first (`npm run bench` does).');
+  process.exit(1);
+}
+// The run serves a copy of the build, so a rebuild while it runs cannot change what it measures.
+const distDir = await mkdtemp(path.join(os.tmpdir(), 'mc-bench-dist-'));
+await cp('dist', distDir, { recursive: true, filter: (source) => !source.endsWith('.map') });
 
 const pages = new Map(Object.entries({ ...productPages(), ...PEER_PAGES }));
 const embedPaths = addEmbedPages(pages);
-const server = await startBenchServer({ pages, loads: new Map(Object.entries(LOADS)) });
+const server = await startBenchServer({ pages, loads: new Map(Object.entries(LOADS)), distDir });
 const browser = await launchBrowser();
-const url = (path) => server.url + path;
+const url = (route) => server.url + route;
 const version = async (name) => JSON.parse(await readFile(`node_modules/${name}/package.json`, 'utf8')).version;
 
 try {
@@ -49,8 +62,8 @@ try {
   const throttle = {
     blank: await measureThrottled(browser, url('/blank')),
     every: await measureThrottled(browser, url('/every'), { opened: EVERY_OPENED }),
-    typebot: await measureThrottled(browser, url('/peer-typebot'), { settleMs: 4000 }),
-    posthog: await measureThrottled(browser, url('/peer-posthog'), { settleMs: 4000 }),
+    typebot: await measureThrottled(browser, url('/peer-typebot'), { settleMs: 3000 }),
+    posthog: await measureThrottled(browser, url('/peer-posthog'), { settleMs: 3000 }),
   };
 
   step('embeds: 50, 100, 200, 400');
@@ -87,6 +100,7 @@ try {
       chromium: browser.version(),
       cpu: os.cpus()[0]?.model.trim() ?? 'unknown CPU',
       cores: os.cpus().length,
+      loadAverage: [loadAtStart, os.loadavg()[0]].map((value) => Math.round(value * 10) / 10),
       peers: { typebot: await version('@typebot.io/js'), posthog: await version('posthog-js') },
     },
     bytes,
@@ -114,4 +128,5 @@ try {
 } finally {
   await browser.close();
   await server.close();
+  await rm(distDir, { recursive: true, force: true });
 }

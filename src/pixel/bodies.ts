@@ -1,5 +1,6 @@
 /** The request bodies of CONTRACT §2 and the payloads of the widget events, built from plain inputs. */
 import { PIXEL_VERSION } from '../runtime/constants';
+import { stringifyJson } from '../runtime/json';
 import type { PixelSession } from './session';
 
 export interface LogEventBody {
@@ -30,7 +31,7 @@ export function logEventBody(context: EventContext, appId: number, event: string
     payload,
     event,
     session_id: context.session.sessionId,
-    session_data: JSON.stringify(context.session),
+    session_data: stringifyJson(context.session) ?? '',
     external_id: context.externalId,
     b: context.bot ? 1 : 0,
     event_id: eventId,

@@ -55,7 +55,15 @@ const isQueuedEvent = (value: unknown): value is QueuedEvent => {
   const event = value as QueuedEvent | null;
   return typeof event?.id === 'string' && typeof event.url === 'string' && typeof event.body === 'string';
 };
-const isQueuedEventList = (value: unknown): value is QueuedEvent[] => Array.isArray(value) && value.every(isQueuedEvent);
+
+/** An http(s) address a request can carry; anything else would fail on every try and hold up the queue behind it. */
+function isSendableUrl(url: string, base: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(url, base).protocol);
+  } catch {
+    return false;
+  }
+}
 
 export function createDelivery({
   win,
@@ -79,7 +87,15 @@ export function createDelivery({
   /** Beacon bytes handed to the browser since the page went; they hold the shared budget until sent. */
   let beaconBytes = 0;
 
-  const readStored = () => storage.getJSON(STORAGE_KEYS.eventQueue, isQueuedEventList) ?? [];
+  /**
+   * The queue earlier pages left. Storage is shared with other scripts and older versions, so each
+   * entry is checked on its own: one bad entry neither takes the good ones with it nor stalls them.
+   */
+  const readStored = (): QueuedEvent[] => {
+    const stored = storage.getJSON(STORAGE_KEYS.eventQueue);
+    if (!Array.isArray(stored)) return [];
+    return stored.filter((event): event is QueuedEvent => isQueuedEvent(event) && isSendableUrl(event.url, win.location.href));
+  };
 
   /** Appends to what other tabs of the site may have left there; an event is in memory or in storage, never both. */
   function persist(events: QueuedEvent[]): void {

@@ -17,6 +17,7 @@ import {
   PIXEL_QUEUE_MAX_EVENTS,
   STORAGE_KEYS,
 } from '../runtime/constants';
+import { stringifyJson } from '../runtime/json';
 import type { SafeStorage } from '../runtime/storage';
 import { analyticsPayload, impressionPayload, logEventBody, type Analytics } from './bodies';
 import { isBot } from './bot';
@@ -132,7 +133,7 @@ export function startPixel({ win, settings, storage, now = Date.now, random = Ma
     if (!page || !session) return false;
     const id = createGuid();
     const body = logEventBody({ pageId: page.pageId, session, externalId, bot }, appId, event, payload, id);
-    return delivery.enqueue({ id, url: `${page.host}/pixel/logEvent`, body: JSON.stringify(body) });
+    return delivery.enqueue({ id, url: `${page.host}/pixel/logEvent`, body: stringifyJson(body) ?? '' });
   }
 
   const logLater = (appId: number, event: string, payload: unknown) => afterConfigure(() => void log(appId, event, payload));

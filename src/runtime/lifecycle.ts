@@ -35,7 +35,9 @@ export function watchLifecycle(store: Store, wasManualClose: (instanceId: string
     const before = previous;
     previous = state;
     if (state.ui === before.ui) return;
-    for (const [instanceId, ui] of Object.entries(state.ui)) {
+    // Keys, not entries: this runs on every commit, over every instance of the page.
+    for (const instanceId of Object.keys(state.ui)) {
+      const ui = state.ui[instanceId]!;
       const beforeUi = before.ui[instanceId];
       if (beforeUi === ui) continue;
       const widgetId = state.instances[instanceId]?.widgetId;

@@ -1,4 +1,5 @@
 import { NETWORK_GET_ERROR, NETWORK_POST_ERROR, REQUEST_TIMEOUT_MS } from './constants';
+import { stringifyJson } from './json';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -85,7 +86,7 @@ export async function request<T>(method: HttpMethod, url: string, options: Reque
   const init: RequestInit = { method, headers, keepalive: options.keepalive ?? false };
   if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
-    init.body = JSON.stringify(options.body);
+    init.body = stringifyJson(options.body);
   }
 
   const controller = new AbortController();

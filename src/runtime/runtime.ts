@@ -7,6 +7,7 @@ import { ELEMENT_TAG_BY_TYPE, OVERLAY_WIDGET_TYPES, type RenderReason, type Rend
 import type { AppConfig, WidgetConfig } from './config';
 import { watchLifecycle, type LifecycleListener } from './lifecycle';
 import { watchRoutes } from './navigation';
+import { replaceCopies, watchBodySwap } from './page/body-swap';
 import { reflectLifecycle, setWidgetState } from './page/dom-events';
 import { INSTANCE_ATTRIBUTE, PREVIEW_ATTRIBUTE, findLanding, hasLandingElement, scanPlacedWidgets, type Rejection } from './page/scan-page';
 import { checkOpenGuards, detectDevice, isHostAllowed, needsHostWhitelist, type GuardVerdict } from './rules';
@@ -231,6 +232,21 @@ export function createRuntime({ win, store, loadUi, now = Date.now, debug = fals
     restartTriggers();
   }
 
+  /**
+   * The host swapped its <body> (Turbo and the like): open overlays go to the new body, copies of
+   * our elements from a cached body make way for the real ones, and the new body is scanned.
+   */
+  function onBodySwap(): void {
+    replaceCopies(doc.body, (element) => instances.get(element.getAttribute(INSTANCE_ATTRIBUTE) ?? '')?.element === element);
+    for (const instance of instances.values()) {
+      if (instance.isOverlay && instance.element && !instance.element.isConnected && store.getState().ui[instance.instanceId]?.displayed) {
+        ensureElement(instance);
+      }
+    }
+    parse();
+    restartTriggers();
+  }
+
   /** Begins once the load answer is in and the document is parsed. */
   function start(): void {
     const state = store.getState();
@@ -274,6 +290,7 @@ export function createRuntime({ win, store, loadUi, now = Date.now, debug = fals
         if (instance?.isPreview) return;
         for (const listener of lifecycleListeners) listener(event);
       }),
+      watchBodySwap(win, onBodySwap),
       () => stopTriggers?.(),
     );
     evaluate();

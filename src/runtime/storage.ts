@@ -1,4 +1,5 @@
 import { LOG_PREFIX } from './constants';
+import { stringifyJson } from './json';
 
 /**
  * Local storage that never throws (spec 2 §8 "Storage errors: console log, in-memory fallback").
@@ -126,7 +127,7 @@ export function createStorage(getBacking: () => Storage | undefined = () => wind
   function setJSON(key: string, value: unknown): void {
     let text: string | undefined;
     try {
-      text = JSON.stringify(value);
+      text = stringifyJson(value);
     } catch (error) {
       console.warn(`${LOG_PREFIX} value for "${key}" cannot be stored as JSON`, error);
       return;

@@ -4,8 +4,9 @@
  * submitted texts and a link to the messenger; the Powered-by link last.
  */
 import { css } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { ResolvedWidget } from '../../runtime/config';
+import { useFocusHandover } from '../a11y/use-focus-handover';
 import { OptInControl } from '../opt-in/OptInControl';
 import { cardMedia, mediaPlacement } from './card-media';
 import { cardPalette } from './card-palette';
@@ -80,7 +81,14 @@ const optIn = css`
   min-width: 0;
 `;
 
+/** After the opt-in, focus that was on the control goes to the messenger link, else to the title. */
+function submittedFocusTarget(titleId: string) {
+  return (root: Document | ShadowRoot) => root.querySelector<HTMLElement>('[part~="cta"]') ?? root.getElementById(titleId);
+}
+
 export function CardContent({ widget, instanceId, titleId, submitted, preview, displayed, layout = 'stack', withMedia = true }: CardContentProps) {
+  const anchor = useRef<HTMLDivElement>(null);
+  useFocusHandover(anchor, submitted && !preview, submittedFocusTarget(titleId));
   const name = submitted ? 'submitted' : 'main';
   const section = cardSection(widget, name);
   const palette = cardPalette(widget, section);
@@ -105,7 +113,7 @@ export function CardContent({ widget, instanceId, titleId, submitted, preview, d
 
   if (layout === 'bar') {
     return (
-      <div css={bar}>
+      <div ref={anchor} css={bar}>
         <div css={texts}>
           {title}
           {description}
@@ -117,7 +125,7 @@ export function CardContent({ widget, instanceId, titleId, submitted, preview, d
   }
 
   const column = (
-    <div css={stack} data-column="">
+    <div ref={anchor} css={stack} data-column="">
       {mediaAt('ah')}
       {title}
       {mediaAt('ad')}

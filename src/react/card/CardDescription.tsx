@@ -4,7 +4,7 @@
  */
 import { css } from '@emotion/react';
 import { Editable } from '../preview/Editable';
-import { sanitizeHtml } from '../sanitize';
+import { htmlToText, useOwnerHtml } from '../sanitize';
 import type { SectionName } from './card-section';
 
 const description = css`
@@ -24,9 +24,9 @@ const description = css`
   }
 `;
 
-/** The words of sanitised HTML. DOMParser documents run no scripts and load no images. */
+/** The words of sanitised HTML. */
 export function htmlText(html: string): string {
-  return new DOMParser().parseFromString(sanitizeHtml(html), 'text/html').body.textContent ?? '';
+  return htmlToText(html);
 }
 
 export interface CardDescriptionProps {
@@ -38,6 +38,8 @@ export interface CardDescriptionProps {
 }
 
 export function CardDescription({ html, color, widgetId, section, preview }: CardDescriptionProps) {
+  // Called before the branch so both keep the same hooks; the preview leaves the ref unused.
+  const ownerHtml = useOwnerHtml(html);
   if (preview) {
     return (
       <div part="description" css={description} style={{ color }}>
@@ -45,5 +47,6 @@ export function CardDescription({ html, color, widgetId, section, preview }: Car
       </div>
     );
   }
-  return <div part="description" css={description} style={{ color }} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
+  // Nodes, not an HTML string: a page that requires Trusted Types refuses strings (see sanitize.ts).
+  return <div part="description" css={description} style={{ color }} ref={ownerHtml} />;
 }

@@ -4,6 +4,8 @@ import { POWERED_BY_TEXT } from '../../runtime/constants';
 import { useStore } from '../use-store';
 import { poweredByHref } from './powered-by-link';
 
+// In the card's own text colour at full strength: dimmed, the 11 px text would fall under the
+// contrast the card's colours give.
 const link = css`
   display: inline-flex;
   align-items: center;
@@ -12,11 +14,10 @@ const link = css`
   font-size: 11px;
   line-height: 1;
   color: inherit;
-  opacity: 0.75;
   text-decoration: none;
   &:hover,
   &:focus-visible {
-    opacity: 1;
+    text-decoration: underline;
   }
 `;
 

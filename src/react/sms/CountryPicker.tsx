@@ -202,7 +202,9 @@ export function CountryPicker({ value, onChange, onPicked }: CountryPickerProps)
         id={option.id}
         role="option"
         aria-selected={isSelected}
-        aria-label={`${country.name} +${option.prefix}`}
+        // Named by what it shows (name, native name, prefix), so a spoken "Deutschland" finds it too;
+        // in a group only the prefix shows, and the country's name is added to it.
+        aria-label={inGroup ? `${country.name} +${option.prefix}` : undefined}
         data-code={country.code}
         data-prefix={option.prefix}
         data-active={option === activeOption}
@@ -267,28 +269,30 @@ export function CountryPicker({ value, onChange, onPicked }: CountryPickerProps)
           />
           {/* Keeps focus in the search box while a row is clicked, so the blur does not close the list first. */}
           <ul ref={listRef} id={listId} role="listbox" aria-label={SMS_COUNTRY_LABEL} css={list} onMouseDown={(event) => event.preventDefault()}>
-            {matches.length === 0 && (
-              <li role="presentation" css={groupHeader}>
-                {SMS_NO_COUNTRY_TEXT}
-              </li>
-            )}
             {matches.map(({ country, prefixes }) =>
               country.prefixes.length === 1 ? (
                 renderOption(options.find((option) => option.country === country) as Option, false)
               ) : (
-                <li key={country.code} role="group" aria-label={country.name}>
-                  <div css={groupHeader} aria-hidden="true">
-                    <span>{country.flag}</span>
-                    <span>
-                      {country.name}
-                      {country.native !== country.name && <span css={nativeName}> · {country.native}</span>}
-                    </span>
+                // The group is a div inside a presentational item: a list item may not be a group.
+                <li key={country.code} role="presentation">
+                  <div role="group" aria-label={country.name}>
+                    <div css={groupHeader} aria-hidden="true">
+                      <span>{country.flag}</span>
+                      <span>
+                        {country.name}
+                        {country.native !== country.name && <span css={nativeName}> · {country.native}</span>}
+                      </span>
+                    </div>
+                    <ul role="presentation">{options.filter((option) => option.country === country && prefixes.includes(option.prefix)).map((option) => renderOption(option, true))}</ul>
                   </div>
-                  <ul role="presentation">{options.filter((option) => option.country === country && prefixes.includes(option.prefix)).map((option) => renderOption(option, true))}</ul>
                 </li>
               ),
             )}
           </ul>
+          {/* Outside the list, which may hold only options; a status, so the empty result is read out. */}
+          <div role="status" css={matches.length === 0 && groupHeader}>
+            {matches.length === 0 ? SMS_NO_COUNTRY_TEXT : null}
+          </div>
         </div>
       )}
     </div>

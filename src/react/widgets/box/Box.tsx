@@ -14,7 +14,11 @@ import { useCardState } from '../../card/use-card-state';
 import type { WidgetViewProps } from '../../WidgetRoot';
 import { boxWidth } from './box-width';
 
+// An inline block: the text decoration of a host ancestor (`* { text-decoration: ... !important }`)
+// propagates into every in-flow block descendant, shadow tree included, but not into atomic inlines.
 const frame = css`
+  display: inline-block;
+  vertical-align: top;
   position: relative;
   max-width: 100%;
 `;

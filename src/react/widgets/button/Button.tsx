@@ -3,7 +3,9 @@
  * the configured size; after the opt-in a "Success!" label and a link to the messenger.
  */
 import { css } from '@emotion/react';
+import { useRef } from 'react';
 import { BUTTON_SUCCESS_TEXT } from '../../../runtime/constants';
+import { useFocusHandover } from '../../a11y/use-focus-handover';
 import { hiddenProps, hiddenStyle } from '../../a11y/hidden-until-displayed';
 import { MessengerCta } from '../../card/MessengerCta';
 import { useCardState } from '../../card/use-card-state';
@@ -24,14 +26,19 @@ const success = css`
   color: var(--mc-success-color, #12ce66);
 `;
 
+/** After the opt-in, focus that was on the control goes to the messenger link, else to the label. */
+const submittedFocusTarget = (root: Document | ShadowRoot) => root.querySelector<HTMLElement>('[part~="cta"]') ?? root.querySelector<HTMLElement>('[part~="success"]');
+
 export function Button(props: WidgetViewProps) {
   const { widget, displayed, submitted, preview, dir } = useCardState(props);
+  const frameRef = useRef<HTMLDivElement>(null);
+  useFocusHandover(frameRef, submitted && !preview, submittedFocusTarget);
   if (!widget) return null;
   const size = buttonSize(widget.data.main.buttonSize);
   const metrics = BUTTON_METRICS[size];
   const sizing = { '--mc-button-font-size': `${metrics.fontSize}px`, '--mc-button-height': `${metrics.height}px` } as Record<string, string>;
   return (
-    <div part="frame" dir={dir} data-size={size} css={[frame, !displayed && hiddenStyle]} style={sizing} {...hiddenProps(displayed)}>
+    <div ref={frameRef} part="frame" dir={dir} data-size={size} css={[frame, !displayed && hiddenStyle]} style={sizing} {...hiddenProps(displayed)}>
       {submitted ? (
         <>
           <span part="success" role="status" css={success}>

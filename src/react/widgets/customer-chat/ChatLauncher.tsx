@@ -58,6 +58,8 @@ export function ChatLauncher({ widget, state, preview }: ChatLauncherProps) {
 
   return (
     <div part="chat" data-align={settings.align} data-display={settings.display} css={styles.root(settings.align, preview)} onKeyDown={onKeyDown}>
+      {/* The bubble first, so Tab goes from it into the dialog it opened; the reversed column shows the dialog above it. */}
+      <ChatBubble ref={bubbleRef} open={open} theme={settings.theme} dialogId={dialogId} onToggle={() => setDialog(!open)} />
       {open && (
         <ChatDialog
           id={dialogId}
@@ -70,7 +72,6 @@ export function ChatLauncher({ widget, state, preview }: ChatLauncherProps) {
           onMessenger={() => logMessengerClick(widget.widgetId)}
         />
       )}
-      <ChatBubble ref={bubbleRef} open={open} theme={settings.theme} dialogId={dialogId} onToggle={() => setDialog(!open)} />
     </div>
   );
 }

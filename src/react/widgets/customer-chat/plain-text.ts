@@ -1,11 +1,13 @@
 /**
  * Greetings are plain text (the platform's plugin takes no markup). An owner who typed HTML gets
- * its words: the markup is parsed in an inert document (no scripts run, nothing loads) and only
- * the text is kept, which React then inserts as text.
+ * its words: the markup is sanitised into nodes that are never inserted (no scripts run, nothing
+ * loads) and only the text is kept, which React then inserts as text. Not DOMParser directly: a
+ * page that requires Trusted Types makes it throw.
  */
+import { htmlToText } from '../../sanitize';
+
 export function plainText(value: unknown): string {
   if (typeof value !== 'string' || value.trim() === '') return '';
   if (!/[<&]/.test(value)) return value.trim();
-  const doc = new DOMParser().parseFromString(value, 'text/html');
-  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return htmlToText(value).replace(/\s+/g, ' ').trim();
 }

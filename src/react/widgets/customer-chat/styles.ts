@@ -23,7 +23,7 @@ export const root = (align: ChatAlign, preview: boolean) => css`
   ${align}: ${preview ? 0 : EDGE_PX}px;
   z-index: ${zIndex};
   display: flex;
-  flex-direction: column;
+  flex-direction: column-reverse;
   align-items: ${align === 'right' ? 'flex-end' : 'flex-start'};
   gap: 12px;
   max-width: calc(100vw - ${2 * EDGE_PX}px);

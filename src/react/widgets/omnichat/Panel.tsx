@@ -7,7 +7,7 @@ import { CloseButton } from '../../card/CloseButton';
 import type { MouseEvent } from 'react';
 import { DEFAULT_GREETING_HEADLINE, DEFAULT_GREETING_TEXT, LAUNCHER_SMS_LEGAL_NOTE } from '../../../runtime/constants';
 import type { ResolvedWidget } from '../../../runtime/config';
-import { sanitizeHtml } from '../../sanitize';
+import { useOwnerHtml } from '../../sanitize';
 import type { ChannelEntry } from './channel-links';
 import { ChannelButton } from './ChannelButton';
 import { Icon } from './icons';
@@ -30,6 +30,8 @@ export function Panel({ id, widget, entries, open, mobile, onClose, onUse }: Pan
   // An emptied field reads as unset: the panel always greets.
   const headline = appearance.greeting_headline.trim() || DEFAULT_GREETING_HEADLINE;
   const text = appearance.greeting_text.trim() || DEFAULT_GREETING_TEXT;
+  // Nodes, not an HTML string: a page that requires Trusted Types refuses strings (see sanitize.ts).
+  const greetingHtml = useOwnerHtml(text);
   return (
     <div
       id={id}
@@ -51,7 +53,7 @@ export function Panel({ id, widget, entries, open, mobile, onClose, onUse }: Pan
           part="greeting-text"
           css={styles.greetingText}
           style={{ color: colors.greetingText }}
-          dangerouslySetInnerHTML={{ __html: sanitizeHtml(text) }}
+          ref={greetingHtml}
         />
       </div>
       <ul part="channels" css={styles.channelList}>

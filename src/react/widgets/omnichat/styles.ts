@@ -28,7 +28,7 @@ export const root = (side: 'left' | 'right', preview: boolean) => css`
   ${side}: ${preview ? 0 : EDGE_PX}px;
   z-index: var(--mc-z-index, ${DEFAULT_Z_INDEX});
   display: flex;
-  flex-direction: column;
+  flex-direction: column-reverse;
   align-items: ${side === 'right' ? 'flex-end' : 'flex-start'};
   gap: 12px;
   max-width: calc(100vw - ${2 * EDGE_PX}px);
@@ -89,6 +89,12 @@ const CHANNEL_COLORS: Readonly<Record<string, string>> = {
   whatsapp: '#25D366',
 };
 
+/** White reads too faintly on the light orange and green (about 2:1); dark text there reaches 8:1. */
+const CHANNEL_TEXT: Readonly<Record<string, string>> = {
+  sms: '#1c1e21',
+  whatsapp: '#1c1e21',
+};
+
 export const channel = (type: string) => css`
   display: flex;
   align-items: center;
@@ -99,7 +105,7 @@ export const channel = (type: string) => css`
   border: 0;
   border-radius: 10px;
   background: ${CHANNEL_COLORS[type] ?? '#5F6B7A'};
-  color: #ffffff;
+  color: ${CHANNEL_TEXT[type] ?? '#ffffff'};
   font: inherit;
   font-size: 16px;
   font-weight: 600;
