@@ -4,10 +4,10 @@
  * `--mc-chat-theme`; transitions are skipped for visitors who ask for reduced motion.
  */
 import { css, keyframes } from '@emotion/react';
+import { bubbleButton } from '../launcher-bubble';
 import { zIndex } from '../../card/styles';
 import type { ChatAlign } from './chat-settings';
 
-const BUBBLE_PX = 60;
 const EDGE_PX = 20;
 
 const rise = keyframes`
@@ -84,31 +84,7 @@ export const messengerButton = css`
   }
 `;
 
-export const bubble = css`
-  display: flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: ${BUBBLE_PX}px;
-  height: ${BUBBLE_PX}px;
-  padding: 0;
-  border: 0;
-  border-radius: 50%;
-  color: #ffffff;
-  box-shadow: 0 4px 14px rgba(0, 0, 0, 0.25);
-  cursor: pointer;
-  @media (prefers-reduced-motion: no-preference) {
-    transition: transform 0.15s;
-    &:hover {
-      transform: scale(1.05);
-    }
-  }
-  &:focus-visible {
-    outline: 3px solid #ffffff;
-    outline-offset: 2px;
-    box-shadow: 0 0 0 6px rgba(0, 0, 0, 0.5);
-  }
-`;
+export const bubble = bubbleButton;
 
 export const plugin = css`
   display: contents;

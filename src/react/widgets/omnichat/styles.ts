@@ -5,9 +5,9 @@
  * visitors who ask for reduced motion.
  */
 import { css, keyframes } from '@emotion/react';
+import { bubbleButton } from '../launcher-bubble';
 import { DEFAULT_Z_INDEX } from '../../../runtime/constants';
 
-const BUBBLE_PX = 60;
 const EDGE_PX = 20;
 
 const rise = keyframes`
@@ -177,32 +177,4 @@ export const popoverClose = css`
   }
 `;
 
-export const bubble = css`
-  display: flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: ${BUBBLE_PX}px;
-  height: ${BUBBLE_PX}px;
-  padding: 0;
-  border: 0;
-  border-radius: 50%;
-  color: #ffffff;
-  box-shadow: 0 4px 14px rgba(0, 0, 0, 0.25);
-  cursor: pointer;
-  transition: transform 0.15s;
-  ${calm}
-  &:hover {
-    transform: scale(1.05);
-  }
-  &:focus-visible {
-    outline: 3px solid #ffffff;
-    outline-offset: 2px;
-    box-shadow: 0 0 0 6px rgba(0, 0, 0, 0.5);
-  }
-  @media (prefers-reduced-motion: reduce) {
-    &:hover {
-      transform: none;
-    }
-  }
-`;
+export const bubble = bubbleButton;
