@@ -4,6 +4,7 @@
 // rendered and submitted, and the keyboard alone ticks it and opts in through the owner's button.
 import { after, before, describe, it, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
+import { fakeFbSdkScript } from '../e2e/fake-fb-sdk-script';
 import type { Page } from 'playwright-core';
 import { startRig, type Rig } from '../e2e/rig';
 import { axeViolations, describeViolations } from './axe';
@@ -17,42 +18,7 @@ const PLUGIN_FRAME = `<!doctype html><html lang="en"><head><title>Messenger chec
 <script>document.getElementById('optin').onchange = function (e) { parent.__fakeFb.check(e.target.checked ? 'checked' : 'unchecked'); };</script>
 </body></html>`;
 
-/** The platform's SDK as the page sees it: defines FB, calls fbAsyncInit, renders plugins on XFBML.parse. */
-const FAKE_SDK = `(function () {
-  var handlers = {};
-  var plugins = [];
-  function emit(name, payload) { (handlers[name] || []).slice().forEach(function (handler) { handler(payload); }); }
-  window.__fakeFb = {
-    check: function (state) {
-      plugins.forEach(function (plugin) { emit('messenger_checkbox', { event: 'checkbox', state: state, user_ref: plugin.getAttribute('user_ref') }); });
-    }
-  };
-  window.FB = {
-    init: function () {},
-    XFBML: {
-      parse: function (element, callback) {
-        (element || document.body).querySelectorAll('.fb-messenger-checkbox').forEach(function (plugin) {
-          if (plugin.getAttribute('fb-xfbml-state')) return;
-          plugin.setAttribute('fb-xfbml-state', 'rendered');
-          var frame = document.createElement('iframe');
-          frame.title = 'Messenger checkbox';
-          frame.srcdoc = ${JSON.stringify(PLUGIN_FRAME)};
-          frame.style.cssText = 'display:block;border:0;width:300px;height:40px';
-          plugin.appendChild(frame);
-          plugins.push(plugin);
-          setTimeout(function () { emit('messenger_checkbox', { event: 'rendered', user_ref: plugin.getAttribute('user_ref') }); }, 20);
-        });
-        if (callback) callback();
-      }
-    },
-    Event: {
-      subscribe: function (name, handler) { (handlers[name] = handlers[name] || []).push(handler); },
-      unsubscribe: function (name, handler) { handlers[name] = (handlers[name] || []).filter(function (h) { return h !== handler; }); }
-    },
-    AppEvents: { logEvent: function () {} }
-  };
-  if (typeof window.fbAsyncInit === 'function') window.fbAsyncInit();
-})();`;
+const FAKE_SDK = fakeFbSdkScript(PLUGIN_FRAME);
 
 const ownerForm = `<form id="order" onsubmit="return false">
   <div class="mcwidget-checkbox" data-widget-id="44"></div>

@@ -3,6 +3,7 @@
 // picks a country, types the number and subscribes.
 import { after, before, describe, it, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
+import { smsBox } from '../e2e/sms-box';
 import type { Page } from 'playwright-core';
 import { startRig, type Rig } from '../e2e/rig';
 import { axeViolations, describeViolations } from './axe';
@@ -12,18 +13,6 @@ const ACCEPTED = 7;
 const REFUSED = 8;
 const REFUSAL = ['Please check the number', 'The number is too short'];
 
-const smsBox = (id: number) => ({
-  widget_id: id,
-  widget_type: 'box',
-  channel: 'sms',
-  sms_keyword: 'JOIN',
-  name: 'Roast alerts',
-  widget_sign: '',
-  data: {
-    main: { title: 'Roast alerts by text', whenDisplay: ['immediately', 0], showAgain: ['always', 0], smsButtonText: 'Text me' },
-    submitted: { title: 'You are on the list' },
-  },
-});
 
 async function expectNoViolations(page: Page, what: string): Promise<void> {
   const violations = await axeViolations(page);

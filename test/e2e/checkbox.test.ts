@@ -4,48 +4,10 @@
 // an iframe into the plugin and lets the test tick the box (window.__fakeFb.check()).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { fakeFbSdkScript } from './fake-fb-sdk-script';
 import { pageWithLoader, startRig, type Rig } from './rig';
 
-/** The platform's SDK as the page sees it: defines FB, calls fbAsyncInit, renders plugins on XFBML.parse. */
-const FAKE_SDK = `(function () {
-  var handlers = {};
-  var plugins = [];
-  function emit(name, payload) { (handlers[name] || []).slice().forEach(function (handler) { handler(payload); }); }
-  window.__fakeFb = {
-    inits: [],
-    logged: [],
-    userRefs: function () { return plugins.map(function (plugin) { return plugin.getAttribute('user_ref'); }); },
-    check: function (state) {
-      plugins.forEach(function (plugin) {
-        emit('messenger_checkbox', { event: 'checkbox', state: state || 'checked', user_ref: plugin.getAttribute('user_ref') });
-      });
-    }
-  };
-  window.FB = {
-    init: function (params) { window.__fakeFb.inits.push(params); },
-    XFBML: {
-      parse: function (element, callback) {
-        (element || document.body).querySelectorAll('.fb-messenger-checkbox').forEach(function (plugin) {
-          if (plugin.getAttribute('fb-xfbml-state')) return;
-          plugin.setAttribute('fb-xfbml-state', 'rendered');
-          var frame = document.createElement('iframe');
-          frame.title = 'Messenger checkbox';
-          frame.style.cssText = 'display:block;border:0;width:300px;height:40px';
-          plugin.appendChild(frame);
-          plugins.push(plugin);
-          setTimeout(function () { emit('messenger_checkbox', { event: 'rendered', user_ref: plugin.getAttribute('user_ref') }); }, 20);
-        });
-        if (callback) callback();
-      }
-    },
-    Event: {
-      subscribe: function (name, handler) { (handlers[name] = handlers[name] || []).push(handler); },
-      unsubscribe: function (name, handler) { handlers[name] = (handlers[name] || []).filter(function (h) { return h !== handler; }); }
-    },
-    AppEvents: { logEvent: function (name, value, params) { window.__fakeFb.logged.push([name, value, params]); } }
-  };
-  if (typeof window.fbAsyncInit === 'function') window.fbAsyncInit();
-})();`;
+const FAKE_SDK = fakeFbSdkScript();
 
 const ownerPage = pageWithLoader(
   `<h1>Checkout</h1>

@@ -2,20 +2,9 @@
 // number and subscribes; the server must receive one well-formed createSubscriberByPhoneNumber.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { smsBox } from './sms-box';
 import { pageWithLoader, startRig, type Rig } from './rig';
 
-const smsBox = (id: number) => ({
-  widget_id: id,
-  widget_type: 'box',
-  channel: 'sms',
-  sms_keyword: 'JOIN',
-  name: 'Roast alerts',
-  widget_sign: '',
-  data: {
-    main: { title: 'Roast alerts by text', whenDisplay: ['immediately', 0], showAgain: ['always', 0], smsButtonText: 'Text me' },
-    submitted: { title: 'You are on the list' },
-  },
-});
 
 const app = { pageId: '1234567', fb_page_id: '1234567', widget_phone: '+15550100', sms_channel_connected: true };
 
