@@ -3,8 +3,9 @@
  * reset that keeps the host page's inherited styles (colour, font, rem sizes) out of the widget.
  * Custom properties are not reset by `all`, so owners theme through them (docs/elements.md).
  */
-import { CacheProvider, Global, css } from '@emotion/react';
+import { CacheProvider } from '@emotion/react';
 import type { ComponentType } from 'react';
+import { RootStyle } from './card/HostStyle';
 import { cacheFor } from './emotion-cache';
 import { getUiHost } from './ui-host-context';
 
@@ -22,7 +23,7 @@ export interface ElementProps {
   container?: ShadowRoot;
 }
 
-const hostReset = css`
+const HOST_RESET = `
   :host {
     all: initial !important;
     display: block !important;
@@ -46,7 +47,7 @@ export function withWidgetRoot(View: ComponentType<WidgetViewProps>): ComponentT
     if (!container || !dataWidgetId || !dataInstanceId) return null;
     return (
       <CacheProvider value={cacheFor(container, getUiHost().settings.nonce)}>
-        <Global styles={hostReset} />
+        <RootStyle root={container} cssText={HOST_RESET} shared />
         <View widgetId={dataWidgetId} instanceId={dataInstanceId} root={container} />
       </CacheProvider>
     );

@@ -1,10 +1,12 @@
 /**
- * Lays out the custom element itself, so an overlay's element has the box its owner sees (a
- * fixed bar, a slide-in at its corner, a full-viewport modal) and `--mc-z-index` stacks the
- * element. The `[data-widget-id]` argument outranks the reset on `:host` in WidgetRoot, which
- * sets every property back with `!important`.
+ * Rules of one shadow root: the reset every widget starts from and the element's own layout, so an
+ * overlay's element has the box its owner sees (a fixed bar, a slide-in at its corner, a
+ * full-viewport modal) and `--mc-z-index` stacks the element. The `[data-widget-id]` argument
+ * outranks the reset on `:host` in WidgetRoot, which sets every property back with `!important`.
  */
 import { Global, css } from '@emotion/react';
+import { useInsertionEffect } from 'react';
+import { adoptSheet, adoptsStyleSheets, constantSheet } from '../emotion-cache';
 
 export type HostDeclarations = Readonly<Record<string, string | number | undefined>>;
 
@@ -16,16 +18,52 @@ export function hostRule(declarations: HostDeclarations): string {
   return `:host([data-widget-id]) { ${body} }`;
 }
 
-/** The element's own layout, or the reset's plain block when `declarations` is null (embeds, the preview). */
-export function HostStyle({ declarations }: { declarations: HostDeclarations | null }) {
-  if (!declarations) return null;
+interface RootStyleProps {
+  root: ShadowRoot;
+  cssText: string;
+  /** The same rules in every root (the reset): one sheet, adopted by all of them. */
+  shared?: boolean;
+}
+
+const hostSheets = new WeakMap<ShadowRoot, CSSStyleSheet>();
+const sharedSheets = new Map<string, CSSStyleSheet>();
+
+/** Adopted sheets are set in an insertion effect, so the first painted frame has them. */
+function AdoptedRootStyle({ root, cssText, shared = false }: RootStyleProps) {
+  useInsertionEffect(() => {
+    if (shared) {
+      let sheet = sharedSheets.get(cssText);
+      if (!sheet) sharedSheets.set(cssText, (sheet = constantSheet(cssText)));
+      adoptSheet(root, sheet);
+      return;
+    }
+    let sheet = hostSheets.get(root);
+    if (!sheet) hostSheets.set(root, (sheet = new CSSStyleSheet()));
+    sheet.replaceSync(cssText);
+    adoptSheet(root, sheet);
+  }, [root, cssText, shared]);
+  // An unmounted view leaves no layout behind on its element (it may be mounted again later).
+  useInsertionEffect(() => () => hostSheets.get(root)?.replaceSync(''), [root]);
+  return null;
+}
+
+function TagRootStyle({ cssText }: RootStyleProps) {
   return (
     <Global
       styles={css`
-        ${hostRule(declarations)}
+        ${cssText}
       `}
     />
   );
+}
+
+/** Rules scoped to one shadow root: a sheet the root adopts, or a nonce'd style tag without constructable sheets. */
+export const RootStyle = adoptsStyleSheets ? AdoptedRootStyle : TagRootStyle;
+
+/** The element's own layout, or the reset's plain block when `declarations` is null (embeds, the preview). */
+export function HostStyle({ root, declarations }: { root: ShadowRoot; declarations: HostDeclarations | null }) {
+  if (!declarations) return null;
+  return <RootStyle root={root} cssText={hostRule(declarations)} />;
 }
 
 /** Until an overlay opens (and after it closes) its element is invisible and lets every click through. */

@@ -56,7 +56,7 @@ export function Bar(props: WidgetViewProps) {
   const palette = cardPalette(widget, section);
   return (
     <>
-      <HostStyle declarations={preview ? null : { ...hostLayout(layout, edge), ...(displayed ? {} : HIDDEN_HOST) }} />
+      <HostStyle root={props.root} declarations={preview ? null : { ...hostLayout(layout, edge), ...(displayed ? {} : HIDDEN_HOST) }} />
       <section
         ref={element}
         part="card bar"

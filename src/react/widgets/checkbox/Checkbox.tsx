@@ -76,7 +76,7 @@ export function Checkbox({ widgetId, instanceId, root }: WidgetViewProps) {
 
   if (!widget) return null;
   const layout = checkboxLayout(widget.data.main);
-  const host = <HostStyle declarations={layout.position === 'side' ? SIDE_HOST : null} />;
+  const host = <HostStyle root={root} declarations={layout.position === 'side' ? SIDE_HOST : null} />;
   if (preview) return <>{host}<CheckboxPreview instanceId={instanceId} layout={layout} /></>;
   if (isEuAffected) return null;
   return (

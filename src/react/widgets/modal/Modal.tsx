@@ -71,7 +71,7 @@ export function Modal(props: WidgetViewProps) {
   };
   return (
     <>
-      <HostStyle declarations={preview ? null : { position: 'fixed', inset: 0, 'z-index': zIndex, ...(displayed ? {} : HIDDEN_HOST) }} />
+      <HostStyle root={props.root} declarations={preview ? null : { position: 'fixed', inset: 0, 'z-index': zIndex, ...(displayed ? {} : HIDDEN_HOST) }} />
       <div
         part="overlay"
         css={[preview ? inPlace : overlay, !displayed && hiddenStyle, displayed && !preview && animated(fadeIn, '200ms ease-out')]}

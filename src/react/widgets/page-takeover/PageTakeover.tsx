@@ -59,7 +59,7 @@ export function PageTakeover(props: WidgetViewProps) {
   const mediaBackground = main.pageTemplate === 'mediaBackground';
   return (
     <>
-      <HostStyle declarations={preview ? null : { position: 'fixed', inset: 0, 'z-index': zIndex, ...(displayed ? {} : HIDDEN_HOST) }} />
+      <HostStyle root={props.root} declarations={preview ? null : { position: 'fixed', inset: 0, 'z-index': zIndex, ...(displayed ? {} : HIDDEN_HOST) }} />
       <div
         ref={dialog}
         part="takeover"

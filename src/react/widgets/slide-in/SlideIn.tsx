@@ -60,7 +60,7 @@ export function SlideIn(props: WidgetViewProps) {
   const position = slideInPosition(widget.data.main.slideInPlacement, dir);
   return (
     <>
-      <HostStyle declarations={preview ? null : { ...hostPlacement(position), ...(displayed ? {} : HIDDEN_HOST) }} />
+      <HostStyle root={props.root} declarations={preview ? null : { ...hostPlacement(position), ...(displayed ? {} : HIDDEN_HOST) }} />
       <div
         ref={dialog}
         part="card"

@@ -1,0 +1,97 @@
+import '../../setup';
+import { expect } from '@open-wc/testing';
+import { CacheProvider, css } from '@emotion/react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { adoptsStyleSheets, styleTagCacheFor } from '../../../src/react/emotion-cache';
+import { mountShown, part, settle, waitFor, type Mounted } from './support';
+
+/** Every rule a root can use: its adopted sheets and its style tags. */
+function ruleCount(root: ShadowRoot): number {
+  const tags = [...root.querySelectorAll('style')].map((style) => style.sheet as CSSStyleSheet);
+  return [...root.adoptedStyleSheets, ...tags].reduce((sum, sheet) => sum + sheet.cssRules.length, 0);
+}
+
+describe('styles shared by every element of a kind', () => {
+  const mounted: Mounted[] = [];
+  afterEach(() => {
+    mounted.splice(0).forEach((item) => item.unmount());
+  });
+
+  it('uses constructed sheets in this browser', () => {
+    expect(adoptsStyleSheets).to.equal(true);
+  });
+
+  it('gives two boxes one sheet of rules, inserted once, and no style tags', async () => {
+    const first = await mountShown('box', { main: { title: 'First' } });
+    mounted.push(first);
+    const sheetsOfFirst = first.root.adoptedStyleSheets;
+    const rulesAfterFirst = ruleCount(first.root);
+    const second = await mountShown('box', { main: { title: 'Second' } });
+    mounted.push(second);
+    const shared = sheetsOfFirst.filter((sheet) => second.root.adoptedStyleSheets.includes(sheet));
+    expect(shared.length, 'sheets both roots adopted').to.be.greaterThan(0);
+    expect(ruleCount(first.root), 'no rule added for an identical card').to.equal(rulesAfterFirst);
+    expect(first.root.querySelectorAll('style').length + second.root.querySelectorAll('style').length).to.equal(0);
+    for (const item of mounted) {
+      expect(getComputedStyle(part(item, 'frame') as HTMLElement).width).to.equal('350px');
+    }
+  });
+
+  it('keeps each kind in a sheet of its own', async () => {
+    const box = await mountShown('box');
+    const bar = await mountShown('bar');
+    mounted.push(box, bar);
+    const common = box.root.adoptedStyleSheets.filter((sheet) => bar.root.adoptedStyleSheets.includes(sheet));
+    // Only the reset every root starts from is common to both.
+    expect(common.length).to.equal(1);
+    expect([...(common[0] as CSSStyleSheet).cssRules].some((rule) => rule.cssText.startsWith(':host'))).to.equal(true);
+  });
+
+  it('lays out each element from its own root: one modal open, another still hidden', async () => {
+    const open = await mountShown('modal', { main: { title: 'Open' } });
+    mounted.push(open);
+    const closed = await mountShown('modal', { main: { title: 'Closed' } });
+    mounted.push(closed);
+    closed.store.closed(closed.instanceId, true);
+    await waitFor(() => getComputedStyle(closed.element).visibility === 'hidden', 'the closed modal hidden');
+    expect(getComputedStyle(open.element).visibility).to.equal('visible');
+    expect(getComputedStyle(open.element).position).to.equal('fixed');
+  });
+
+  it('is still styled after its element is moved (removed and added again)', async () => {
+    const box = await mountShown('box');
+    mounted.push(box);
+    const parent = box.element.parentElement as HTMLElement;
+    box.element.remove();
+    await settle(20);
+    parent.appendChild(box.element);
+    const frame = await waitFor(() => part(box, 'frame'), 'the frame again');
+    await waitFor(() => getComputedStyle(frame).width === '350px', 'the frame styled');
+    expect(getComputedStyle(box.element).display).to.equal('block');
+  });
+});
+
+describe('styles without constructed sheets', () => {
+  it('writes style tags into the root that carry the nonce', () => {
+    const host = document.body.appendChild(document.createElement('div'));
+    const root = host.attachShadow({ mode: 'open' });
+    const reactRoot = createRoot(root);
+    try {
+      flushSync(() =>
+        reactRoot.render(
+          <CacheProvider value={styleTagCacheFor(root, 'n0nce')}>
+            <p css={css({ width: 123 })}>styled</p>
+          </CacheProvider>,
+        ),
+      );
+      const tags = [...root.querySelectorAll('style')];
+      expect(tags.length).to.be.greaterThan(0);
+      expect(tags.every((tag) => tag.nonce === 'n0nce')).to.equal(true);
+      expect(getComputedStyle(root.querySelector('p') as HTMLElement).width).to.equal('123px');
+    } finally {
+      reactRoot.unmount();
+      host.remove();
+    }
+  });
+});
