@@ -2,16 +2,17 @@
 // Byte counts are deterministic for a given build, so CI can hold them.
 //
 // Each output has a target and a ceiling. The ceiling fails the check; the target is what the
-// product aims for and is reported until it is met. React and react-dom alone weigh about 69 KB gz,
-// DOMPurify 12 KB and Emotion 8 KB, so every kind's views, the SMS card with its country data and
-// the loader cannot all fit in 100 KB today: the ceilings hold the sizes where they are while they
-// are cut down, and every run prints the gap.
+// product aims for and is reported until it is met. The loader's ceiling is the 12 KB limit every
+// page may pay; its target is 10 KB. React and react-dom alone weigh about 69 KB gz, DOMPurify 12 KB
+// and Emotion 8 KB (90 KB together with r2wc), so every kind's views, the SMS card with its country
+// data, the page stage and the loader cannot all fit in 100 KB: the total's ceiling holds the size
+// where it is, so nothing grows unnoticed, and every run prints the gap.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const TARGETS = { loader: 10_000, total: 100_000 };
-export const CEILINGS = { loader: 18_500, total: 166_000 };
+export const CEILINGS = { loader: 12_000, total: 172_000 };
 const LOADER = 'mc-widgets.js';
 const UI_LIBRARIES = /node_modules\/(react|react-dom|scheduler|@emotion|dompurify|@r2wc)\//;
 

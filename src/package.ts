@@ -7,6 +7,7 @@
 import './elements';
 import { defineElements, registerElements } from './elements';
 import { startWidgets } from './runtime/boot/boot';
+import * as pageStage from './runtime/boot/page-stage';
 import { startShop } from './shopify';
 import type { PixelPageApi } from './pixel/install';
 import type { PageApi } from './runtime/page/page-api';
@@ -45,7 +46,7 @@ export function start(options: StartOptions): void {
         locale: options.locale ?? '',
         debug: options.debug === true,
       },
-      { ui: { defineElements }, shop: { startShop } },
+      { ui: { defineElements }, page: pageStage, shop: { startShop } },
     );
   } catch (error) {
     console.warn('[mc] widgets could not start:', error);

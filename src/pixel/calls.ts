@@ -3,6 +3,8 @@
  * events. Conversions and money events go straight to the server with `keepalive`, so a purchase
  * fired just before a redirect still arrives; they are not retried, as their contract bodies carry
  * no id the server could drop a repeat by — the promise tells the caller what happened.
+ * Part of the page stage's chunk (dist/ui/mc-page.js): most pages never make one of these calls, so
+ * the pixel imports it on the first.
  */
 import { DEFAULT_CURRENCY } from '../runtime/constants';
 import { request } from '../runtime/network';
@@ -32,6 +34,10 @@ export interface PixelCalls extends PixelPageApi {
 
 function check(problem: string | undefined): void {
   if (problem) throw new Error(problem);
+}
+
+export interface PixelCallsModule {
+  createPixelCalls(deps: PixelCallDeps): PixelCalls;
 }
 
 export function createPixelCalls(deps: PixelCallDeps): PixelCalls {

@@ -3,16 +3,19 @@
  * (`event_id` in the body, by which the server drops repeats), and leaves the queue only when the
  * server accepted it, refused it for good (a 4xx other than 408/429), or the browser took it over.
  *
- * - While the page lives: up to PIXEL_SEND_CONCURRENCY keepalive POSTs at a time; server trouble,
- *   time-outs and 429 pause the whole queue with jittered exponential backoff (or `Retry-After`),
- *   then one probe at a time until the server answers again. Offline, nothing is sent until `online`.
+ * - While the page lives: events wait for the browser to be idle (after the frame being rendered,
+ *   at most PIXEL_SEND_IDLE_TIMEOUT_MS), so opening 200 cards does not also start 200 requests in
+ *   the middle of rendering them; then up to PIXEL_SEND_CONCURRENCY keepalive POSTs at a time.
+ *   Server trouble, time-outs and 429 pause the whole queue with jittered exponential backoff (or
+ *   `Retry-After`), then one probe at a time until the server answers again. Offline, nothing is
+ *   sent until `online`.
  * - When the page goes (`pagehide` or hidden, once): requests in flight are keepalive and finish on
  *   their own; queued events go out as beacons, one event per beacon as the contract's `logEvent`
  *   takes one, while they fit the browser's shared 64 KB beacon budget. What does not fit, and
  *   everything when offline or while the server is failing, is written to storage; the next page
  *   (or this one, if it comes back) sends it.
  */
-import { PIXEL_BEACON_QUOTA_BYTES, PIXEL_QUEUE_MAX_EVENTS, PIXEL_SEND_CONCURRENCY, STORAGE_KEYS } from '../runtime/constants';
+import { PIXEL_BEACON_QUOTA_BYTES, PIXEL_QUEUE_MAX_EVENTS, PIXEL_SEND_CONCURRENCY, PIXEL_SEND_IDLE_TIMEOUT_MS, STORAGE_KEYS } from '../runtime/constants';
 import type { SafeStorage } from '../runtime/storage';
 import { watchPageLeave } from './page-leave';
 import { backoffDelay, isRetryable, retryAfterDelay } from './retry';
@@ -29,6 +32,42 @@ export interface QueuedEvent {
 /** Each event stays under a quarter of the beacon budget, so the keepalive requests in flight never exceed it. */
 export const MAX_EVENT_BYTES = PIXEL_BEACON_QUOTA_BYTES / PIXEL_SEND_CONCURRENCY;
 
+/** Runs a task later; returns how to cancel it. */
+export type Schedule = (task: () => void) => () => void;
+
+type IdleWindow = Window & {
+  requestIdleCallback?: (task: () => void, options: { timeout: number }) => number;
+  cancelIdleCallback?: (handle: number) => void;
+};
+
+/**
+ * When the browser is idle, or PIXEL_SEND_IDLE_TIMEOUT_MS at the latest. Without idle callbacks:
+ * a task after the next frame, or after the time-out where no frame comes (a background tab);
+ * without frames either, a task of its own.
+ */
+export function idleSchedule(win: Window): Schedule {
+  const idle = win as IdleWindow;
+  return (task) => {
+    if (typeof idle.requestIdleCallback === 'function') {
+      const handle = idle.requestIdleCallback(task, { timeout: PIXEL_SEND_IDLE_TIMEOUT_MS });
+      return () => idle.cancelIdleCallback?.(handle);
+    }
+    let done = false;
+    const run = () => {
+      if (done) return;
+      done = true;
+      clearTimeout(late);
+      task();
+    };
+    const late = setTimeout(run, typeof win.requestAnimationFrame === 'function' ? PIXEL_SEND_IDLE_TIMEOUT_MS : 0);
+    if (typeof win.requestAnimationFrame === 'function') win.requestAnimationFrame(() => setTimeout(run, 0));
+    return () => {
+      done = true;
+      clearTimeout(late);
+    };
+  };
+}
+
 export interface DeliveryDeps {
   win: Window;
   storage: SafeStorage;
@@ -37,6 +76,8 @@ export interface DeliveryDeps {
   isOnline?: () => boolean;
   random?: () => number;
   now?: () => number;
+  /** When queued events are sent (idleSchedule by default). */
+  schedule?: Schedule;
 }
 
 export interface Delivery {
@@ -73,6 +114,7 @@ export function createDelivery({
   isOnline = () => win.navigator.onLine !== false,
   random = Math.random,
   now = Date.now,
+  schedule = idleSchedule(win),
 }: DeliveryDeps): Delivery {
   const queue: QueuedEvent[] = [];
   const inFlight = new Map<string, number>(); // event id → body bytes
@@ -86,6 +128,8 @@ export function createDelivery({
   let handingOver = false;
   /** Beacon bytes handed to the browser since the page went; they hold the shared budget until sent. */
   let beaconBytes = 0;
+  /** The idle send asked for and not yet run (one covers every event queued meanwhile). */
+  let scheduled: { cancel?: () => void } | undefined;
 
   /**
    * The queue earlier pages left. Storage is shared with other scripts and older versions, so each
@@ -107,7 +151,7 @@ export function createDelivery({
     const stored = readStored();
     storage.remove(STORAGE_KEYS.eventQueue);
     stored.forEach(push);
-    pump();
+    pumpWhenIdle();
   }
 
   /** The page is going: beacons while they fit and the server was answering, storage for the rest. */
@@ -130,10 +174,28 @@ export function createDelivery({
     queue.push(event);
   }
 
+  function unschedule(): void {
+    scheduled?.cancel?.();
+    scheduled = undefined;
+  }
+
   function pump(): void {
+    unschedule();
     if (away || retryTimer !== undefined || !isOnline() || lifetime.signal.aborted) return;
     const limit = failures > 0 ? 1 : PIXEL_SEND_CONCURRENCY;
     while (inFlight.size < limit && queue.length) sendOne(queue.shift()!);
+  }
+
+  /** Sends once the browser is idle. */
+  function pumpWhenIdle(): void {
+    if (scheduled || away || lifetime.signal.aborted) return;
+    const mine: { cancel?: () => void } = {};
+    scheduled = mine;
+    const cancel = schedule(() => {
+      if (scheduled === mine) pump();
+    });
+    // A schedule may run the task at once; then there is nothing left to cancel.
+    if (scheduled === mine) mine.cancel = cancel;
   }
 
   function sendOne(event: QueuedEvent): void {
@@ -155,7 +217,7 @@ export function createDelivery({
       return;
     }
     failures = 0;
-    pump();
+    pumpWhenIdle();
   }
 
   function pauseAfterFailure(retryAfter: string | null | undefined): void {
@@ -181,6 +243,7 @@ export function createDelivery({
       }
     }
     handingOver = false;
+    unschedule();
     handOff(queue.splice(0));
   }
 
@@ -201,7 +264,7 @@ export function createDelivery({
       if (byteLength(event.body) > MAX_EVENT_BYTES) return false;
       push(event);
       if (away && !handingOver) handOff(queue.splice(0));
-      else pump();
+      else pumpWhenIdle();
       return true;
     },
     flush: pump,
@@ -214,6 +277,7 @@ export function createDelivery({
     },
     dispose() {
       lifetime.abort();
+      unschedule();
       clearTimeout(retryTimer);
       leaveListeners.clear();
     },

@@ -4,29 +4,27 @@
  * answer, so `MC_PIXEL` exists at once; everything that needs the page id or host waits for
  * `configure`, which the load answer triggers.
  */
-import { buildImpressionHash, deviceFingerprint } from '../runtime/builders/impression-hash';
 import { buildSessionId, createGuid } from '../runtime/builders/session-id';
 import {
   ANALYTICS_EVENT,
   LOG_PREFIX,
-  NEGATIVE_STATUSES,
+  NO_LOCAL_STORAGE_STATUS,
   PIXEL_APP_ID_STORE,
   PIXEL_APP_ID_WIDGET,
   PIXEL_CONFIGURE_FALLBACK_MS,
-  PIXEL_ERRORS,
+  PIXEL_PAGE_ID_REQUIRED,
   PIXEL_QUEUE_MAX_EVENTS,
   STORAGE_KEYS,
 } from '../runtime/constants';
 import { stringifyJson } from '../runtime/json';
 import type { SafeStorage } from '../runtime/storage';
-import { analyticsPayload, impressionPayload, logEventBody, type Analytics } from './bodies';
+import { analyticsPayload, logEventBody, type Analytics } from './bodies';
 import { isBot } from './bot';
-import { createPixelCalls } from './calls';
+import type { PixelCalls, PixelCallsModule } from './calls';
 import { createDelivery, type DeliveryDeps } from './delivery';
 import { installPageApi, type PixelPageApi } from './install';
 import { isPixelSession, resolveSession, type CustomValue, type PixelSession } from './session';
 import { parseToken, readTokenFromUrl, type PixelToken } from './token';
-import { pageIdError } from './validation';
 
 export type { Analytics } from './bodies';
 export type { PixelPageApi } from './install';
@@ -60,6 +58,8 @@ export interface StartPixelOptions {
   pageUrl?: string;
   /** Replaces the network and the online check (tests). */
   transport?: Pick<DeliveryDeps, 'send' | 'beacon' | 'isOnline'>;
+  /** Imports calls.ts (the calls that answer their caller), part of a chunk, on the first such call. */
+  loadCalls: () => Promise<PixelCallsModule>;
 }
 
 export interface Pixel extends PixelPageApi {
@@ -80,7 +80,8 @@ export interface Pixel extends PixelPageApi {
   logWidgetEvent(event: string, payload?: Record<string, unknown>): void;
   /** A store event (app id 10): `page_view`, `shopify_session_started`, `cart_created`, `login`... */
   logStoreEvent(event: string, payload?: Record<string, unknown>): void;
-  logImpression(impression: Impression): void;
+  /** Any `logEvent` with its app id, queued until configured (impression.ts logs the impressions). */
+  logEvent(appId: number, event: string, payload: unknown): void;
   /** `mc_shopify_analytics`, e.g. a negative status from NEGATIVE_STATUSES. */
   logAnalytics(analytics: Analytics): void;
   /** The store's customer id, sent as `external_id` with every later event. */
@@ -96,13 +97,12 @@ export interface Pixel extends PixelPageApi {
   dispose(): void;
 }
 
-export function startPixel({ win, settings, storage, now = Date.now, random = Math.random, pageUrl = win.location.href, transport }: StartPixelOptions): Pixel {
+export function startPixel({ win, settings, storage, now = Date.now, random = Math.random, pageUrl = win.location.href, transport, loadCalls }: StartPixelOptions): Pixel {
   const delivery = createDelivery({ win, storage, now, random, ...transport });
   const nav = win.navigator;
   const bot = isBot(nav.userAgent, nav.webdriver);
   const urlToken = readTokenFromUrl(pageUrl);
   let externalId: string | null = null;
-  let fingerprint: string | undefined;
   let page: { pageId: string; host: string } | undefined;
   let session: PixelSession | undefined;
   let configured = false;
@@ -146,8 +146,7 @@ export function startPixel({ win, settings, storage, now = Date.now, random = Ma
     configured = true;
     clearTimeout(fallback);
     const pageId = (config.pageId || settings.accountId).trim();
-    const missing = pageIdError(pageId);
-    if (missing) console.warn(`${LOG_PREFIX} ${missing}`);
+    if (!pageId) console.warn(`${LOG_PREFIX} ${PIXEL_PAGE_ID_REQUIRED}`);
     else {
       page = { pageId, host: (config.host || settings.host).replace(/\/+$/, '') };
       const resolution = resolveSession({
@@ -162,7 +161,7 @@ export function startPixel({ win, settings, storage, now = Date.now, random = Ma
       if (replaced) log(PIXEL_APP_ID_STORE, 'new_pixel_session', { reason: replaced.reason, old_session: replaced.old ?? null, new_session: session });
       if (resolution.tokenArrived) log(PIXEL_APP_ID_STORE, 'auth', {});
       if (!storage.isPersistent) {
-        logAnalytics({ widgetType: '', type: 'impression', status: 'negative', statusDescription: NEGATIVE_STATUSES.noLocalStorage });
+        logAnalytics({ widgetType: '', type: 'impression', status: 'negative', statusDescription: NO_LOCAL_STORAGE_STATUS });
       }
     }
     for (const task of waiting.splice(0)) afterConfigure(task);
@@ -177,17 +176,27 @@ export function startPixel({ win, settings, storage, now = Date.now, random = Ma
   /** A token in the address wins (an expired one is reported as such); else the session's own. */
   const currentToken = (): PixelToken | undefined => urlToken ?? parseToken(session?.token);
 
-  const calls = createPixelCalls({
-    ready: () => ready.then(() => page ?? Promise.reject(new Error(PIXEL_ERRORS.pageIdRequired))),
-    session: () => session!,
-    token: currentToken,
-    now,
-    log,
-    markOptedIn,
-  });
+  let calls: Promise<PixelCalls> | undefined;
+  /** One of the calls, run once they are imported (a failed import rejects the call). */
+  const call =
+    <K extends keyof PixelCalls>(name: K) =>
+    (...args: unknown[]) =>
+      (calls ??= loadCalls().then((module) =>
+        module.createPixelCalls({
+          ready: () => ready.then(() => page ?? Promise.reject(new Error(PIXEL_PAGE_ID_REQUIRED))),
+          session: () => session!,
+          token: currentToken,
+          now,
+          log,
+          markOptedIn,
+        }),
+      )).then((loaded) => (loaded[name] as (...callArgs: unknown[]) => unknown)(...args)) as ReturnType<PixelCalls[K]>;
 
   const pixel: Pixel = {
-    ...calls,
+    fireLogConversionEvent: call('fireLogConversionEvent'),
+    fireLogMoneyEvent: call('fireLogMoneyEvent'),
+    fireLogEvent: call('fireLogEvent'),
+    checkOptin: call('checkOptin'),
     ready,
     get sessionId() {
       return session?.sessionId ?? '';
@@ -201,12 +210,7 @@ export function startPixel({ win, settings, storage, now = Date.now, random = Ma
     markOptedIn,
     logWidgetEvent: (event, payload = {}) => logLater(PIXEL_APP_ID_WIDGET, event, { user_agent: nav.userAgent, ...payload }),
     logStoreEvent: (event, payload = {}) => logLater(PIXEL_APP_ID_STORE, event, payload),
-    logImpression({ widgetId, widgetType, instanceId }) {
-      const at = now();
-      fingerprint ??= deviceFingerprint(nav, win.screen);
-      const hash = buildImpressionHash({ widgetId, widgetType, instanceId, fingerprint, now: at, random });
-      logLater(PIXEL_APP_ID_WIDGET, 'impression', impressionPayload(widgetId, widgetType, createGuid(), hash, at));
-    },
+    logEvent: logLater,
     logAnalytics,
     setExternalId(id) {
       externalId = id || null;

@@ -8,7 +8,7 @@
  * count as open when the page is left.
  */
 import { NEGATIVE_STATUSES, OVERLAY_WIDGET_TYPES } from '../runtime/constants';
-import type { Pixel } from './index';
+import type { Impression, Pixel } from './index';
 
 /** What the runtime reports (its `LifecycleEvent`), reduced to what the pixel reads. */
 export interface WidgetLifecycleEvent {
@@ -22,7 +22,7 @@ export interface WidgetLifecycleEvent {
 }
 
 type Subscribe = (listener: (event: WidgetLifecycleEvent) => void) => () => void;
-type TrackingPixel = Pick<Pixel, 'logImpression' | 'logAnalytics' | 'markOptedIn' | 'onPageLeave'>;
+type TrackingPixel = Pick<Pixel, 'logAnalytics' | 'markOptedIn' | 'onPageLeave'> & { logImpression(impression: Impression): void };
 
 interface OpenWidget {
   widgetType: string;

@@ -10,25 +10,38 @@
  */
 import DOMPurify from 'dompurify';
 import { useCallback, type RefCallback } from 'react';
+import { memoByString } from './bounded-cache';
 
 const ALLOWED_TAGS = ['a', 'b', 'strong', 'i', 'em', 'u', 's', 'br', 'p', 'span', 'ul', 'ol', 'li', 'small', 'sup', 'sub'];
 const ALLOWED_ATTR = ['href', 'target', 'rel', 'style'];
 const CONFIG = { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false };
 
-export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, CONFIG);
-}
+/*
+ * Sanitising is a parse and a walk of the tree, and a page shows the same owner HTML in many cards
+ * and on every render: each result is kept by its input (see bounded-cache.ts).
+ */
+
+export const sanitizeHtml: (html: string) => string = memoByString((html) => DOMPurify.sanitize(html, CONFIG));
 
 let parserWorks: boolean | undefined;
 
-/** The sanitised nodes of owner HTML, or null when the page leaves DOMPurify no way to parse. */
-export function sanitizeToFragment(html: string): DocumentFragment | null {
+const pristineFragment = memoByString((html): DocumentFragment | null => {
   try {
     parserWorks ??= DOMPurify.sanitize('<b>probe</b>', { ...CONFIG, RETURN_DOM_FRAGMENT: true }).childNodes.length > 0;
     return parserWorks ? DOMPurify.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true }) : null;
   } catch {
     return null;
   }
+});
+
+/**
+ * The sanitised nodes of owner HTML, or null when the page leaves DOMPurify no way to parse. A copy
+ * of the kept fragment each time, since inserting a fragment empties it; copying nodes parses
+ * nothing, so Trusted Types have nothing to refuse.
+ */
+export function sanitizeToFragment(html: string): DocumentFragment | null {
+  const fragment = pristineFragment(html);
+  return fragment ? (fragment.cloneNode(true) as DocumentFragment) : null;
 }
 
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
@@ -49,10 +62,10 @@ export function stripTags(html: string): string {
 }
 
 /** The text of owner HTML (greetings, the preview's editable description). */
-export function htmlToText(html: string): string {
-  const fragment = sanitizeToFragment(html);
+export const htmlToText: (html: string) => string = memoByString((html) => {
+  const fragment = pristineFragment(html);
   return fragment ? (fragment.textContent ?? '') : stripTags(html);
-}
+});
 
 /** Puts sanitised owner HTML into an element React renders without children. */
 export function fillWithHtml(element: Element, html: string): void {

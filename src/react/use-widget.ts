@@ -17,7 +17,20 @@ export function resolveOnce(widget: WidgetConfig): ResolvedWidget | null {
   return value;
 }
 
+/** The widgets by id, once per list: every card looks its widget up on every render. */
+const byId = new WeakMap<readonly WidgetConfig[], ReadonlyMap<number, WidgetConfig>>();
+
+function widgetById(widgets: readonly WidgetConfig[], widgetId: number): WidgetConfig | undefined {
+  let index = byId.get(widgets);
+  if (!index) {
+    // The first of a repeated id wins, as `find` would.
+    index = new Map([...widgets].reverse().map((widget) => [widget.widgetId, widget]));
+    byId.set(widgets, index);
+  }
+  return index.get(widgetId);
+}
+
 export function useWidget(widgetId: number): ResolvedWidget | null {
-  const widget = useStore((state) => state.widgets.find((candidate) => candidate.widgetId === widgetId));
+  const widget = useStore((state) => widgetById(state.widgets, widgetId));
   return widget ? resolveOnce(widget) : null;
 }

@@ -31,19 +31,11 @@ export const OVERLAY_WIDGET_TYPES = ['bar', 'slide_in', 'modal', 'page_takeover'
 /** Kinds owners place themselves. */
 export const EMBED_WIDGET_TYPES = ['button', 'box'] as const;
 
-/** The custom element that renders each kind (CONTRACT §3). */
-export const ELEMENT_TAG_BY_TYPE: Readonly<Record<RenderedWidgetType, string>> = {
-  bar: 'mc-bar',
-  slide_in: 'mc-slide-in',
-  modal: 'mc-modal',
-  page_takeover: 'mc-page-takeover',
-  button: 'mc-button',
-  box: 'mc-box',
-  landing: 'mc-landing',
-  customer_chat: 'mc-customer-chat',
-  checkbox: 'mc-checkbox',
-  omnichat: 'mc-omnichat',
-};
+/** The custom element that renders a kind (CONTRACT §3): `mc-` and the kind, dashed (`slide_in` → `mc-slide-in`). */
+export const elementTag = (type: RenderedWidgetType): string => `mc-${type.replace(/_/g, '-')}`;
+export const ELEMENT_TAG_BY_TYPE: Readonly<Record<RenderedWidgetType, string>> = /* @__PURE__ */ Object.fromEntries(
+  /* @__PURE__ */ RENDERED_WIDGET_TYPES.map((type) => [type, elementTag(type)]),
+) as Record<RenderedWidgetType, string>;
 
 export const CHANNELS = ['none', 'fb', 'sms', 'omni'] as const;
 export type Channel = (typeof CHANNELS)[number];
@@ -94,13 +86,15 @@ export const PIXEL_APP_ID_WIDGET = 2;
 export const PIXEL_APP_ID_STORE = 10;
 export const PIXEL_VERSION = '1.0';
 export const DEFAULT_CURRENCY = 'USD';
+/** Also on its own: the loader needs only this one (the others are the calls chunk's). */
+export const PIXEL_PAGE_ID_REQUIRED = 'Page Id is required!';
 export const PIXEL_ERRORS = {
   tokenRequired: 'Token is required to fire event!',
   tokenExpired: 'Token expired!',
   eventRequired: 'Event is required to fire event!',
   weightRequired: 'Weight is required to fire event!',
   appIdRequired: 'App Id is required to fire event!',
-  pageIdRequired: 'Page Id is required!',
+  pageIdRequired: PIXEL_PAGE_ID_REQUIRED,
 } as const;
 export const PIXEL_TOKEN_PARAM = 'mcp_token';
 
@@ -115,13 +109,15 @@ export const STORE_EVENTS = [
 ] as const;
 export const ANALYTICS_EVENT = 'mc_shopify_analytics';
 
+/** Also on its own: the loader needs only this one. */
+export const NO_LOCAL_STORAGE_STATUS = 'no_local_storage';
 /** Negative analytics statuses (spec 1 §8, spec 2 §8). "rendred" is spelled as the server expects. */
 export const NEGATIVE_STATUSES = {
   pageLeaveWhileWidgetOpen: 'page_leave_while_widget_open',
   closedWithoutOptedIn: 'closed_without_optedin',
   closedWithoutOptInRequest: 'closed_without_optin_request',
   pluginNotRendered: 'fb_plugin_no_rendred',
-  noLocalStorage: 'no_local_storage',
+  noLocalStorage: NO_LOCAL_STORAGE_STATUS,
   addToCartWidgetOpenError: 'error_on_add_to_cart_widget_trigger_open',
   addToCartButtonNotFound: 'add_to_cart_button_not_found',
   addToCartButtonQuestionable: 'add_to_cart_button_found_but_questionably',
@@ -225,6 +221,10 @@ export const EMBED_CLASS = 'mcwidget-embed';
 export const CHECKBOX_CLASS = 'mcwidget-checkbox';
 export const WIDGET_ID_ATTRIBUTE = 'data-widget-id';
 export const WIDGET_PAYLOAD_ATTRIBUTE = 'data-widget-payload';
+/** Marks an element the owner preview shows: rendered in place, opened at once, texts editable. */
+export const PREVIEW_ATTRIBUTE = 'preview';
+/** Marks an element the runtime has taken over, so a re-scan passes it by. */
+export const INSTANCE_ATTRIBUTE = 'data-instance-id';
 export const DOM_EVENTS = { open: 'mc:open', close: 'mc:close', submit: 'mc:submit', optin: 'mc:optin' } as const;
 export const WIDGET_STATES = ['hidden', 'open', 'closed', 'submitted'] as const;
 
@@ -243,6 +243,8 @@ export const PIXEL_BEACON_QUOTA_BYTES = 64 * 1024;
 export const PIXEL_QUEUE_MAX_EVENTS = 500;
 /** Event requests in flight at once; the rest wait in the queue (and leave by beacon if the page goes). */
 export const PIXEL_SEND_CONCURRENCY = 4;
+/** Events wait for the browser to be idle (after rendering) before they are sent, at most this long. */
+export const PIXEL_SEND_IDLE_TIMEOUT_MS = 2000;
 export const PIXEL_RETRY_BASE_MS = 1000;
 export const PIXEL_RETRY_MAX_MS = 30_000;
 /** A server's `Retry-After` is honoured up to this; longer waits are better spent on the next page. */

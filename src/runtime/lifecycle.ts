@@ -31,15 +31,17 @@ function changes(before: UiState | undefined, after: UiState): LifecycleType[] {
 
 export function watchLifecycle(store: Store, wasManualClose: (instanceId: string) => boolean, listener: LifecycleListener): () => void {
   let previous: State = store.getState();
-  return store.subscribe((state) => {
+  return store.subscribe((state, change) => {
     const before = previous;
     previous = state;
     if (state.ui === before.ui) return;
-    // Keys, not entries: this runs on every commit, over every instance of the page.
-    for (const instanceId of Object.keys(state.ui)) {
-      const ui = state.ui[instanceId]!;
+    // This runs on every commit: one that names its instance, and follows what was seen last (a
+    // listener committing from inside another's notice breaks the order), is looked at for that one alone.
+    const only = change.instanceId !== undefined && change.previous === before ? [change.instanceId] : undefined;
+    for (const instanceId of only ?? Object.keys(state.ui)) {
+      const ui = state.ui[instanceId];
       const beforeUi = before.ui[instanceId];
-      if (beforeUi === ui) continue;
+      if (!ui || beforeUi === ui) continue;
       const widgetId = state.instances[instanceId]?.widgetId;
       const widget = state.widgets.find((candidate) => candidate.widgetId === widgetId);
       if (!widget) continue;

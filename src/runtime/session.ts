@@ -29,13 +29,32 @@ export function loadSession(storage: SafeStorage, newUserId: () => string): Sess
   return { userId: stored.userId, widgets };
 }
 
-/** Writes the session whenever it changes; returns the unsubscribe. */
-export function persistSession(store: Store, storage: SafeStorage): () => void {
+/**
+ * Writes the session when it changes: once per burst (a page opening 200 cards writes it once, not
+ * 200 times), in the task after the change, and at once when the page is hidden or left, so a
+ * close just before navigating is kept. Returns the stop.
+ */
+export function persistSession(store: Store, storage: SafeStorage, win: Window = window): () => void {
   let saved = store.getState().session;
+  let pending: ReturnType<typeof setTimeout> | undefined;
   storage.setJSON(STORAGE_KEYS.session, saved);
-  return store.subscribe((state) => {
-    if (state.session === saved) return;
-    saved = state.session;
+  const write = () => {
+    clearTimeout(pending);
+    pending = undefined;
+    const { session } = store.getState();
+    if (session === saved) return;
+    saved = session;
     storage.setJSON(STORAGE_KEYS.session, saved);
+  };
+  const lifetime = new AbortController();
+  win.addEventListener('pagehide', write, { signal: lifetime.signal });
+  win.document.addEventListener('visibilitychange', () => win.document.visibilityState === 'hidden' && write(), { signal: lifetime.signal });
+  const unsubscribe = store.subscribe((state) => {
+    if (state.session !== saved && pending === undefined) pending = setTimeout(write, 0);
   });
+  return () => {
+    write();
+    unsubscribe();
+    lifetime.abort();
+  };
 }

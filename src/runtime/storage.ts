@@ -34,78 +34,58 @@ function passes(isValid: (value: unknown) => boolean, value: unknown): boolean {
 export function createStorage(getBacking: () => Storage | undefined = () => window.localStorage): SafeStorage {
   /** Values the backing store could not take; `null` marks a removal it could not perform. */
   const memory = new Map<string, string | null>();
-  let warned = false;
   let persistent = true;
+  let backing: Storage | undefined;
 
+  /** The first failure warns; every failure means the storage is not to be relied on. */
   function fail(action: string, error: unknown): void {
+    if (!persistent) return;
     persistent = false;
-    if (warned) return;
-    warned = true;
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     console.warn(`${LOG_PREFIX} local storage ${action} failed (${reason}); keeping values in memory for this page.`);
   }
 
-  function openBacking(): Storage | undefined {
-    let storage: Storage | undefined;
-    try {
-      storage = getBacking();
-    } catch (error) {
-      fail('access', error);
-      return undefined;
-    }
-    if (!storage) {
-      fail('access', 'not available');
-      return undefined;
-    }
-    try {
-      // Finds private modes and full quotas that allow reads but refuse every write; what is
-      // already stored stays readable.
-      storage.setItem(PROBE_KEY, '1');
-      storage.removeItem(PROBE_KEY);
-    } catch (error) {
-      fail('write', error);
-    }
-    return storage;
+  try {
+    backing = getBacking() || undefined;
+    if (!backing) fail('access', 'not available');
+  } catch (error) {
+    fail('access', error);
   }
-
-  const backing = openBacking();
+  try {
+    // Finds private modes and full quotas that allow reads but refuse every write; what is
+    // already stored stays readable.
+    backing?.setItem(PROBE_KEY, '1');
+    backing?.removeItem(PROBE_KEY);
+  } catch (error) {
+    fail('write', error);
+  }
 
   function get(key: string): string | undefined {
     if (memory.has(key)) return memory.get(key) ?? undefined;
-    if (!backing) return undefined;
     try {
-      return backing.getItem(key) ?? undefined;
+      return backing?.getItem(key) ?? undefined;
     } catch (error) {
       fail('read', error);
       return undefined;
     }
   }
 
-  function set(key: string, value: string): void {
-    if (backing) {
-      try {
-        backing.setItem(key, value);
+  /** Writes a value, or removes the key for `null`; what the backing store refuses is kept in memory. */
+  function put(key: string, value: string | null): void {
+    try {
+      if (backing) {
+        if (value === null) backing.removeItem(key);
+        else backing.setItem(key, value);
         memory.delete(key);
         return;
-      } catch (error) {
-        fail('write', error);
       }
+    } catch (error) {
+      fail('write', error);
     }
     memory.set(key, value);
   }
 
-  function remove(key: string): void {
-    if (backing) {
-      try {
-        backing.removeItem(key);
-        memory.delete(key);
-        return;
-      } catch (error) {
-        fail('write', error);
-      }
-    }
-    memory.set(key, null);
-  }
+  const remove = (key: string) => put(key, null);
 
   function getJSON(key: string, isValid?: (value: unknown) => boolean): unknown {
     const raw = get(key);
@@ -132,13 +112,12 @@ export function createStorage(getBacking: () => Storage | undefined = () => wind
       console.warn(`${LOG_PREFIX} value for "${key}" cannot be stored as JSON`, error);
       return;
     }
-    if (text === undefined) remove(key);
-    else set(key, text);
+    put(key, text ?? null);
   }
 
   return {
     get,
-    set,
+    set: put,
     remove,
     getJSON: getJSON as SafeStorage['getJSON'],
     setJSON,

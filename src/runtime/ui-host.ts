@@ -3,6 +3,7 @@
  * runtime store and calls back into the runtime rather than bundling a second copy of it.
  */
 import type { Analytics } from '../pixel/bodies';
+import type { LoaderShared } from './boot/loader-shared';
 import type { ScriptSettings } from './boot/script-settings';
 import type { RenderReason } from './constants';
 import type { WidgetControls } from './page/widget-controls';
@@ -38,6 +39,11 @@ export interface UiHost {
    * without a page API (the npm package's own hosts, tests) still mounts the views.
    */
   controls?: WidgetControls;
+  /**
+   * The loader's functions the UI chunk borrows instead of carrying copies (loader-shared.ts).
+   * Optional: a UI bundled with everything (the npm package, tests) has its own.
+   */
+  shared?: LoaderShared;
   /** POSTs a contract call (`widget/createSubscriberByPhoneNumber`, ...) to the server; rejects with a NetworkError. */
   post<T>(path: string, body: Record<string, unknown>): Promise<T>;
 }

@@ -80,6 +80,20 @@ function leadingScheme(text: string): string | undefined {
  */
 export function safeUrl(url: unknown, allowed: readonly string[] = ALLOWED_URL_SCHEMES): string | null {
   if (typeof url !== 'string') return null;
+  // Every card of a page checks the same few URLs on every render: answers are kept per allow-list.
+  let answers = checked.get(allowed);
+  if (!answers) checked.set(allowed, (answers = new Map()));
+  if (answers.has(url)) return answers.get(url)!;
+  if (answers.size >= CHECKED_LIMIT) answers.clear();
+  const answer = checkUrl(url, allowed);
+  answers.set(url, answer);
+  return answer;
+}
+
+const CHECKED_LIMIT = 256;
+const checked = new WeakMap<readonly string[], Map<string, string | null>>();
+
+function checkUrl(url: string, allowed: readonly string[]): string | null {
   const cleaned = browserClean(url);
   if (!cleaned) return null;
   for (const variant of decodedVariants(cleaned)) {

@@ -1,7 +1,7 @@
 /**
- * The loader's side of the store integration, kept small because every page pays for it: on a
- * Shopify storefront it imports the store chunk (relative to the loader's own URL, beside the UI
- * chunk) and hands it a ShopHost. Called once the load answer is in (spec 2 §1).
+ * The runtime's side of the store integration, in the page stage (the loader only asks whether the
+ * page is a Shopify storefront): it imports the store chunk (relative to the loader's own URL,
+ * beside the UI chunk) and hands it a ShopHost. Called once the load answer is in (spec 2 §1).
  */
 import type { Pixel } from '../pixel';
 import type { ScriptSettings } from '../runtime/boot/script-settings';

@@ -1,9 +1,9 @@
 import '../setup';
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { createDelivery, MAX_EVENT_BYTES, type Delivery, type QueuedEvent } from '../../src/pixel/delivery';
+import { createDelivery, idleSchedule, MAX_EVENT_BYTES, type Delivery, type QueuedEvent, type Schedule } from '../../src/pixel/delivery';
 import type { SendResult } from '../../src/pixel/transport';
-import { PIXEL_BEACON_QUOTA_BYTES, PIXEL_QUEUE_MAX_EVENTS, STORAGE_KEYS } from '../../src/runtime/constants';
+import { PIXEL_BEACON_QUOTA_BYTES, PIXEL_QUEUE_MAX_EVENTS, PIXEL_SEND_IDLE_TIMEOUT_MS, STORAGE_KEYS } from '../../src/runtime/constants';
 import { HOST, asWindow, hide, makeBacking, makeTransport, makeWindow, memoryStorage, pagehide, show, useFakeTimers, type SentRequest } from './support';
 
 const URL = `${HOST}/pixel/logEvent`;
@@ -35,9 +35,16 @@ describe('event delivery', () => {
     backing?: Storage;
     online?: () => boolean;
     beacon?: (url: string, body: string) => boolean;
+    schedule?: Schedule;
   }
 
-  function start({ answer, backing = makeBacking(), online = () => true, beacon }: StartOptions = {}) {
+  /** "Once idle" as a task of its own (on the fake clock): nothing is sent in the task that queued it. */
+  const nextTask: Schedule = (task) => {
+    const timer = setTimeout(task, 0);
+    return () => clearTimeout(timer);
+  };
+
+  function start({ answer, backing = makeBacking(), online = () => true, beacon, schedule = nextTask }: StartOptions = {}) {
     const win = makeWindow();
     const transport = makeTransport(answer);
     const delivery = createDelivery({
@@ -47,6 +54,7 @@ describe('event delivery', () => {
       beacon: beacon ?? transport.beacon,
       isOnline: online,
       random: () => 0, // the shortest jitter: back-off waits are exactly half the ceiling
+      schedule,
     });
     started.push(delivery);
     return { win, delivery, backing, ...transport };
@@ -58,18 +66,39 @@ describe('event delivery', () => {
   const never = () => new Promise<SendResult>(() => {});
 
   describe('while the page lives', () => {
-    it('sends each event once, as keepalive requests, at most four at a time', async () => {
+    it('sends each event once, once idle, as keepalive requests, at most four at a time', async () => {
       let open!: () => void;
       const gate = new Promise<void>((resolve) => (open = resolve));
       const { delivery, attempts, delivered } = start({ answer: async () => (await gate, { status: 200 }) });
       const events = Array.from({ length: 10 }, () => makeEvent());
       events.forEach((event) => delivery.enqueue(event));
+      expect(attempts.length).to.equal(0); // not in the task that logged them (a render)
+      await clock.tickAsync(0);
       expect(attempts.length).to.equal(4);
       open();
-      await clock.tickAsync(0);
+      await clock.tickAsync(10); // each round of answers waits for the next idle moment
       expect(idsOf(delivered)).to.deep.equal(events.map((event) => event.id));
       expect(attempts.every((attempt) => attempt.keepalive && attempt.url === URL)).to.equal(true);
       expect(delivery.pending).to.equal(0);
+    });
+
+    it('asks for one idle moment for a burst of events, and sends them all in it', () => {
+      const waiting: (() => void)[] = [];
+      const schedule = sinon.spy((task: () => void) => (waiting.push(task), () => undefined));
+      const { delivery, attempts } = start({ schedule });
+      const events = Array.from({ length: 200 }, () => makeEvent());
+      events.forEach((event) => delivery.enqueue(event));
+      expect(schedule.callCount).to.equal(1);
+      expect(attempts.length).to.equal(0);
+      waiting.shift()!();
+      expect(attempts.length).to.equal(4);
+    });
+
+    it('sends at once when flushed', () => {
+      const { delivery, attempts } = start({ schedule: () => () => undefined });
+      delivery.enqueue(makeEvent());
+      delivery.flush();
+      expect(attempts.length).to.equal(1);
     });
 
     it('backs off exponentially after server errors, then delivers the same body once', async () => {
@@ -143,7 +172,7 @@ describe('event delivery', () => {
       await clock.tickAsync(1);
       expect(attempts.length).to.equal(6);
       healthyFrom = Date.now();
-      await clock.tickAsync(2000);
+      await clock.tickAsync(2010);
       expect(delivered.length).to.equal(8);
       expect(new Set(idsOf(delivered)).size).to.equal(8);
     });
@@ -224,7 +253,7 @@ describe('event delivery', () => {
       expect(delivery.pending).to.equal(PIXEL_QUEUE_MAX_EVENTS);
       online = true;
       win.dispatchEvent(new Event('online'));
-      await clock.tickAsync(0);
+      await clock.tickAsync(1000);
       expect(idsOf(delivered)).to.deep.equal(events.slice(10).map((event) => event.id));
     });
 
@@ -232,7 +261,56 @@ describe('event delivery', () => {
       const { delivery, attempts } = start();
       expect(delivery.enqueue(makeEvent('x'.repeat(MAX_EVENT_BYTES)))).to.equal(false);
       expect(delivery.enqueue(makeEvent('x'.repeat(MAX_EVENT_BYTES - 200)))).to.equal(true);
+      delivery.flush();
       expect(attempts.length).to.equal(1);
+    });
+  });
+
+  describe('idleSchedule: when queued events go', () => {
+    const windowWith = (parts: Partial<Record<'requestIdleCallback' | 'cancelIdleCallback' | 'requestAnimationFrame', unknown>>) =>
+      ({ ...parts }) as unknown as Window;
+
+    it('asks the browser for an idle callback, at most PIXEL_SEND_IDLE_TIMEOUT_MS away, and can cancel it', () => {
+      const requestIdleCallback = sinon.stub().returns(7);
+      const cancelIdleCallback = sinon.spy();
+      const task = sinon.spy();
+      const cancel = idleSchedule(windowWith({ requestIdleCallback, cancelIdleCallback }))(task);
+      expect(requestIdleCallback.firstCall.args[1]).to.deep.equal({ timeout: PIXEL_SEND_IDLE_TIMEOUT_MS });
+      requestIdleCallback.firstCall.args[0]();
+      expect(task.callCount).to.equal(1);
+      cancel();
+      expect(cancelIdleCallback.firstCall.args).to.deep.equal([7]);
+    });
+
+    it('without idle callbacks, runs the task after the next frame, once', async () => {
+      const frames: (() => void)[] = [];
+      const task = sinon.spy();
+      idleSchedule(windowWith({ requestAnimationFrame: (frame: () => void) => frames.push(frame) }))(task);
+      await clock.tickAsync(100);
+      expect(task.callCount).to.equal(0);
+      frames.shift()!();
+      await clock.tickAsync(0);
+      expect(task.callCount).to.equal(1);
+      await clock.tickAsync(PIXEL_SEND_IDLE_TIMEOUT_MS);
+      expect(task.callCount).to.equal(1);
+    });
+
+    it('runs it after PIXEL_SEND_IDLE_TIMEOUT_MS when no frame comes (a background tab), or in a task of its own without frames', async () => {
+      const background = sinon.spy();
+      idleSchedule(windowWith({ requestAnimationFrame: () => 1 }))(background);
+      await clock.tickAsync(PIXEL_SEND_IDLE_TIMEOUT_MS - 1);
+      expect(background.callCount).to.equal(0);
+      await clock.tickAsync(1);
+      expect(background.callCount).to.equal(1);
+
+      const bare = sinon.spy();
+      const cancelled = sinon.spy();
+      idleSchedule(windowWith({}))(bare);
+      idleSchedule(windowWith({}))(cancelled)();
+      expect(bare.callCount).to.equal(0);
+      await clock.tickAsync(0);
+      expect(bare.callCount).to.equal(1);
+      expect(cancelled.callCount).to.equal(0);
     });
   });
 
@@ -242,6 +320,7 @@ describe('event delivery', () => {
       const busy = start({ answer: never, ...options });
       const events = Array.from({ length: count }, () => makeEvent());
       events.forEach((event) => busy.delivery.enqueue(event));
+      busy.delivery.flush();
       return { ...busy, events, queued: events.slice(4) };
     }
 
@@ -310,6 +389,7 @@ describe('event delivery', () => {
       const busy = start({ answer: never, beacon: browserBeacon, backing });
       const events = Array.from({ length: 100 }, () => makeEvent('p'.repeat(1000)));
       events.forEach((event) => busy.delivery.enqueue(event));
+      busy.delivery.flush();
       const inFlightBytes = events.slice(0, 4).reduce((sum, event) => sum + bytes(event.body), 0);
       used = inFlightBytes;
       const total = events.reduce((sum, event) => sum + bytes(event.body), 0);
@@ -327,7 +407,7 @@ describe('event delivery', () => {
 
       // The next page sends what was kept, and only that.
       const next = start({ backing });
-      await clock.tickAsync(0);
+      await clock.tickAsync(100); // a round of four per idle moment
       expect(idsOf(next.delivered)).to.deep.equal(kept.map((event) => event.id));
       expect(backing.getItem(STORAGE_KEYS.eventQueue)).to.equal(null);
     });
@@ -364,6 +444,7 @@ describe('event delivery', () => {
       const { win, delivery, backing } = start({ answer: () => failing });
       const event = makeEvent();
       delivery.enqueue(event);
+      delivery.flush();
       hide(win);
       fail();
       await clock.tickAsync(0);

@@ -2,8 +2,11 @@ import '../setup';
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { startPixel, type Pixel, type PixelSettings } from '../../src/pixel';
+import * as calls from '../../src/pixel/calls';
+import { createImpressionLogger } from '../../src/pixel/impression';
 import { PIXEL_CONFIGURE_FALLBACK_MS, STORAGE_KEYS } from '../../src/runtime/constants';
 import { HOST, NOW, asWindow, makeBacking, makeToken, makeTransport, makeWindow, memoryStorage, pagehide, settle, tokenExpiringIn, useFakeTimers } from './support';
+import { rejection } from '../support/rejection';
 
 const SHOP = 'https://shop.example.com/products/hat';
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -47,6 +50,7 @@ describe('the pixel', () => {
       storage: memoryStorage(backing),
       pageUrl,
       transport: { send: transport.send, beacon: transport.beacon, isOnline: () => true },
+      loadCalls: async () => calls,
     });
     pixels.push(pixel);
     const api = win.MC_PIXEL as unknown as Pick<Pixel, 'fireLogConversionEvent' | 'fireLogMoneyEvent' | 'fireLogEvent'>;
@@ -54,14 +58,6 @@ describe('the pixel', () => {
     return { win, pixel, api, backing, logged, ...transport };
   }
 
-  async function rejection(promise: Promise<unknown>): Promise<Error> {
-    try {
-      await promise;
-    } catch (error) {
-      return error as Error;
-    }
-    throw new Error('expected a rejection');
-  }
 
   const serverCalls = () => serverFetch.getCalls().map((call) => ({ url: String(call.args[0]), init: call.args[1] as RequestInit }));
 
@@ -268,10 +264,11 @@ describe('the pixel', () => {
     });
 
     it('logs an impression with widget id and type, a guid, the impression hash, the time and version 1.0', () => {
-      const { pixel, logged } = start();
+      const { pixel, logged, win } = start();
       pixel.configure({ pageId: '1234567' });
-      pixel.logImpression({ widgetId: 42, widgetType: 'modal', instanceId: '42-1' });
-      pixel.logImpression({ widgetId: 42, widgetType: 'modal', instanceId: '42-1' });
+      const logImpression = createImpressionLogger({ win: asWindow(win), pixel });
+      logImpression({ widgetId: 42, widgetType: 'modal', instanceId: '42-1' });
+      logImpression({ widgetId: 42, widgetType: 'modal', instanceId: '42-1' });
       const [first, second] = logged('impression');
       expect(first).to.deep.include({ app_id: 2 });
       const payload = first!.payload as Record<string, unknown>;

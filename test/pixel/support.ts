@@ -34,6 +34,8 @@ export interface FakeWindow extends EventTarget {
   location: { href: string };
   screen: { width: number; height: number; colorDepth: number };
   fetch: sinon.SinonStub;
+  /** Idle at once: the pixel tests look at what is sent; delivery.test.ts gives its own schedule to look at when. */
+  requestIdleCallback: (task: () => void) => number;
   MC_PIXEL?: Record<string, (...args: never[]) => Promise<void>>;
 }
 
@@ -45,6 +47,7 @@ export function makeWindow(href = 'https://shop.example.com/products/hat'): Fake
   win.location = { href };
   win.screen = { width: 1920, height: 1080, colorDepth: 24 };
   win.fetch = sinon.stub().resolves(new Response(null, { status: 200 }));
+  win.requestIdleCallback = (task) => (task(), 0);
   return win;
 }
 

@@ -3,6 +3,7 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { NetworkError, redactUrl, request, withQuery } from '../../src/runtime/network';
 import { NETWORK_GET_ERROR, NETWORK_POST_ERROR, REQUEST_TIMEOUT_MS } from '../../src/runtime/constants';
+import { rejection } from '../support/rejection';
 
 const HOST = 'https://api.example.com';
 
@@ -17,14 +18,6 @@ function makeFetch(response?: Response | (() => Promise<Response>)) {
   });
 }
 
-async function rejection(promise: Promise<unknown>): Promise<NetworkError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as NetworkError;
-  }
-  throw new Error('expected the request to reject');
-}
 
 describe('withQuery', () => {
   const cases: Array<[string, string, Record<string, string | number | undefined> | undefined, string]> = [
@@ -119,7 +112,7 @@ describe('request', () => {
       it(`${method} ${status} rejects with "${prefix} <url> ${status}"`, async () => {
         const url = `${HOST}/widget/createSubscriberByPhoneNumber`;
         const fetchImpl = makeFetch(jsonResponse({ errors: ['x'] }, status));
-        const error = await rejection(request(method, url, { body: method === 'POST' ? {} : undefined, fetchImpl }));
+        const error = await rejection<NetworkError>(request(method, url, { body: method === 'POST' ? {} : undefined, fetchImpl }));
         expect(error).to.be.instanceOf(NetworkError);
         expect(error.message.startsWith(`${prefix} ${url} ${status}`)).to.equal(true);
         expect(error.status).to.equal(status);
@@ -129,15 +122,15 @@ describe('request', () => {
     }
 
     it('spells the prefixes exactly as the spec does', async () => {
-      const get = await rejection(request('GET', `${HOST}/a`, { fetchImpl: makeFetch(new Response('', { status: 500 })) }));
-      const post = await rejection(request('POST', `${HOST}/a`, { fetchImpl: makeFetch(new Response('', { status: 500 })) }));
+      const get = await rejection<NetworkError>(request('GET', `${HOST}/a`, { fetchImpl: makeFetch(new Response('', { status: 500 })) }));
+      const post = await rejection<NetworkError>(request('POST', `${HOST}/a`, { fetchImpl: makeFetch(new Response('', { status: 500 })) }));
       expect(get.message).to.match(/^Newtwork GET error /);
       expect(post.message).to.match(/^Newtwork POST error /);
     });
 
     it('includes the query, but never a token, in the message and url', async () => {
       const fetchImpl = makeFetch(new Response('', { status: 403 }));
-      const error = await rejection(
+      const error = await rejection<NetworkError>(
         request('GET', `${HOST}/shopify/getCart`, { query: { token: 'secret-cart', hmac: 'secret-hmac', shop: 's' }, fetchImpl }),
       );
       expect(error.message).to.contain(`${HOST}/shopify/getCart?token=***&hmac=***&shop=s 403`);
@@ -149,7 +142,7 @@ describe('request', () => {
 
     it('does not put the POST body (which may hold the pixel token) in the error', async () => {
       const fetchImpl = makeFetch(new Response('', { status: 500 }));
-      const error = await rejection(request('POST', `${HOST}/pixel/logMoneyEvent`, { body: { token: 'secret-jwt' }, fetchImpl }));
+      const error = await rejection<NetworkError>(request('POST', `${HOST}/pixel/logMoneyEvent`, { body: { token: 'secret-jwt' }, fetchImpl }));
       expect(error.message).to.not.contain('secret-jwt');
     });
   });
@@ -157,7 +150,7 @@ describe('request', () => {
   describe('bodies that are not JSON', () => {
     it('rejects with a clear error naming the URL', async () => {
       const fetchImpl = makeFetch(new Response('<html>oops</html>', { status: 200 }));
-      const error = await rejection(request('GET', `${HOST}/load`, { fetchImpl }));
+      const error = await rejection<NetworkError>(request('GET', `${HOST}/load`, { fetchImpl }));
       expect(error).to.be.instanceOf(NetworkError);
       expect(error.kind).to.equal('invalid-json');
       expect(error.message).to.contain(`${HOST}/load`).and.to.contain('not valid JSON');
@@ -169,7 +162,7 @@ describe('request', () => {
     it('wraps a rejected fetch with status 0 and keeps the cause', async () => {
       const cause = new TypeError('Failed to fetch');
       const fetchImpl = makeFetch(() => Promise.reject(cause));
-      const error = await rejection(request('POST', `${HOST}/pixel/logEvent`, { body: {}, fetchImpl }));
+      const error = await rejection<NetworkError>(request('POST', `${HOST}/pixel/logEvent`, { body: {}, fetchImpl }));
       expect(error.message.startsWith(`${NETWORK_POST_ERROR} ${HOST}/pixel/logEvent 0`)).to.equal(true);
       expect(error.status).to.equal(0);
       expect(error.kind).to.equal('transport');
@@ -189,7 +182,7 @@ describe('request', () => {
     it(`gives up after REQUEST_TIMEOUT_MS (${REQUEST_TIMEOUT_MS} ms) even if fetch ignores the signal`, async () => {
       const fetchImpl = makeFetch();
       let settled = false;
-      const pending = rejection(request('GET', `${HOST}/load`, { fetchImpl })).finally(() => (settled = true));
+      const pending = rejection<NetworkError>(request('GET', `${HOST}/load`, { fetchImpl })).finally(() => (settled = true));
       await clock.tickAsync(REQUEST_TIMEOUT_MS - 1);
       expect(settled).to.equal(false);
       await clock.tickAsync(1);
@@ -202,7 +195,7 @@ describe('request', () => {
     });
 
     it('honours a custom time-out', async () => {
-      const pending = rejection(request('POST', `${HOST}/x`, { body: {}, timeoutMs: 100, fetchImpl: makeFetch() }));
+      const pending = rejection<NetworkError>(request('POST', `${HOST}/x`, { body: {}, timeoutMs: 100, fetchImpl: makeFetch() }));
       await clock.tickAsync(100);
       const error = await pending;
       expect(error.kind).to.equal('timeout');
@@ -216,7 +209,7 @@ describe('request', () => {
 
     it("rejects when the caller's signal aborts", async () => {
       const controller = new AbortController();
-      const pending = rejection(request('GET', `${HOST}/x`, { signal: controller.signal, fetchImpl: makeFetch() }));
+      const pending = rejection<NetworkError>(request('GET', `${HOST}/x`, { signal: controller.signal, fetchImpl: makeFetch() }));
       controller.abort();
       const error = await pending;
       expect(error.kind).to.equal('aborted');
@@ -226,7 +219,7 @@ describe('request', () => {
     it('rejects at once for an already aborted signal, without waiting for the time-out', async () => {
       const controller = new AbortController();
       controller.abort();
-      const error = await rejection(request('GET', `${HOST}/x`, { signal: controller.signal, fetchImpl: makeFetch() }));
+      const error = await rejection<NetworkError>(request('GET', `${HOST}/x`, { signal: controller.signal, fetchImpl: makeFetch() }));
       expect(error.kind).to.equal('aborted');
     });
   });

@@ -1,23 +1,53 @@
 /**
- * Starts the product once per page: reads the snippet, installs `MC`, loads the widgets and hands
- * them to the runtime. A second copy of the script finds the first and does nothing. Nothing here
- * may throw into the host page.
+ * Starts the product once per page: reads the snippet, installs `MC` and `MC_PIXEL`, loads the
+ * widgets, fetches what some of them need (lazy-parts.ts), and hands over to the page stage
+ * (page-stage.ts, a chunk) once something needs it (due-watch.ts). A second copy of the script
+ * finds the first and does nothing. Nothing here may throw into the host page.
  */
-import { startPixel, trackWidgetEvents } from '../../pixel';
+import { startPixel } from '../../pixel';
 import { createGuid } from '../builders/session-id';
-import { createPageApi, type PageApi } from '../page/page-api';
-import { createWidgetControls } from '../page/widget-controls';
-import { createRuntime, type Runtime } from '../runtime';
-import { loadSession, persistSession } from '../session';
+import { LOG_PREFIX } from '../constants';
+import { createEarlyPageApi } from '../page/early-page-api';
+import type { PageApi } from '../page/page-api';
+import type { WidgetConfig } from '../config';
+import { loadSession } from '../session';
+import { stringifyJson } from '../json';
 import { createStorage } from '../storage';
 import { createStore, type Store } from '../store';
-import type { UiHost, UiModule } from '../ui-host';
+import type { UiModule } from '../ui-host';
+import { overlayCandidates, watchForDue } from './due-watch';
 import { fetchLoadAnswer } from './fetch-load-answer';
+import { loadLazyParts } from './lazy-parts';
+import type { LoaderShared } from './loader-shared';
+import type { PageStage, PageStageModule } from './page-stage';
+import { canShowAgain, detectDevice, isDeviceAllowed, isEntranceReady, isHostAllowed, isUrlAllowed, needsHostWhitelist } from '../rules';
+import { startPageTriggers } from '../triggers/page-triggers';
+import { watchRoutes } from '../navigation';
 import { findOwnScript, readScriptSettings, type ScriptSettings } from './script-settings';
-import { createUiLoader } from './ui-chunk';
-import { request } from '../network';
+import { preloadModules, UI_CHUNK_PATH, UI_PRELOAD } from './ui-chunk';
 import type { ShopModule } from '../../shopify/shop-host';
-import { startShop } from '../../shopify/start-shop';
+import { isShopifyPage } from '../../shopify/start-shop';
+
+/** What the page stage borrows instead of carrying a copy (loader-shared.ts). */
+const shared: LoaderShared = {
+  isUrlAllowed,
+  detectDevice,
+  isDeviceAllowed,
+  isEntranceReady,
+  canShowAgain,
+  isHostAllowed,
+  needsHostWhitelist,
+  startPageTriggers,
+  watchRoutes,
+  stringifyJson,
+  createGuid,
+  createStorage,
+};
+
+/** Chunks beside the UI chunk (CONTRACT §1: chunks resolve against the script's URL). */
+export const PAGE_STAGE_PATH = 'ui/mc-page.js';
+
+const importBeside = (path: string, settings: ScriptSettings): Promise<unknown> => import(/* @vite-ignore */ new URL(path, settings.scriptUrl).href);
 
 /** Keyed by a registered symbol so a second copy of the script finds the first without a new global name. */
 const BOOTED_KEY = Symbol.for('mc-widgets.booted');
@@ -25,7 +55,8 @@ const BOOTED_KEY = Symbol.for('mc-widgets.booted');
 export interface Booted {
   settings: ScriptSettings;
   store: Store;
-  runtime: Runtime;
+  /** The runtime and the page API, once something on the page needed them. */
+  stage(): PageStage | undefined;
   /** Settles when the widgets are loaded and the page scanned (or loading failed). */
   ready: Promise<void>;
 }
@@ -36,26 +67,6 @@ type PageWindow = Window & { [BOOTED_KEY]?: Booted; MC?: PageApi; mcAsyncInit?: 
 function domReady(doc: Document): Promise<void> {
   if (doc.readyState !== 'loading') return Promise.resolve();
   return new Promise((resolve) => doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
-}
-
-/** `MC` exists at once; calls to `parse` made before the widgets are loaded run when they are. */
-function installPageApi(win: PageWindow, ready: Promise<PageApi | undefined>): void {
-  let api: PageApi | undefined;
-  let parseAsked = false;
-  void ready.then((loaded) => {
-    api = loaded;
-    if (api && parseAsked) api.parse();
-  });
-  win.MC = {
-    parse: () => (api ? api.parse() : void (parseAsked = true)),
-    getWidget: (idOrElement) => api?.getWidget(idOrElement),
-    getWidgetList: () => api?.getWidgetList() ?? [],
-  };
-}
-
-/** `app.host` from the load answer, when it sets one, else the snippet's `data-host` (CONTRACT §2). */
-function serverBase(settings: ScriptSettings, store: Store): string {
-  return (store.getState().app.host || settings.host).replace(/\/+$/, '');
 }
 
 function callAsyncInit(win: PageWindow): void {
@@ -80,80 +91,89 @@ export function boot(win: Window = window): Booted | undefined {
   return startWidgets(win, readScriptSettings(script, win.location.href));
 }
 
-/** The npm package bundles the UI and the store integration instead of importing them as chunks. */
+/** The npm package bundles the UI, the page stage and the store integration instead of importing them as chunks. */
 export interface BundledModules {
   ui: UiModule;
+  page: PageStageModule;
   shop: ShopModule;
 }
 
 /**
- * Starts the product with the given settings, once per page. Without `bundled` the UI chunk is imported
- * relative to the script when a widget is due (and the store chunk on a Shopify page); the npm
- * package passes the modules it bundles instead.
+ * Starts the product with the given settings, once per page. Without `bundled` the page stage and
+ * the UI chunk are imported relative to the script when a widget is due (and the store chunk on a
+ * Shopify page); the npm package passes the modules it bundles instead.
  */
 export function startWidgets(win: Window, settings: ScriptSettings, bundled?: BundledModules): Booted {
-  const ui = bundled?.ui;
   const page = win as PageWindow;
   const existing = page[BOOTED_KEY];
   if (existing) return existing;
   const storage = createStorage();
   const store = createStore({ route: { url: win.location.href, lastChange: Date.now() } });
   store.sessionRestored(loadSession(storage, createGuid));
-  persistSession(store, storage);
+  let stageModule: Promise<PageStageModule> | undefined;
+  // The page stage's chunk, imported once: for the stage, or for the pixel's calls it also carries.
+  const importStage = () =>
+    (stageModule ??= (bundled ? Promise.resolve(bundled.page) : (importBeside(PAGE_STAGE_PATH, settings) as Promise<PageStageModule>)).then((module) => {
+      module.provideShared(shared);
+      return module;
+    }));
   // Created before the load answer, so MC_PIXEL exists at once.
-  const pixel = startPixel({ win, settings, storage });
-
-  let runtime: Runtime;
-  // The views lend the page API what only they can do (the checkbox's submit) through this.
-  const controls = createWidgetControls();
-  const host: UiHost = {
-    store,
+  const pixel = startPixel({
+    win,
     settings,
-    controls,
-    pixel: {
-      sessionId: () => pixel.sessionId,
-      checkOptin: () => pixel.checkOptin(),
-      logAnalytics: (analytics) => pixel.logAnalytics(analytics),
-      logWidgetEvent: (event, payload) => pixel.logWidgetEvent(event, payload),
-    },
-    close: (instanceId, manual) => runtime.close(instanceId, manual),
-    submitted: (instanceId) => store.submitted(instanceId),
-    optedIn: (instanceId) => store.optedIn(instanceId),
-    rendered: (instanceId, reason) => runtime.rendered(instanceId, reason),
-    failed: (instanceId) => runtime.drop(instanceId),
-    post: (path, body) => request('POST', `${serverBase(settings, store)}/${path}`, { body }),
-  };
-  runtime = createRuntime({ win, store, loadUi: ui ? async () => undefined : createUiLoader(settings.scriptUrl, () => host), debug: settings.debug });
-  // A bundled UI gets the host before the runtime claims any element, since its elements are already defined.
-  ui?.defineElements(host);
+    storage,
+    // The page stage's chunk carries them: a page that makes one of these calls is about to need it, or never loads it.
+    loadCalls: () => importStage(),
+  });
+
+  let stage: PageStage | undefined;
+  let loading: Promise<PageStage> | undefined;
+  let overlays: WidgetConfig[] = [];
+  let check = () => undefined as void;
+  const loadStage = () =>
+    (loading ??= importStage().then((module) => {
+      stage = module.startPageStage({ win, settings, store, pixel, storage, stubs: api.stubs, ui: bundled?.ui });
+      api.attach(stage.api);
+      return stage;
+    }));
+  // `MC` exists at once; before the load answer it has no widget, and the first scan comes anyway.
+  const api = createEarlyPageApi({ overlays: () => overlays, loadStage, parse: () => check() });
+  page.MC = api;
 
   const loaded = (async () => {
     const answer = await fetchLoadAnswer(settings, console);
     if (!answer.ok) {
       // Without widgets the pixel still serves MC_PIXEL, with the snippet's settings.
       pixel.configure({});
-      return undefined;
+      return false;
     }
     store.configLoaded(answer.app, answer.widgets);
     // The load answer gives the pixel its page id and, when set, the host of every call.
     pixel.configure({ pageId: answer.app.pageId, host: answer.app.host });
-    trackWidgetEvents(pixel, runtime.onLifecycle);
+    // The chunks some widgets need come first: without them nothing can be decided for those widgets.
+    if (!bundled) await loadLazyParts(answer.app, answer.widgets, (path) => importBeside(path, settings));
     await domReady(win.document);
-    runtime.start();
+    overlays = overlayCandidates(answer.widgets, answer.app, win.location.hostname);
+    const shop = isShopifyPage(win);
+    // Debugging owners see why each widget did or did not open, which the stage's runtime tells.
+    check = watchForDue(win, store, overlays, shop || settings.debug, (render) => {
+      // A widget renders next: the UI chunk is fetched beside the stage rather than after it.
+      if (render && !bundled) preloadModules(win.document, [UI_CHUNK_PATH, ...UI_PRELOAD].map((path) => new URL(path, settings.scriptUrl).href), settings.nonce);
+      loadStage().catch((error: unknown) => console.warn(`${LOG_PREFIX} widgets not started:`, error));
+    });
+    if (loading) await loading.catch(() => undefined);
     // The store helper loads after the app is ready (spec 2 §1); the npm package has no chunk to import.
-    const importShop = bundled ? async () => bundled.shop : undefined;
-    startShop({ win, settings, store, runtime, pixel, storage, serverBase: serverBase(settings, store), importModule: importShop });
-    return createPageApi(runtime, store, { controls });
+    if (shop) stage?.startShop(bundled ? async () => bundled.shop : undefined);
+    return true;
   })().catch((error: unknown) => {
     console.warn('[mc] widgets stopped:', error);
-    return undefined;
+    return false;
   });
-  installPageApi(page, loaded);
-  const ready = loaded.then((api) => {
-    if (api) callAsyncInit(page);
+  const ready = loaded.then((ok) => {
+    if (ok) callAsyncInit(page);
   });
 
-  const booted: Booted = { settings, store, runtime, ready };
+  const booted: Booted = { settings, store, stage: () => stage, ready };
   page[BOOTED_KEY] = booted;
   return booted;
 }

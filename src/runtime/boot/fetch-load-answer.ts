@@ -1,13 +1,13 @@
 /** Fetches the load answer once; any failure becomes "no widgets" plus one warning, never a throw or a retry loop. */
 import { parseLoadAnswer, type LoadAnswer } from '../config';
 import { LOAD_TIMEOUT_MS } from '../constants';
-import { request } from '../network';
+import { getJson } from './load-call';
 import type { ScriptSettings } from './script-settings';
 
 export async function fetchLoadAnswer(settings: ScriptSettings, log: Pick<Console, 'warn' | 'debug'>): Promise<LoadAnswer> {
   let raw: unknown;
   try {
-    raw = await request('GET', `${settings.host}/load`, { query: { account_id: settings.accountId, hash: settings.hash }, timeoutMs: LOAD_TIMEOUT_MS });
+    raw = await getJson(`${settings.host}/load?${new URLSearchParams({ account_id: settings.accountId, hash: settings.hash })}`, LOAD_TIMEOUT_MS);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     log.warn(`[mc] widgets not loaded: ${reason}`);

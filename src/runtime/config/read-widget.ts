@@ -50,7 +50,11 @@ const KNOWN_TYPES: ReadonlySet<string> = new Set(KNOWN_WIDGET_TYPES);
 const CHANNELS: Readonly<Record<string, WidgetChannel>> = { none: 'fb', fb: 'fb', sms: 'sms', omni: 'omni' };
 const TRIGGERED_KINDS: ReadonlySet<string> = new Set(['slide_in', 'bar', 'modal', 'page_takeover', 'landing']);
 const SHOWING_FIELDS = ['whenDisplay', 'showAgain', 'showAgainIfClosed'] as const;
+const TRIGGERED_DEFAULTS = [DEFAULT_WHEN_DISPLAY, DEFAULT_SHOW_AGAIN, DEFAULT_SHOW_AGAIN_IF_CLOSED] as const;
+/** Embeds, checkboxes and the customer chat show at once and every time (the chat whatever its data says). */
+const UNTRIGGERED_DEFAULTS = [['immediately', 0], ['always', 0], ['always', 0]] as const;
 
+/** Thrown with what is wrong; the widget is then dropped with that reason. */
 class Malformed extends Error {}
 
 function readWidgetId(raw: PlainObject): number | undefined {
@@ -59,48 +63,34 @@ function readWidgetId(raw: PlainObject): number | undefined {
   return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
-function text(raw: PlainObject, key: string): string {
-  const value = raw[key] ?? '';
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
-  throw new Malformed(`${key} must be a string`);
-}
-
-function section(data: PlainObject, key: string): PlainObject {
-  const value = data[key] ?? {};
-  if (!isPlainObject(value)) throw new Malformed(`data.${key} must be an object`);
-  return value;
-}
-
-/** `main` is the source of the trigger pairs (CONTRACT §2); older data keeps them in `setup`. */
-function pair<T>(main: PlainObject, setup: PlainObject, field: string, fallback: T): T {
-  const value = main[field] ?? setup[field];
+/** `value ?? fallback` when `valid` says so, else a Malformed naming `what`. */
+function check<T>(value: unknown, fallback: T, valid: (value: unknown) => boolean, what: string): T {
   if (value === undefined || value === null) return fallback;
-  if (!isPair(value)) throw new Malformed(`data.main.${field} must be a [mode, value] pair`);
-  return [value[0], value[1]] as T;
+  if (!valid(value)) throw new Malformed(what);
+  return value as T;
 }
 
-function urlList(setup: PlainObject, field: string): string[] {
-  const value = setup[field] ?? [];
-  if (!Array.isArray(value)) throw new Malformed(`data.setup.${field} must be a list`);
-  return value.filter((entry): entry is string => typeof entry === 'string');
-}
+const isText = (value: unknown) => typeof value === 'string' || typeof value === 'number';
+const text = (raw: PlainObject, key: string): string => String(check(raw[key], '', isText, `${key} must be a string`));
+const section = (data: PlainObject, key: string): PlainObject => check(data[key], {}, isPlainObject, `data.${key} must be an object`);
+const urlList = (setup: PlainObject, field: string): string[] =>
+  check<unknown[]>(setup[field], [], Array.isArray, `data.setup.${field} must be a list`).filter((entry): entry is string => typeof entry === 'string');
 
 function readDisplay(type: WidgetType, main: PlainObject, setup: PlainObject): DisplayRules {
-  const triggered = TRIGGERED_KINDS.has(type);
-  const display: DisplayRules = {
-    whenDisplay: pair<WhenDisplay>(main, setup, 'whenDisplay', triggered ? [...DEFAULT_WHEN_DISPLAY] : ['immediately', 0]),
-    showAgain: pair<ShowAgain>(main, setup, 'showAgain', triggered ? [...DEFAULT_SHOW_AGAIN] : ['always', 0]),
-    showAgainIfClosed: pair<ShowAgain>(main, setup, 'showAgainIfClosed', triggered ? [...DEFAULT_SHOW_AGAIN_IF_CLOSED] : ['always', 0]),
+  const defaults = TRIGGERED_KINDS.has(type) ? TRIGGERED_DEFAULTS : UNTRIGGERED_DEFAULTS;
+  // `main` is the source of the trigger pairs (CONTRACT §2); older data keeps them in `setup`.
+  const [whenDisplay, showAgain, showAgainIfClosed] = SHOWING_FIELDS.map((field, index) => {
+    const pair = check<readonly unknown[] | undefined>(main[field] ?? setup[field], undefined, isPair, `data.main.${field} must be a [mode, value] pair`);
+    return [...((type !== 'customer_chat' && pair) || defaults[index]!)];
+  }) as unknown as [WhenDisplay, ShowAgain, ShowAgain];
+  return {
+    whenDisplay,
+    showAgain,
+    showAgainIfClosed,
     urlWhitelist: urlList(setup, 'urlWhitelist'),
     urlBlacklist: urlList(setup, 'urlBlacklist'),
     hideOnMobile: setup['hideOnMobile'] ?? 'everywhere',
   };
-  if (type === 'customer_chat') {
-    display.whenDisplay = ['immediately', 0];
-    display.showAgain = ['always', 0];
-    display.showAgainIfClosed = ['always', 0];
-  }
-  return display;
 }
 
 export function readWidget(raw: unknown): WidgetParseResult {
@@ -108,15 +98,13 @@ export function readWidget(raw: unknown): WidgetParseResult {
   const widgetId = readWidgetId(raw);
   if (widgetId === undefined) return { kind: 'malformed', reason: 'widget_id must be a positive integer' };
   const widgetType = raw['widget_type'] ?? raw['type'];
-  if (typeof widgetType !== 'string') return { kind: 'malformed', reason: `widget ${widgetId}: widget_type must be a string` };
-  if (!KNOWN_TYPES.has(widgetType)) return { kind: 'unknown-type', widgetType };
   try {
+    if (typeof widgetType !== 'string') throw new Malformed('widget_type must be a string');
+    if (!KNOWN_TYPES.has(widgetType)) return { kind: 'unknown-type', widgetType };
     const channel = CHANNELS[String(raw['channel'] ?? 'none')];
     if (!channel) throw new Malformed(`unknown channel ${JSON.stringify(raw['channel'])}`);
-    const rawData = raw['data'] ?? {};
-    if (!isPlainObject(rawData)) throw new Malformed('data must be an object');
     const type = widgetType as WidgetType;
-    const data = cloneJson(rawData) as PlainObject;
+    const data = cloneJson(check(raw['data'], {}, isPlainObject, 'data must be an object')) as PlainObject;
     return {
       kind: 'widget',
       widget: {

@@ -4,10 +4,7 @@
  * elements without their shadow roots, still carrying the instance ids of the originals. This
  * watches for a new body and tells apart the elements the runtime placed from such copies.
  */
-import { OVERLAY_WIDGET_TYPES, ELEMENT_TAG_BY_TYPE } from '../constants';
-import { INSTANCE_ATTRIBUTE, PREVIEW_ATTRIBUTE } from './scan-page';
-
-const OVERLAY_TAGS: ReadonlySet<string> = new Set(OVERLAY_WIDGET_TYPES.map((type) => ELEMENT_TAG_BY_TYPE[type]));
+import { OVERLAY_WIDGET_TYPES, INSTANCE_ATTRIBUTE, PREVIEW_ATTRIBUTE, elementTag } from '../constants';
 
 /** Calls `onSwap` whenever `document.body` is another element than before; returns the disconnect. */
 export function watchBodySwap(win: Window, onSwap: () => void): () => void {
@@ -31,9 +28,10 @@ export function watchBodySwap(win: Window, onSwap: () => void): () => void {
  * replaced by a fresh element with the owner's attributes, for the next scan to claim.
  */
 export function replaceCopies(root: ParentNode, isOwnElement: (element: Element) => boolean): void {
+  const overlayTags = OVERLAY_WIDGET_TYPES.map(elementTag);
   for (const copy of Array.from(root.querySelectorAll<HTMLElement>(`[${INSTANCE_ATTRIBUTE}]`))) {
     if (isOwnElement(copy)) continue;
-    if (OVERLAY_TAGS.has(copy.localName) && !copy.hasAttribute(PREVIEW_ATTRIBUTE)) {
+    if (overlayTags.includes(copy.localName) && !copy.hasAttribute(PREVIEW_ATTRIBUTE)) {
       copy.remove();
       continue;
     }

@@ -51,14 +51,17 @@ export interface PageApiOptions {
   /** What the views lend the page API (the checkbox's submit); the boot shares it with the UI host. */
   controls?: WidgetControls;
   now?: () => number;
+  /** Handles the page got before the page stage loaded (early-page-api.ts), by widget id: the real ones are built onto them. */
+  stubs?: ReadonlyMap<number, WidgetHandle>;
 }
 
-export function createPageApi(runtime: Runtime, store: Store, { controls = createWidgetControls(), now = Date.now }: PageApiOptions = {}): PageApi {
+export function createPageApi(runtime: Runtime, store: Store, { controls = createWidgetControls(), now = Date.now, stubs }: PageApiOptions = {}): PageApi {
   const handles = new WeakMap<WidgetInstance, WidgetHandle>();
+  const adopted = new Set<WidgetHandle>();
 
   function createHandle(instance: WidgetInstance): WidgetHandle {
     const { instanceId, widget } = instance;
-    const base = {
+    const members = {
       id: widget.widgetId,
       type: widget.widgetType,
       get element() {
@@ -68,6 +71,15 @@ export function createPageApi(runtime: Runtime, store: Store, { controls = creat
         store.payloadSet(instanceId, sanitizeRefPayload(payload));
       },
     };
+    // The page may still hold the stub it was given before this stage loaded: it becomes this handle.
+    const stub = stubs?.get(widget.widgetId);
+    let base = members;
+    if (stub && !adopted.has(stub)) {
+      adopted.add(stub);
+      // Its own members go: the instance's kind decides which it keeps.
+      for (const key of Object.keys(stub)) delete (stub as unknown as Record<string, unknown>)[key];
+      base = Object.defineProperties(stub, Object.getOwnPropertyDescriptors(members)) as unknown as typeof members;
+    }
     if (instance.isPreview) return base;
     if (widget.widgetType === 'checkbox') return addCheckboxMembers(base, { instance, store, controls });
     if (widget.widgetType === 'customer_chat') {

@@ -7,7 +7,9 @@ import {
   CHECKBOX_CLASS,
   ELEMENT_TAG_BY_TYPE,
   EMBED_CLASS,
+  INSTANCE_ATTRIBUTE,
   LANDING_ELEMENT_ID,
+  PREVIEW_ATTRIBUTE,
   WIDGET_ID_ATTRIBUTE,
   WIDGET_PAYLOAD_ATTRIBUTE,
   type RenderedWidgetType,
@@ -32,8 +34,7 @@ interface Slot {
   types: readonly RenderedWidgetType[];
 }
 
-/** Marks an element the owner preview shows: rendered in place, opened at once, texts editable. */
-export const PREVIEW_ATTRIBUTE = 'preview';
+export { INSTANCE_ATTRIBUTE, PREVIEW_ATTRIBUTE };
 
 const ID = `[${WIDGET_ID_ATTRIBUTE}]`;
 const EMBED_SLOT: Slot = {
@@ -50,8 +51,6 @@ const PREVIEW_SLOT: Slot = {
   types: Object.keys(ELEMENT_TAG_BY_TYPE) as RenderedWidgetType[],
 };
 
-/** Marks an element the runtime has taken over, so a re-scan passes it by. */
-export const INSTANCE_ATTRIBUTE = 'data-instance-id';
 
 function upgrade(candidate: HTMLElement, tag: string): HTMLElement {
   if (candidate.localName === tag) return candidate;

@@ -1,4 +1,3 @@
-import { OVERLAY_WIDGET_TYPES } from '../constants';
 
 /** "localhost always added" (spec 2 §4), so owners can try widgets on their own machine. */
 const ALWAYS_ALLOWED_HOST = 'localhost';
@@ -35,18 +34,4 @@ export function isHostAllowed(whitelist: readonly string[] | undefined, host: st
   return current !== '' && [...allowed, ALWAYS_ALLOWED_HOST].includes(current);
 }
 
-export interface HostRestrictedWidget {
-  widget_type: string;
-  channel: string;
-}
-
-/**
- * Spec 2 §4: "Overlay widgets of channel sms, or omni with a widget phone, are created only
- * when the current host is in the whitelist". A blank phone counts as no phone.
- */
-export function needsHostWhitelist(widget: HostRestrictedWidget, widgetPhone: string | undefined): boolean {
-  if (!widget || !(OVERLAY_WIDGET_TYPES as readonly string[]).includes(widget.widget_type)) return false;
-  if (widget.channel === 'sms') return true;
-  const hasPhone = typeof widgetPhone === 'string' && widgetPhone.trim() !== '';
-  return widget.channel === 'omni' && hasPhone;
-}
+export { needsHostWhitelist, type HostRestrictedWidget } from './host-restricted';

@@ -11,4 +11,5 @@ export {
   type OpenGuardInput,
   type OpenGuardSetup,
 } from './open-guards';
-export { isHostAllowed, needsHostWhitelist, type HostRestrictedWidget } from './host-whitelist';
+export { isHostAllowed } from './host-whitelist';
+export { needsHostWhitelist, type HostRestrictedWidget } from './host-restricted';

@@ -159,3 +159,24 @@ export const actions = {
 };
 
 export type Actions = typeof actions;
+
+/**
+ * The actions whose first argument is an instance id and which touch no other instance's entry in
+ * `ui`, `instances` or `overlay`. A commit of one of them tells subscribers which instance it was, so
+ * a page with hundreds of instances does not look at all of them on every change.
+ */
+export const INSTANCE_ACTIONS: ReadonlySet<keyof Actions> = new Set<keyof Actions>([
+  'instanceAdded',
+  'instanceRemoved',
+  'payloadSet',
+  'rendered',
+  'opened',
+  'closed',
+  'checkboxChanged',
+  'chatChanged',
+  'submitted',
+  'optedIn',
+  'loadingSet',
+  'generatingRefSet',
+  'errorsSet',
+]);

@@ -2,10 +2,30 @@
  * One store per runtime (the page gets one through the single-inclusion guard; tests make their own).
  * Every action produces a new frozen snapshot; views read it with useSyncExternalStore.
  */
-import { actions, type Actions } from './actions';
+import { actions, INSTANCE_ACTIONS, type Actions } from './actions';
 import { initialState, type State } from './state';
 
-type Listener = (state: State) => void;
+/** The state records kept per instance id. */
+export const INSTANCE_SLICES = ['ui', 'instances', 'overlay'] as const satisfies readonly (keyof State)[];
+export type InstanceSlice = (typeof INSTANCE_SLICES)[number];
+
+/** What one commit changed, so a subscriber can skip what it does not read. */
+export interface StoreChange {
+  /**
+   * The snapshot the commit replaced. A listener that commits while others are being told makes
+   * them hear of the later state with the earlier change: compare with what was seen last.
+   */
+  previous: State;
+  /** The top-level keys whose value is a new object. */
+  keys: readonly (keyof State)[];
+  /**
+   * Set when the commit's changes to `ui`, `instances` and `overlay` are this instance's entry
+   * alone; unset, any entry of a changed one may differ.
+   */
+  instanceId?: string;
+}
+
+type Listener = (state: State, change: StoreChange) => void;
 type Tail<T extends unknown[]> = T extends [unknown, ...infer Rest] ? Rest : never;
 export type BoundActions = { [K in keyof Actions]: (...args: Tail<Parameters<Actions[K]>>) => State };
 
@@ -28,17 +48,23 @@ function freezeDeep<T>(value: T, seen = new WeakSet<object>()): T {
  */
 const freeze: <T>(value: T) => T = process.env.NODE_ENV === 'production' ? (value) => value : (value) => freezeDeep(value);
 
+/** The top-level keys whose value differs (actions never drop one): a handful of identity checks, whatever the number of instances. */
+function changedKeys(before: State, after: State): (keyof State)[] {
+  return (Object.keys(after) as (keyof State)[]).filter((key) => before[key] !== after[key]);
+}
+
 export function createStore(initial: Partial<State> = {}, onListenerError: (error: unknown) => void = console.error): Store {
   let state = freeze(initialState(initial));
   const listeners = new Set<Listener>();
 
-  const commit = (next: State): State => {
+  const commit = (next: State, instanceId: string | undefined): State => {
     if (next === state) return state;
+    const change: StoreChange = { previous: state, keys: changedKeys(state, next), instanceId };
     state = freeze(next);
     for (const listener of [...listeners]) {
       // A broken subscriber must not stop the others or throw into the host page.
       try {
-        listener(state);
+        listener(state, change);
       } catch (error) {
         onListenerError(error);
       }
@@ -49,7 +75,8 @@ export function createStore(initial: Partial<State> = {}, onListenerError: (erro
   const bound = {} as BoundActions;
   for (const name of Object.keys(actions) as (keyof Actions)[]) {
     const action = actions[name] as (state: State, ...args: unknown[]) => State;
-    (bound as Record<string, (...args: unknown[]) => State>)[name] = (...args) => commit(action(state, ...args));
+    const scoped = INSTANCE_ACTIONS.has(name);
+    (bound as Record<string, (...args: unknown[]) => State>)[name] = (...args) => commit(action(state, ...args), scoped ? String(args[0]) : undefined);
   }
 
   return {

@@ -1,3 +1,3 @@
-export { createStore, type Store } from './create-store';
-export { actions, hasImpressionSinceRouteChange } from './actions';
+export { createStore, INSTANCE_SLICES, type InstanceSlice, type Store, type StoreChange } from './create-store';
+export { actions, hasImpressionSinceRouteChange, INSTANCE_ACTIONS } from './actions';
 export * from './state';

@@ -1,7 +1,6 @@
 /**
- * Renders MessengerOptIn on its own, in a shadow root with its Emotion cache, against the host
- * and store of mountWidget. The widget's own element is removed before React gets to render it,
- * so its view (with an opt-in of its own) stays out of the way.
+ * Renders MessengerOptIn on its own, in a shadow root with its Emotion cache, against a test
+ * instance's host and store (no widget element: its view would have an opt-in of its own).
  */
 import { CacheProvider } from '@emotion/react';
 import { flushSync } from 'react-dom';
@@ -9,10 +8,11 @@ import { createRoot, type Root } from 'react-dom/client';
 import type sinon from 'sinon';
 import { cacheFor } from '../../../src/react/emotion-cache';
 import { MessengerOptIn } from '../../../src/react/messenger/MessengerOptIn';
+import { setUiHost } from '../../../src/react/ui-host-context';
 import { resolveOnce } from '../../../src/react/use-widget';
 import type { ResolvedWidget } from '../../../src/runtime/config';
 import { makeWidget } from '../../support/factories';
-import { mountWidget, type Mounted, type MountOptions } from '../../support/mount-widget';
+import { createTestInstance, type Mounted, type MountOptions } from '../../support/mount-widget';
 
 export interface RenderedOptIn {
   root: ShadowRoot;
@@ -37,9 +37,9 @@ const mountedNow: RenderedOptIn[] = [];
 
 export function renderOptIn(main: Record<string, unknown> = {}, options: RenderOptions = {}): RenderedOptIn {
   const raw = makeWidget({ widget_type: options.widgetType ?? 'box', channel: 'fb', data: { main, submitted: options.submitted ?? {} } });
-  const mounted = mountWidget(raw, options);
-  // r2wc renders on attribute changes even before the element is connected; removing it unmounts that.
-  mounted.unmount();
+  const { store, host, instanceId } = createTestInstance(raw, { ...options, payload: options.attributes?.['data-widget-payload'] });
+  setUiHost(host);
+  const mounted = { store, host, instanceId, open: () => store.opened(instanceId, Date.now()) };
   const config = mounted.store.getState().widgets[0];
   const widget = config ? resolveOnce(config) : null;
   if (!widget) throw new Error('test widget did not resolve');

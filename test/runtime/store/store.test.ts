@@ -2,7 +2,7 @@ import '../../setup';
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { parseWidget, type WidgetConfig } from '../../../src/runtime/config';
-import { createStore, hasImpressionSinceRouteChange } from '../../../src/runtime/store';
+import { createStore, hasImpressionSinceRouteChange, INSTANCE_ACTIONS } from '../../../src/runtime/store';
 import { makeWidget } from '../../support/factories';
 
 function widget(id = 42): WidgetConfig {
@@ -175,4 +175,73 @@ describe('store actions: the open/close flow (spec 1 §4)', () => {
     expect(snapshot.app.fbsdkReady).to.equal(true);
     expect(store.getState()).to.equal(snapshot);
   });
+});
+
+describe('store changes: what each commit tells its subscribers', () => {
+  function twoInstances() {
+    const store = storeWithInstance();
+    store.instanceAdded('42-2', 42);
+    store.rendered('42-2', 'normal');
+    return store;
+  }
+
+  it('names the instance an instance action changed, the keys it changed and the snapshot before', () => {
+    const store = twoInstances();
+    const before = store.getState();
+    const listener = sinon.spy();
+    store.subscribe(listener);
+    store.opened('42-1', 2000);
+    const [state, change] = listener.firstCall.args;
+    expect(state).to.equal(store.getState());
+    expect(change.previous).to.equal(before);
+    expect(change.instanceId).to.equal('42-1');
+    expect([...change.keys].sort()).to.deep.equal(['session', 'ui']);
+  });
+
+  it('names no instance for an action that is not about one', () => {
+    const store = twoInstances();
+    store.pageSignalled({ maxScroll: 30 });
+    const listener = sinon.spy();
+    store.subscribe(listener);
+    store.routeChanged('https://a.example/next', 5000);
+    const [, change] = listener.firstCall.args;
+    expect(change.instanceId).to.equal(undefined);
+    expect([...change.keys].sort()).to.deep.equal(['page', 'route']);
+  });
+
+  // Each instance action, run on instance 42-1 of a page with two: 42-2's entries stay the same objects.
+  const instanceActions: [string, (store: ReturnType<typeof createStore>) => void][] = [
+    ['instanceAdded', (store) => store.instanceAdded('42-3', 42)],
+    ['instanceRemoved', (store) => store.instanceRemoved('42-1')],
+    ['payloadSet', (store) => store.payloadSet('42-1', 'spring')],
+    ['rendered', (store) => store.rendered('42-1', 'timeout')],
+    ['opened', (store) => store.opened('42-1', 2000)],
+    ['closed', (store) => (store.opened('42-1', 2000), store.closed('42-1', true))],
+    ['checkboxChanged', (store) => store.checkboxChanged('42-1', { checked: true })],
+    ['chatChanged', (store) => store.chatChanged('42-1', { requested: true })],
+    ['submitted', (store) => store.submitted('42-1')],
+    ['optedIn', (store) => store.optedIn('42-1')],
+    ['loadingSet', (store) => store.loadingSet('42-1', true)],
+    ['generatingRefSet', (store) => store.generatingRefSet('42-1', true)],
+    ['errorsSet', (store) => store.errorsSet('42-1', ['Invalid number'])],
+  ];
+
+  it('lists every instance action in INSTANCE_ACTIONS', () => {
+    expect(instanceActions.map(([name]) => name).sort()).to.deep.equal([...INSTANCE_ACTIONS].sort());
+  });
+
+  for (const [name, run] of instanceActions) {
+    it(`${name} changes no other instance's entries`, () => {
+      const store = twoInstances();
+      store.loadingSet('42-2', false);
+      const other = (state: ReturnType<typeof store.getState>) => [state.ui['42-2'], state.instances['42-2'], state.overlay['42-2']];
+      const before = other(store.getState());
+      const changes: (string | undefined)[] = [];
+      store.subscribe((_, change) => changes.push(change.instanceId));
+      run(store);
+      expect(changes.length).to.be.greaterThan(0);
+      expect(changes.every((id) => id === '42-1' || id === '42-3')).to.equal(true);
+      other(store.getState()).forEach((entry, index) => expect(entry).to.equal(before[index]));
+    });
+  }
 });

@@ -1,0 +1,27 @@
+/**
+ * The impression event (spec 1 §3, §7; CONTRACT §2): widget id and type, a guid, the impression
+ * hash, the time and version 1.0. Only a widget that opened logs one, so this lives in the page
+ * stage rather than in the pixel every page loads.
+ */
+import { buildImpressionHash, deviceFingerprint } from '../runtime/builders/impression-hash';
+import { createGuid } from '../runtime/builders/session-id';
+import { PIXEL_APP_ID_WIDGET } from '../runtime/constants';
+import { impressionPayload } from './bodies';
+import type { Impression, Pixel } from './index';
+
+export interface ImpressionDeps {
+  win: Window;
+  pixel: Pick<Pixel, 'logEvent'>;
+  now?: () => number;
+  random?: () => number;
+}
+
+export function createImpressionLogger({ win, pixel, now = Date.now, random = Math.random }: ImpressionDeps): (impression: Impression) => void {
+  let fingerprint: string | undefined;
+  return ({ widgetId, widgetType, instanceId }) => {
+    const at = now();
+    fingerprint ??= deviceFingerprint(win.navigator, win.screen);
+    const hash = buildImpressionHash({ widgetId, widgetType, instanceId, fingerprint, now: at, random });
+    pixel.logEvent(PIXEL_APP_ID_WIDGET, 'impression', impressionPayload(widgetId, widgetType, createGuid(), hash, at));
+  };
+}

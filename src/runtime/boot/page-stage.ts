@@ -1,0 +1,103 @@
+/**
+ * The page stage (dist/ui/mc-page.js, beside the UI chunk): the runtime that claims and opens
+ * widget instances, the UI host it hands the UI chunk, the page API's handles, the lifecycle's
+ * pixel events and the server calls made from then on (network.ts). The loader imports it only
+ * once something needs it (see due-watch.ts), so a page where nothing is due never pays for it.
+ */
+import type { Pixel } from '../../pixel';
+import type { PixelCallsModule } from '../../pixel/calls';
+import { createImpressionLogger } from '../../pixel/impression';
+import { trackWidgetEvents } from '../../pixel/widget-tracking';
+import { startShop } from '../../shopify/start-shop';
+import { request } from '../network';
+import { createPageApi, type PageApi, type WidgetHandle } from '../page/page-api';
+import { createWidgetControls } from '../page/widget-controls';
+import { createRuntime, type Runtime } from '../runtime';
+import { persistSession } from '../session';
+import type { SafeStorage } from '../storage';
+import type { Store } from '../store';
+import type { UiHost, UiModule } from '../ui-host';
+import { provideLoaderShared, type LoaderShared } from './loader-shared';
+import type { ScriptSettings } from './script-settings';
+import { createUiLoader } from './ui-chunk';
+
+export interface PageStageDeps {
+  win: Window;
+  settings: ScriptSettings;
+  store: Store;
+  pixel: Pixel;
+  storage: SafeStorage;
+  /** Handles the page was given before this stage loaded, by widget id; they become the real ones. */
+  stubs?: ReadonlyMap<number, WidgetHandle>;
+  /** The npm package's bundled UI, instead of importing the UI chunk. */
+  ui?: UiModule;
+}
+
+export interface PageStage {
+  runtime: Runtime;
+  api: PageApi;
+  host: UiHost;
+  /** Starts the store integration (spec 2 §1); `importModule` replaces the chunk's import (the npm package). */
+  startShop(importModule?: (url: string) => Promise<unknown>): void;
+}
+
+/**
+ * The chunk also carries the pixel's calls that answer their caller (the pixel imports it for them).
+ * The loader hands over what the chunk borrows (loader-shared.ts) as soon as it is imported.
+ */
+export interface PageStageModule extends PixelCallsModule {
+  provideShared(shared: LoaderShared): void;
+  startPageStage(deps: PageStageDeps): PageStage;
+}
+
+export { createPixelCalls } from '../../pixel/calls';
+
+let borrowed: LoaderShared | undefined;
+
+/** Keeps what the loader lends, for this chunk and, through the UI host, for the UI chunk. */
+export function provideShared(shared: LoaderShared): void {
+  borrowed = shared;
+  provideLoaderShared(shared);
+}
+
+/** `app.host` from the load answer, when it sets one, else the snippet's `data-host` (CONTRACT §2). */
+function serverBase(settings: ScriptSettings, store: Store): string {
+  return (store.getState().app.host || settings.host).replace(/\/+$/, '');
+}
+
+export function startPageStage({ win, settings, store, pixel, storage, stubs, ui }: PageStageDeps): PageStage {
+  // Only opening and closing change the visitor's widget history, and both happen from here on.
+  persistSession(store, storage, win);
+  // The views lend the page API what only they can do (the checkbox's submit) through this.
+  const controls = createWidgetControls();
+  const host: UiHost = {
+    store,
+    settings,
+    controls,
+    pixel: {
+      sessionId: () => pixel.sessionId,
+      checkOptin: () => pixel.checkOptin(),
+      logAnalytics: (analytics) => pixel.logAnalytics(analytics),
+      logWidgetEvent: (event, payload) => pixel.logWidgetEvent(event, payload),
+    },
+    close: (instanceId, manual) => runtime.close(instanceId, manual),
+    submitted: (instanceId) => store.submitted(instanceId),
+    optedIn: (instanceId) => store.optedIn(instanceId),
+    rendered: (instanceId, reason) => runtime.rendered(instanceId, reason),
+    failed: (instanceId) => runtime.drop(instanceId),
+    post: (path, body) => request('POST', `${serverBase(settings, store)}/${path}`, { body }),
+    shared: borrowed,
+  };
+  const runtime = createRuntime({ win, store, loadUi: ui ? async () => undefined : createUiLoader(settings.scriptUrl, () => host), debug: settings.debug });
+  // A bundled UI gets the host before the runtime claims any element, since its elements are already defined.
+  ui?.defineElements(host);
+  const { logAnalytics, markOptedIn, onPageLeave } = pixel;
+  trackWidgetEvents({ logAnalytics, markOptedIn, onPageLeave, logImpression: createImpressionLogger({ win, pixel }) }, runtime.onLifecycle);
+  runtime.start();
+  return {
+    runtime,
+    host,
+    api: createPageApi(runtime, store, { controls, stubs }),
+    startShop: (importModule) => startShop({ win, settings, store, runtime, pixel, storage, serverBase: serverBase(settings, store), importModule }),
+  };
+}

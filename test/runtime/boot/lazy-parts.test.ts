@@ -1,0 +1,65 @@
+import '../../setup';
+import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
+import { LIST_RULES_PATH, OPTIONAL_TRIGGERS_PATH, loadLazyParts } from '../../../src/runtime/boot/lazy-parts';
+import { parseLoadAnswer } from '../../../src/runtime/config';
+import * as lazyLists from '../../../src/runtime/rules/lazy-lists';
+import * as listRules from '../../../src/runtime/rules/list-rules';
+import * as optionalTriggers from '../../../src/runtime/triggers/optional-triggers';
+import { makeWidget } from '../../support/factories';
+
+function answerOf(rawWidgets: unknown[], app: Record<string, unknown> = { pageId: '1' }) {
+  const answer = parseLoadAnswer({ app, widgets: rawWidgets });
+  if (!answer.ok) throw new Error(answer.reason);
+  return answer;
+}
+
+async function loadedFor(rawWidgets: unknown[], app?: Record<string, unknown>): Promise<string[]> {
+  const { app: parsedApp, widgets } = answerOf(rawWidgets, app);
+  const load = sinon.spy(async (path: string) => (path === LIST_RULES_PATH ? listRules : optionalTriggers));
+  await loadLazyParts(parsedApp, widgets, load);
+  return load.args.map(([path]) => path);
+}
+
+const modal = (main: Record<string, unknown> = {}, setup: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) =>
+  makeWidget({ widget_type: 'modal', data: { main, setup }, ...extra });
+
+describe('the list rules stand-in before its chunk (lazy-lists.ts)', () => {
+  it('answers as the real rules do for lists without entries, which is when the chunk is not fetched', () => {
+    // Runs before any test below provides the chunk.
+    const fresh = lazyLists;
+    expect(fresh.matchUrl([], 'https://shop.example.com/')).to.equal(listRules.matchUrl([], 'https://shop.example.com/'));
+    expect(fresh.isHostAllowed([], 'shop.example.com')).to.equal(listRules.isHostAllowed([], 'shop.example.com'));
+    expect(fresh.isHostAllowed([' '], 'shop.example.com')).to.equal(true);
+  });
+});
+
+describe('the chunks only some widgets need (lazy-parts.ts)', () => {
+  it('fetches nothing for widgets without lists, host whitelist or optional triggers', async () => {
+    expect(await loadedFor([modal({ whenDisplay: ['scroll', 30] }, { urlWhitelist: [' '] })])).to.deep.equal([]);
+  });
+
+  it('fetches the list rules for a URL list, and the stand-in then matches with them', async () => {
+    expect(await loadedFor([modal({}, { urlBlacklist: ['/cart'] })])).to.deep.equal([LIST_RULES_PATH]);
+    expect(lazyLists.matchUrl(['/cart'], 'https://shop.example.com/cart')).to.equal(true);
+    expect(lazyLists.isHostAllowed(['shop.example.com'], 'shop.example.com')).to.equal(true);
+  });
+
+  it('fetches the list rules when the host whitelist applies to an overlay', async () => {
+    expect(await loadedFor([modal({}, {}, { channel: 'sms' })], { pageId: '1', whitelist: ['shop.example.com'] })).to.deep.equal([LIST_RULES_PATH]);
+    expect(await loadedFor([modal({}, {}, { channel: 'sms' })], { pageId: '1', whitelist: [] })).to.deep.equal([]);
+  });
+
+  it('fetches the optional triggers for an anchor or exit-intent widget', async () => {
+    expect(await loadedFor([modal({ whenDisplay: ['anchor', 'pricing'] })])).to.deep.equal([OPTIONAL_TRIGGERS_PATH]);
+    expect(await loadedFor([modal({ whenDisplay: ['exit_intent', 0] })])).to.deep.equal([OPTIONAL_TRIGGERS_PATH]);
+  });
+
+  it('rejects when a needed chunk cannot be fetched', async () => {
+    const { app, widgets } = answerOf([modal({ whenDisplay: ['anchor', 'pricing'] })]);
+    const failure = new Error('blocked');
+    let caught: unknown;
+    await loadLazyParts(app, widgets, () => Promise.reject(failure)).catch((error: unknown) => (caught = error));
+    expect(caught).to.equal(failure);
+  });
+});
