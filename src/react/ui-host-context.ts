@@ -10,11 +10,6 @@ export function setUiHost(host: UiHost): void {
   current = host;
 }
 
-/** The host if the runtime has mounted the UI yet (for elements that may connect before it). */
-export function findUiHost(): UiHost | undefined {
-  return current;
-}
-
 export function getUiHost(): UiHost {
   if (!current) throw new Error('[mc] the UI was used before the runtime mounted it');
   return current;

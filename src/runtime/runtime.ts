@@ -33,6 +33,8 @@ export interface RuntimeDeps {
   store: Store;
   /** Imports the UI chunk (once) and defines the elements. */
   loadUi: () => Promise<unknown>;
+  /** Told as an instance is about to render (its element is placed, the UI is being loaded). */
+  beforeRender?: (instance: WidgetInstance) => void;
   now?: () => number;
   debug?: boolean;
   log?: Pick<Console, 'warn' | 'info'>;
@@ -42,7 +44,7 @@ const OVERLAY_TYPES: ReadonlySet<string> = new Set(OVERLAY_WIDGET_TYPES);
 
 export type Runtime = ReturnType<typeof createRuntime>;
 
-export function createRuntime({ win, store, loadUi, now = Date.now, debug = false, log = console }: RuntimeDeps) {
+export function createRuntime({ win, store, loadUi, beforeRender, now = Date.now, debug = false, log = console }: RuntimeDeps) {
   const doc = win.document;
   const instances = new Map<string, WidgetInstance>();
   const byOriginal = new WeakMap<Element, string>();
@@ -149,6 +151,7 @@ export function createRuntime({ win, store, loadUi, now = Date.now, debug = fals
     pendingOpens.add(instanceId);
     try {
       if (instance.isOverlay) ensureElement(instance);
+      beforeRender?.(instance);
       await loadUi();
       await whenRendered(instanceId);
       if (!instances.has(instanceId)) return false;

@@ -7,6 +7,7 @@ import type { LoaderShared } from './boot/loader-shared';
 import type { ScriptSettings } from './boot/script-settings';
 import type { RenderReason } from './constants';
 import type { WidgetControls } from './page/widget-controls';
+import type { FbSdk } from './sdk/fb-sdk';
 import type { Store } from './store';
 
 /** The part of the tracking pixel the views use. */
@@ -44,6 +45,11 @@ export interface UiHost {
    * Optional: a UI bundled with everything (the npm package, tests) has its own.
    */
   shared?: LoaderShared;
+  /**
+   * The platform's SDK, loaded once per page. The runtime asks for it as a messenger widget
+   * becomes due, so it downloads beside the UI chunk instead of after the views mounted.
+   */
+  fbSdk(): Promise<FbSdk>;
   /** POSTs a contract call (`widget/createSubscriberByPhoneNumber`, ...) to the server; rejects with a NetworkError. */
   post<T>(path: string, body: Record<string, unknown>): Promise<T>;
 }

@@ -35,9 +35,20 @@ describe('runtime: the open/close flow (spec 1 §4)', () => {
     expect(harness.store.getState().session.widgets[1]?.lastImpression).to.be.a('number');
   });
 
+  it('tells of an instance about to render (its element placed) before it asks for the UI', async () => {
+    harness = startHarness([modal(1, { whenDisplay: ['immediately', 0] })]);
+    await settle();
+    expect(harness.beforeRender.callCount).to.equal(1);
+    const [instance] = harness.beforeRender.firstCall.args as [{ widget: { widgetId: number }; element: HTMLElement }];
+    expect(instance.widget.widgetId).to.equal(1);
+    expect(instance.element.isConnected).to.equal(true);
+    expect(harness.beforeRender.calledBefore(harness.loadUi)).to.equal(true);
+  });
+
   it('does not import the UI for a widget that is not due', async () => {
     harness = startHarness([modal(1, { whenDisplay: ['exit_intent', 0] })]);
     await settle();
+    expect(harness.beforeRender.callCount).to.equal(0);
     expect(harness.loadUi.callCount).to.equal(0);
     expect(stateOf(1)).to.equal('absent');
   });

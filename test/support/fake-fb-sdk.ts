@@ -5,7 +5,7 @@
  * or loaded through the product's real loader path from a Blob URL script (`fakeSdkScriptUrl`).
  */
 import sinon from 'sinon';
-import type { FbEventHandler, FbPluginEvent, FbSdk } from '../../src/react/messenger/fb-sdk';
+import type { FbEventHandler, FbPluginEvent, FbSdk } from '../../src/runtime/sdk/fb-sdk';
 
 export interface FakeFbOptions {
   /** Whether parsed plugins render (an iframe and a `rendered` event) or stay empty. */

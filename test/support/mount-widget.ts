@@ -10,6 +10,7 @@ import { ELEMENT_TAG_BY_TYPE, type RenderedWidgetType } from '../../src/runtime/
 import { createStore, type Store } from '../../src/runtime/store';
 import type { UiHost } from '../../src/runtime/ui-host';
 import type { ScriptSettings } from '../../src/runtime/boot/script-settings';
+import { ensureFbSdk } from '../../src/runtime/sdk/fb-sdk';
 
 export type TestHost = UiHost & {
   close: sinon.SinonSpy;
@@ -86,6 +87,7 @@ export function createTestInstance(rawWidget: Record<string, unknown>, options: 
     optedIn: sinon.spy((id: string) => store.optedIn(id)),
     rendered: sinon.spy((id: string, reason: Parameters<UiHost['rendered']>[1]) => store.rendered(id, reason)),
     failed: sinon.spy(),
+    fbSdk: sinon.spy(() => ensureFbSdk({ store, settings })),
     post: sinon.stub().resolves({ state: true, errors: [] }),
   };
   return { store, host: host as unknown as TestHost, widget, instanceId };

@@ -8,6 +8,8 @@ export interface Harness {
   store: Store;
   runtime: Runtime;
   loadUi: sinon.SinonSpy;
+  /** Told of each instance about to render, before the UI is loaded for it. */
+  beforeRender: sinon.SinonSpy;
   dispose(): void;
 }
 
@@ -20,12 +22,14 @@ export function startHarness(rawWidgets: unknown[], options: { debug?: boolean; 
   const loadUi = sinon.spy(async () => {
     for (const instance of runtime.instances()) runtime.rendered(instance.instanceId, 'normal');
   });
-  runtime = createRuntime({ win: window, store, loadUi, debug: options.debug, now: options.now, log: options.log ?? { warn: () => undefined, info: () => undefined } });
+  const beforeRender = sinon.spy();
+  runtime = createRuntime({ win: window, store, loadUi, beforeRender, debug: options.debug, now: options.now, log: options.log ?? { warn: () => undefined, info: () => undefined } });
   if (options.start !== false) runtime.start();
   return {
     store,
     runtime,
     loadUi,
+    beforeRender,
     dispose: () => runtime.dispose(),
   };
 }

@@ -6,6 +6,7 @@
 import { defineElements } from '../../../src/elements';
 import { parseLoadAnswer } from '../../../src/runtime/config';
 import { ELEMENT_TAG_BY_TYPE, type RenderedWidgetType } from '../../../src/runtime/constants';
+import { ensureFbSdk } from '../../../src/runtime/sdk/fb-sdk';
 import { createStore } from '../../../src/runtime/store';
 import type { UiHost } from '../../../src/runtime/ui-host';
 import { GALLERY_APP, GALLERY_STATES, galleryWidgets, type GalleryState } from './gallery-widgets';
@@ -24,6 +25,7 @@ const host: UiHost = {
   optedIn: (id) => store.optedIn(id),
   rendered: (id, reason) => store.rendered(id, reason),
   failed: (id) => console.warn(`gallery: ${id} could not render`),
+  fbSdk: () => ensureFbSdk(host),
   post: async () => ({ state: true, errors: [] }) as never,
 };
 defineElements(host);

@@ -10,7 +10,7 @@
  */
 import type { UiHost } from '../../runtime/ui-host';
 import { startOptInPoll } from '../opt-in/opt-in-poll';
-import type { FbSdk } from './fb-sdk';
+import type { FbSdk } from '../../runtime/sdk/fb-sdk';
 
 export const CHECKBOX_CONFIRMATION_EVENT = 'MessengerCheckboxUserConfirmation';
 export const UNKNOWN_BUTTON_TYPE = 'unknown widget buttonType';

@@ -7,7 +7,7 @@ import { LOG_PREFIX } from '../../runtime/constants';
 import type { ResolvedWidget } from '../../runtime/config';
 import { runAfterSubmit } from '../opt-in/after-submit';
 import { getUiHost } from '../ui-host-context';
-import type { FbSdk } from './fb-sdk';
+import type { FbSdk } from '../../runtime/sdk/fb-sdk';
 import { submitOptIn, type SubmitResult } from './submit-opt-in';
 import { useMessengerRef } from './use-messenger-link';
 

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { LOG_PREFIX, type RenderReason } from '../../runtime/constants';
 import { getUiHost } from '../ui-host-context';
-import { ensureFbSdk, type FbPluginEvent, type FbSdk } from './fb-sdk';
+import type { FbPluginEvent, FbSdk } from '../../runtime/sdk/fb-sdk';
 import { readRenderTimeout } from './render-timeout';
 
 export type PluginKind = 'button' | 'checkbox';
@@ -71,7 +71,7 @@ export function usePluginLifecycle({ instanceId, kind, pluginKey, wrapper, onCli
   useEffect(() => {
     let mounted = true;
     timer.current = setTimeout(() => giveUpRef.current(), readRenderTimeout());
-    ensureFbSdk(getUiHost()).then(
+    getUiHost().fbSdk().then(
       (sdk) => mounted && setFb(sdk),
       () => mounted && giveUpRef.current(),
     );

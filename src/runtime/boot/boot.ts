@@ -13,7 +13,7 @@ import type { WidgetConfig } from '../config';
 import { loadSession } from '../session';
 import { stringifyJson } from '../json';
 import { createStorage } from '../storage';
-import { createStore, type Store } from '../store';
+import { createPageStore, type PageStore } from '../store';
 import type { UiModule } from '../ui-host';
 import { overlayCandidates, watchForDue } from './due-watch';
 import { fetchLoadAnswer } from './fetch-load-answer';
@@ -54,7 +54,8 @@ const BOOTED_KEY = Symbol.for('mc-widgets.booted');
 
 export interface Booted {
   settings: ScriptSettings;
-  store: Store;
+  /** The loader's store; the page stage adds the instance actions to this same object. */
+  store: PageStore;
   /** The runtime and the page API, once something on the page needed them. */
   stage(): PageStage | undefined;
   /** Settles when the widgets are loaded and the page scanned (or loading failed). */
@@ -108,7 +109,7 @@ export function startWidgets(win: Window, settings: ScriptSettings, bundled?: Bu
   const existing = page[BOOTED_KEY];
   if (existing) return existing;
   const storage = createStorage();
-  const store = createStore({ route: { url: win.location.href, lastChange: Date.now() } });
+  const store = createPageStore({ route: { url: win.location.href, lastChange: Date.now() } });
   store.sessionRestored(loadSession(storage, createGuid));
   let stageModule: Promise<PageStageModule> | undefined;
   // The page stage's chunk, imported once: for the stage, or for the pixel's calls it also carries.

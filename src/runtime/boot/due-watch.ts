@@ -11,7 +11,7 @@ import { CHECKBOX_CLASS, elementTag, EMBED_CLASS, LANDING_ELEMENT_ID, OVERLAY_WI
 import { watchRoutes } from '../navigation';
 import { watchBodySwap } from '../page/body-swap';
 import { canShowAgain, detectDevice, isDeviceAllowed, isEntranceReady, isHostAllowed, isUrlAllowed, needsHostWhitelist } from '../rules';
-import type { Store } from '../store';
+import type { PageStore } from '../store';
 import { startPageTriggers } from '../triggers/page-triggers';
 
 const ID = `[${WIDGET_ID_ATTRIBUTE}]`;
@@ -47,7 +47,7 @@ export function overlayCandidates(widgets: readonly WidgetConfig[], app: AppConf
  * again (for `MC.parse()`). After the hand-over the triggers run on until the route changes, so
  * the delays of the page's other widgets still count from the page's start.
  */
-export function watchForDue(win: Window, store: Store, overlays: readonly WidgetConfig[], force: boolean, onDue: (render: boolean) => void): () => void {
+export function watchForDue(win: Window, store: PageStore, overlays: readonly WidgetConfig[], force: boolean, onDue: (render: boolean) => void): () => void {
   const doc = win.document;
   const { widgets } = store.getState();
   const device = detectDevice(win.navigator.userAgent, win.navigator.maxTouchPoints ?? 0, win.innerWidth);

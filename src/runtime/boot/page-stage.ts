@@ -13,9 +13,11 @@ import { request } from '../network';
 import { createPageApi, type PageApi, type WidgetHandle } from '../page/page-api';
 import { createWidgetControls } from '../page/widget-controls';
 import { createRuntime, type Runtime } from '../runtime';
+import { ensureFbSdk } from '../sdk/fb-sdk';
+import { needsFbSdk } from '../sdk/needs-fb-sdk';
 import { persistSession } from '../session';
 import type { SafeStorage } from '../storage';
-import type { Store } from '../store';
+import { INSTANCE_ACTIONS, instanceActions, type PageStore, type Store } from '../store';
 import type { UiHost, UiModule } from '../ui-host';
 import { provideLoaderShared, type LoaderShared } from './loader-shared';
 import type { ScriptSettings } from './script-settings';
@@ -24,7 +26,8 @@ import { createUiLoader } from './ui-chunk';
 export interface PageStageDeps {
   win: Window;
   settings: ScriptSettings;
-  store: Store;
+  /** The loader's store: the stage adds the instance actions to it. */
+  store: PageStore;
   pixel: Pixel;
   storage: SafeStorage;
   /** Handles the page was given before this stage loaded, by widget id; they become the real ones. */
@@ -65,7 +68,8 @@ function serverBase(settings: ScriptSettings, store: Store): string {
   return (store.getState().app.host || settings.host).replace(/\/+$/, '');
 }
 
-export function startPageStage({ win, settings, store, pixel, storage, stubs, ui }: PageStageDeps): PageStage {
+export function startPageStage({ win, settings, store: pageStore, pixel, storage, stubs, ui }: PageStageDeps): PageStage {
+  const store: Store = pageStore.withActions(instanceActions, INSTANCE_ACTIONS);
   // Only opening and closing change the visitor's widget history, and both happen from here on.
   persistSession(store, storage, win);
   // The views lend the page API what only they can do (the checkbox's submit) through this.
@@ -85,10 +89,20 @@ export function startPageStage({ win, settings, store, pixel, storage, stubs, ui
     optedIn: (instanceId) => store.optedIn(instanceId),
     rendered: (instanceId, reason) => runtime.rendered(instanceId, reason),
     failed: (instanceId) => runtime.drop(instanceId),
+    fbSdk: () => ensureFbSdk(host),
     post: (path, body) => request('POST', `${serverBase(settings, store)}/${path}`, { body }),
     shared: borrowed,
   };
-  const runtime = createRuntime({ win, store, loadUi: ui ? async () => undefined : createUiLoader(settings.scriptUrl, () => host), debug: settings.debug });
+  const runtime = createRuntime({
+    win,
+    store,
+    loadUi: ui ? async () => undefined : createUiLoader(settings.scriptUrl, () => host),
+    // The SDK downloads beside the UI chunk rather than after the views mounted; a failure is the views' to show.
+    beforeRender: (instance) => {
+      if (!instance.isPreview && needsFbSdk(instance.widget, store.getState().app)) host.fbSdk().catch(() => undefined);
+    },
+    debug: settings.debug,
+  });
   // A bundled UI gets the host before the runtime claims any element, since its elements are already defined.
   ui?.defineElements(host);
   const { logAnalytics, markOptedIn, onPageLeave } = pixel;

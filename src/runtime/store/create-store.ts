@@ -1,8 +1,11 @@
 /**
  * One store per runtime (the page gets one through the single-inclusion guard; tests make their own).
  * Every action produces a new frozen snapshot; views read it with useSyncExternalStore.
+ * The loader's store starts with the page actions only; the page stage adds the instance actions
+ * to the same store (`withActions`), so the loader does not carry code only widgets need.
  */
-import { actions, INSTANCE_ACTIONS, type Actions } from './actions';
+import { INSTANCE_ACTIONS, instanceActions, type InstanceActions } from './instance-actions';
+import { pageActions, type PageActions } from './page-actions';
 import { initialState, type State } from './state';
 
 /** The state records kept per instance id. */
@@ -27,12 +30,25 @@ export interface StoreChange {
 
 type Listener = (state: State, change: StoreChange) => void;
 type Tail<T extends unknown[]> = T extends [unknown, ...infer Rest] ? Rest : never;
-export type BoundActions = { [K in keyof Actions]: (...args: Tail<Parameters<Actions[K]>>) => State };
+type ActionSet = Record<string, (state: State, ...args: never[]) => State>;
+export type Bound<A extends ActionSet> = { [K in keyof A]: (...args: Tail<Parameters<A[K]>>) => State };
 
-export interface Store extends BoundActions {
+export type Actions = PageActions & InstanceActions;
+
+export type StoreWith<A extends ActionSet> = Bound<A> & {
   getState(): State;
   subscribe(listener: Listener): () => void;
-}
+  /**
+   * Binds more actions to this same store and returns it. `scoped` names those whose first
+   * argument is the one instance id they change (see INSTANCE_ACTIONS).
+   */
+  withActions<B extends ActionSet>(more: B, scoped?: ReadonlySet<keyof B>): StoreWith<A & B>;
+};
+
+/** What the loader holds before anything is due. */
+export type PageStore = StoreWith<PageActions>;
+/** Every action: what the page stage, the views and the tests use. */
+export type Store = StoreWith<Actions>;
 
 function freezeDeep<T>(value: T, seen = new WeakSet<object>()): T {
   if (value === null || typeof value !== 'object' || Object.isFrozen(value) || seen.has(value)) return value;
@@ -53,7 +69,8 @@ function changedKeys(before: State, after: State): (keyof State)[] {
   return (Object.keys(after) as (keyof State)[]).filter((key) => before[key] !== after[key]);
 }
 
-export function createStore(initial: Partial<State> = {}, onListenerError: (error: unknown) => void = console.error): Store {
+/** A store with the loader's page actions only; `withActions` adds the rest. */
+export function createPageStore(initial: Partial<State> = {}, onListenerError: (error: unknown) => void = console.error): PageStore {
   let state = freeze(initialState(initial));
   const listeners = new Set<Listener>();
 
@@ -72,21 +89,26 @@ export function createStore(initial: Partial<State> = {}, onListenerError: (erro
     return state;
   };
 
-  const bound = {} as BoundActions;
-  for (const name of Object.keys(actions) as (keyof Actions)[]) {
-    const action = actions[name] as (state: State, ...args: unknown[]) => State;
-    const scoped = INSTANCE_ACTIONS.has(name);
-    (bound as Record<string, (...args: unknown[]) => State>)[name] = (...args) => commit(action(state, ...args), scoped ? String(args[0]) : undefined);
-  }
-
-  return {
-    ...bound,
+  const store = {
     getState: () => state,
-    subscribe(listener) {
+    subscribe(listener: Listener) {
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
       };
     },
+    withActions(more: ActionSet, scoped: ReadonlySet<string> = new Set()) {
+      for (const [name, action] of Object.entries(more)) {
+        const run = action as (state: State, ...args: unknown[]) => State;
+        (store as Record<string, unknown>)[name] = (...args: unknown[]) => commit(run(state, ...args), scoped.has(name) ? String(args[0]) : undefined);
+      }
+      return store;
+    },
   };
+  return (store.withActions as (more: ActionSet) => PageStore)(pageActions);
+}
+
+/** A store with every action. */
+export function createStore(initial: Partial<State> = {}, onListenerError: (error: unknown) => void = console.error): Store {
+  return createPageStore(initial, onListenerError).withActions(instanceActions, INSTANCE_ACTIONS);
 }

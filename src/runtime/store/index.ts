@@ -1,3 +1,4 @@
-export { createStore, INSTANCE_SLICES, type InstanceSlice, type Store, type StoreChange } from './create-store';
-export { actions, hasImpressionSinceRouteChange, INSTANCE_ACTIONS } from './actions';
+export { createPageStore, createStore, INSTANCE_SLICES, type Actions, type InstanceSlice, type PageStore, type Store, type StoreChange } from './create-store';
+export { hasImpressionSinceRouteChange, INSTANCE_ACTIONS, instanceActions } from './instance-actions';
+export { pageActions } from './page-actions';
 export * from './state';

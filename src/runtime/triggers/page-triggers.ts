@@ -3,7 +3,7 @@
  * signals. One AbortController per route: aborting it removes every listener, observer and timer.
  */
 import type { WidgetConfig } from '../config';
-import type { Store } from '../store';
+import type { PageStore } from '../store';
 import type { Device } from '../types';
 import { createAnchorTrigger } from './anchor-trigger';
 import { createExitIntentTrigger } from './exit-intent-trigger';
@@ -16,7 +16,7 @@ function triggerValues(widgets: readonly WidgetConfig[], mode: 'delay' | 'anchor
 }
 
 /** Returns the disposer that stops them all. */
-export function startPageTriggers(win: Window, store: Store, widgets: readonly WidgetConfig[], device: Device): () => void {
+export function startPageTriggers(win: Window, store: PageStore, widgets: readonly WidgetConfig[], device: Device): () => void {
   const controller = new AbortController();
   const { signal } = controller;
   const exitIntent = () => store.pageSignalled({ exitIntent: true });

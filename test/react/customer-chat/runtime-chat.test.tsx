@@ -7,6 +7,7 @@ import { createPageApi, type PageApi } from '../../../src/runtime/page/page-api'
 import { createWidgetControls } from '../../../src/runtime/page/widget-controls';
 import { createRuntime, type Runtime } from '../../../src/runtime/runtime';
 import { createStore } from '../../../src/runtime/store';
+import { ensureFbSdk } from '../../../src/runtime/sdk/fb-sdk';
 import type { UiHost } from '../../../src/runtime/ui-host';
 import { installFakeFb, resetFbGlobals } from '../../support/fake-fb-sdk';
 import { makeWidget } from '../../support/factories';
@@ -40,6 +41,7 @@ describe('<mc-customer-chat> under the runtime', () => {
       optedIn: (id: string) => store.optedIn(id),
       rendered: (id: string, reason: 'normal') => created.rendered(id, reason),
       failed: (id: string) => created.drop(id),
+      fbSdk: () => ensureFbSdk(host),
       post: async () => ({}),
     } as unknown as UiHost;
     const created = createRuntime({ win: window, store, loadUi: async () => defineElements(host), log: { warn: () => undefined, info: () => undefined } });

@@ -1,7 +1,7 @@
 import '../../setup';
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { ensureFbSdk, loadFbSdk } from '../../../src/react/messenger/fb-sdk';
+import { ensureFbSdk, loadFbSdk } from '../../../src/runtime/sdk/fb-sdk';
 import type { ScriptSettings } from '../../../src/runtime/boot/script-settings';
 import { createStore } from '../../../src/runtime/store';
 import type { UiHost } from '../../../src/runtime/ui-host';

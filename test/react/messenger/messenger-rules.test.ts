@@ -1,7 +1,7 @@
 import '../../setup';
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { normaliseSdkLocale, pickSdkLocale, sdkScriptUrl } from '../../../src/react/messenger/fb-sdk-url';
+import { normaliseSdkLocale, pickSdkLocale, sdkScriptUrl } from '../../../src/runtime/sdk/fb-sdk-url';
 import { checkboxSize, checkboxSkin, sendToMessengerColor, sendToMessengerSize } from '../../../src/react/messenger/plugin-attributes';
 import { parseRenderTimeout, readRenderTimeout } from '../../../src/react/messenger/render-timeout';
 import { checkboxUserRef } from '../../../src/react/messenger/checkbox-user-ref';

@@ -2,7 +2,7 @@ import '../../setup';
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { submitOptIn, type SubmitContext } from '../../../src/react/messenger/submit-opt-in';
-import type { FbSdk } from '../../../src/react/messenger/fb-sdk';
+import type { FbSdk } from '../../../src/runtime/sdk/fb-sdk';
 import { createStore } from '../../../src/runtime/store';
 
 const ID = 'w42-1';

@@ -6,6 +6,7 @@ import { lastSeenKey } from '../../../src/react/widgets/omnichat/last-seen';
 import { parseLoadAnswer } from '../../../src/runtime/config';
 import { createRuntime, type Runtime } from '../../../src/runtime/runtime';
 import { createStore } from '../../../src/runtime/store';
+import { ensureFbSdk } from '../../../src/runtime/sdk/fb-sdk';
 import type { UiHost } from '../../../src/runtime/ui-host';
 import { makeWidget } from '../../support/factories';
 import { waitFor } from '../../support/mount-widget';
@@ -36,6 +37,7 @@ describe('<mc-omnichat> under the runtime', () => {
       optedIn: (id: string) => store.optedIn(id),
       rendered: (id: string, reason: 'normal') => created.rendered(id, reason),
       failed: (id: string) => created.drop(id),
+      fbSdk: () => ensureFbSdk(host),
       post: async () => ({}),
     } as unknown as UiHost;
     const created = createRuntime({ win: window, store, loadUi: async () => defineElements(host), log: { warn: () => undefined, info: () => undefined } });

@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react';
 import type { ResolvedWidget } from '../../../runtime/config';
-import type { FbSdk } from '../../messenger/fb-sdk';
+import type { FbSdk } from '../../../runtime/sdk/fb-sdk';
 import { useOptInSubmit } from '../../messenger/use-opt-in-submit';
 import { getUiHost } from '../../ui-host-context';
 

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { LOG_PREFIX } from '../../../runtime/constants';
-import { ensureFbSdk, type FbPluginEvent, type FbSdk } from '../../messenger/fb-sdk';
+import type { FbPluginEvent, FbSdk } from '../../../runtime/sdk/fb-sdk';
 import { PLUGIN_EVENTS } from '../../messenger/use-plugin-lifecycle';
 import { getUiHost } from '../../ui-host-context';
 
@@ -26,7 +26,7 @@ export function useCheckboxPlugin(instanceId: string, userRef: string, wrapper: 
 
   useEffect(() => {
     let mounted = true;
-    ensureFbSdk(getUiHost()).then(
+    getUiHost().fbSdk().then(
       (sdk) => mounted && setFb(sdk),
       () => mounted && setFailed(true),
     );

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LOG_PREFIX } from '../../../runtime/constants';
-import type { FbSdk } from '../../messenger/fb-sdk';
+import type { FbSdk } from '../../../runtime/sdk/fb-sdk';
 import { readRenderTimeout } from '../../messenger/render-timeout';
 import { useStore } from '../../use-store';
 import { customerChatAttributes } from './chat-settings';

@@ -2,7 +2,7 @@
  * The platform's customer chat plugin as its SDK exposed it (`FB.CustomerChat`, spec 2 §4). Meta
  * ended the plugin in May 2024, so today's SDK may lack it: then our own launcher stands in.
  */
-import type { FbSdk } from '../../messenger/fb-sdk';
+import type { FbSdk } from '../../../runtime/sdk/fb-sdk';
 
 export interface FbCustomerChat {
   show(shouldShowDialog?: boolean): void;

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { RenderReason } from '../../../runtime/constants';
-import { ensureFbSdk, type FbSdk } from '../../messenger/fb-sdk';
+import type { FbSdk } from '../../../runtime/sdk/fb-sdk';
 import { readRenderTimeout } from '../../messenger/render-timeout';
 import { getUiHost } from '../../ui-host-context';
 import { useStore } from '../../use-store';
@@ -38,7 +38,7 @@ export function useChatPath(instanceId: string, preview: boolean): { path: ChatP
     };
     // A script that hangs must not keep the chat away: after the render time-out our launcher shows.
     const timer = setTimeout(() => decide(FALLBACK), readRenderTimeout());
-    ensureFbSdk(getUiHost()).then(
+    getUiHost().fbSdk().then(
       (fb) => {
         const chat = customerChatOf(fb);
         decide(chat ? { kind: 'plugin', fb, chat } : FALLBACK);

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { CUSTOMER_CHAT_UPDATE_DEFER_MS, LOG_PREFIX } from '../../../runtime/constants';
-import type { FbSdk } from '../../messenger/fb-sdk';
+import type { FbSdk } from '../../../runtime/sdk/fb-sdk';
 import { startsHidden } from './chat-settings';
 import { CUSTOMER_CHAT_EVENTS, type FbCustomerChat } from './customer-chat-sdk';
 import type { ChatState } from './use-chat-state';

@@ -4,8 +4,8 @@
  * own hook too, never dropping it) and `<script async id="facebook-jssdk">` is added. The promise
  * rejects when the script cannot load; nothing here throws into the page.
  */
-import { DEFAULT_FB_SDK_VERSION, LOG_PREFIX, READINESS_POLL_MS } from '../../runtime/constants';
-import type { UiHost } from '../../runtime/ui-host';
+import { DEFAULT_FB_SDK_VERSION, LOG_PREFIX, READINESS_POLL_MS } from '../constants';
+import type { UiHost } from '../ui-host';
 import { sdkScriptUrl } from './fb-sdk-url';
 
 /** What the plugins send with `send_to_messenger` and `messenger_checkbox` (any field may be missing). */
@@ -134,7 +134,7 @@ export function loadFbSdk(options: LoadOptions): Promise<FbSdk> {
 }
 
 /** The SDK for this page, with the app's id, version and locale; marks the store's fbsdkReady. */
-export function ensureFbSdk(host: UiHost, doc: Document = document): Promise<FbSdk> {
+export function ensureFbSdk(host: Pick<UiHost, 'store' | 'settings'>, doc: Document = document): Promise<FbSdk> {
   try {
     const { app } = host.store.getState();
     const url = sdkScriptUrl({ fbSdkUrl: host.settings.fbSdkUrl, locales: [host.settings.locale, app.locale, doc.defaultView?.navigator.language] });

@@ -1,11 +1,11 @@
 /**
- * Named actions: each a pure function from one snapshot (and its arguments) to the next.
+ * The actions on widget instances, which only the page stage and the views take (the loader does
+ * not carry them): each a pure function from one snapshot (and its arguments) to the next.
  * Returning the same snapshot means "nothing changed", so subscribers are not woken for nothing.
  */
 import type { RenderReason } from '../constants';
-import type { AppConfig, WidgetConfig } from '../config';
-import type { PageSignals, WidgetHistory } from '../types';
-import { EMPTY_CHAT, EMPTY_CHECKBOX, EMPTY_OVERLAY, EMPTY_PAGE, EMPTY_UI, type CheckboxState, type CustomerChatState, type OverlayState, type SessionState, type State, type UiState } from './state';
+import type { WidgetHistory } from '../types';
+import { EMPTY_CHAT, EMPTY_CHECKBOX, EMPTY_OVERLAY, EMPTY_UI, type CheckboxState, type CustomerChatState, type OverlayState, type State, type UiState } from './state';
 
 function setUi(state: State, instanceId: string, patch: Partial<UiState>): State {
   const current = state.ui[instanceId] ?? EMPTY_UI;
@@ -32,41 +32,7 @@ export function hasImpressionSinceRouteChange(state: State, widgetId: number): b
   return last !== undefined && last >= state.route.lastChange;
 }
 
-export const actions = {
-  configLoaded(state: State, app: AppConfig, widgets: readonly WidgetConfig[]): State {
-    return { ...state, app: { ...state.app, ...app }, widgets };
-  },
-
-  sdkReady(state: State, sdk: 'fb' | 'yt' | 'vimeo'): State {
-    const key = `${sdk}sdkReady` as const;
-    return state.app[key] ? state : { ...state, app: { ...state.app, [key]: true } };
-  },
-
-  sessionRestored(state: State, session: SessionState): State {
-    return { ...state, session };
-  },
-
-  routeChanged(state: State, url: string, now: number): State {
-    return { ...state, route: { url, lastChange: now }, page: EMPTY_PAGE };
-  },
-
-  /** Scroll only grows and anchors only accumulate until the next route change. */
-  pageSignalled(state: State, signal: Partial<PageSignals>): State {
-    const page = state.page;
-    const next: PageSignals = {
-      maxScroll: Math.max(page.maxScroll, signal.maxScroll ?? 0),
-      secondsSpent: Math.max(page.secondsSpent, signal.secondsSpent ?? 0),
-      exitIntent: page.exitIntent || signal.exitIntent === true,
-      anchors: signal.anchors ? [...new Set([...page.anchors, ...signal.anchors])] : page.anchors,
-    };
-    const unchanged =
-      next.maxScroll === page.maxScroll &&
-      next.secondsSpent === page.secondsSpent &&
-      next.exitIntent === page.exitIntent &&
-      next.anchors.length === page.anchors.length;
-    return unchanged ? state : { ...state, page: next };
-  },
-
+export const instanceActions = {
   instanceAdded(state: State, instanceId: string, widgetId: number, refPayload = ''): State {
     if (state.instances[instanceId]) return state;
     const instances = { ...state.instances, [instanceId]: { widgetId, refPayload, rendered: false, renderReason: undefined, checkbox: EMPTY_CHECKBOX, chat: EMPTY_CHAT } };
@@ -158,14 +124,14 @@ export const actions = {
   },
 };
 
-export type Actions = typeof actions;
+export type InstanceActions = typeof instanceActions;
 
 /**
  * The actions whose first argument is an instance id and which touch no other instance's entry in
  * `ui`, `instances` or `overlay`. A commit of one of them tells subscribers which instance it was, so
  * a page with hundreds of instances does not look at all of them on every change.
  */
-export const INSTANCE_ACTIONS: ReadonlySet<keyof Actions> = new Set<keyof Actions>([
+export const INSTANCE_ACTIONS: ReadonlySet<keyof InstanceActions> = /* @__PURE__ */ new Set<keyof InstanceActions>([
   'instanceAdded',
   'instanceRemoved',
   'payloadSet',

@@ -2,7 +2,7 @@
  * Where the social platform's SDK comes from (CONTRACT §1 `data-fb-sdk-url`, `data-locale`): the
  * snippet's URL when it gives one, else the platform's public SDK for the first usable locale.
  */
-import { safeUrl } from '../../runtime/url-safety';
+import { safeUrl } from '../url-safety';
 
 export const DEFAULT_SDK_LOCALE = 'en_US';
 

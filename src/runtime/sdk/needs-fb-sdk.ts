@@ -1,0 +1,12 @@
+/**
+ * Which widgets render the platform's plugin, so the SDK is worth asking for as they become due:
+ * the cards and the checkbox on the `fb` channel. An EU page shows their fallback without it.
+ */
+import type { AppConfig, WidgetConfig } from '../config';
+import type { WidgetType } from '../constants';
+
+const PLUGIN_KINDS: ReadonlySet<WidgetType> = new Set(['bar', 'slide_in', 'modal', 'page_takeover', 'button', 'box', 'landing', 'checkbox']);
+
+export function needsFbSdk(widget: Pick<WidgetConfig, 'channel' | 'widgetType'>, app: Pick<AppConfig, 'isEuAffected'>): boolean {
+  return !app.isEuAffected && widget.channel === 'fb' && PLUGIN_KINDS.has(widget.widgetType);
+}
