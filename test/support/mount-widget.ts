@@ -115,7 +115,7 @@ export function mountWidget(rawWidget: Record<string, unknown>, options: MountOp
 }
 
 /** Waits (real timers) until `find` returns something inside the shadow root. */
-export async function waitFor<T>(find: () => T | null | undefined, what = 'the element', timeoutMs = 3000): Promise<T> {
+export async function waitFor<T>(find: () => T | null | undefined | false, what = 'the element', timeoutMs = 3000): Promise<T> {
   const start = performance.now();
   for (;;) {
     const found = find();

@@ -1,15 +1,10 @@
 import '../../setup';
 import { expect } from '@open-wc/testing';
-import sinon from 'sinon';
-import { defineElements } from '../../../src/elements';
 import { lastSeenKey } from '../../../src/react/widgets/omnichat/last-seen';
-import { parseLoadAnswer } from '../../../src/runtime/config';
-import { createRuntime, type Runtime } from '../../../src/runtime/runtime';
-import { createStore } from '../../../src/runtime/store';
-import { ensureFbSdk } from '../../../src/runtime/sdk/fb-sdk';
-import type { UiHost } from '../../../src/runtime/ui-host';
+import type { Runtime } from '../../../src/runtime/runtime';
 import { makeWidget } from '../../support/factories';
 import { waitFor } from '../../support/mount-widget';
+import { startUiRuntime } from '../../support/ui-runtime';
 import { ALL_CHANNELS } from './omnichat-harness';
 
 // The launcher with the real runtime: it reports itself rendered, the runtime opens it at the end
@@ -24,25 +19,7 @@ describe('<mc-omnichat> under the runtime', () => {
   });
 
   function start(channels: Record<string, unknown>): Runtime {
-    const answer = parseLoadAnswer({ app: { pageId: '1234567' }, widgets: [makeWidget({ widget_type: 'omnichat', channel: 'omni', data: { channels } })] });
-    if (!answer.ok) throw new Error(answer.reason);
-    const store = createStore({ route: { url: location.href, lastChange: Date.now() }, session: { userId: 'visitor', widgets: {} } });
-    store.configLoaded(answer.app, answer.widgets);
-    const host = {
-      store,
-      settings: { scriptUrl: '', accountId: '1234567', host: location.origin, hash: '', nonce: '', fbSdkUrl: '', locale: '', debug: false },
-      pixel: { sessionId: () => 's', checkOptin: async () => false, logAnalytics: () => undefined, logWidgetEvent: sinon.spy() },
-      close: (id: string, manual: boolean) => created.close(id, manual),
-      submitted: (id: string) => store.submitted(id),
-      optedIn: (id: string) => store.optedIn(id),
-      rendered: (id: string, reason: 'normal') => created.rendered(id, reason),
-      failed: (id: string) => created.drop(id),
-      fbSdk: () => ensureFbSdk(host),
-      post: async () => ({}),
-    } as unknown as UiHost;
-    const created = createRuntime({ win: window, store, loadUi: async () => defineElements(host), log: { warn: () => undefined, info: () => undefined } });
-    created.start();
-    return created;
+    return startUiRuntime(makeWidget({ widget_type: 'omnichat', channel: 'omni', data: { channels } })).runtime;
   }
 
   it('opens the launcher at the end of <body>', async () => {

@@ -102,13 +102,4 @@ export function deferred<T>() {
 
 export const $ = <T extends Element = HTMLElement>(root: ShadowRoot, selector: string) => root.querySelector<T>(selector);
 
-/** Waits (real timers) until `find` returns something truthy. */
-export async function waitFor<T>(find: () => T | null | undefined | false, what = 'the element', timeoutMs = 3000): Promise<T> {
-  const start = performance.now();
-  for (;;) {
-    const found = find();
-    if (found) return found;
-    if (performance.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+export { waitFor } from '../../support/mount-widget';

@@ -1,0 +1,37 @@
+/**
+ * The real runtime with the real UI chunk on the test page: one widget from a raw load answer, a
+ * UI host wired to the runtime as the page stage wires it (nothing is sent), and the page API.
+ */
+import sinon from 'sinon';
+import { defineElements } from '../../src/elements';
+import { parseLoadAnswer } from '../../src/runtime/config';
+import { createPageApi, type PageApi } from '../../src/runtime/page/page-api';
+import { createWidgetControls } from '../../src/runtime/page/widget-controls';
+import { createRuntime, type Runtime } from '../../src/runtime/runtime';
+import { ensureFbSdk } from '../../src/runtime/sdk/fb-sdk';
+import { createStore } from '../../src/runtime/store';
+import type { UiHost } from '../../src/runtime/ui-host';
+
+export function startUiRuntime(rawWidget: Record<string, unknown>): { runtime: Runtime; api: PageApi } {
+  const answer = parseLoadAnswer({ app: { pageId: '1234567' }, widgets: [rawWidget] });
+  if (!answer.ok) throw new Error(answer.reason);
+  const store = createStore({ route: { url: location.href, lastChange: Date.now() }, session: { userId: 'visitor', widgets: {} } });
+  store.configLoaded(answer.app, answer.widgets);
+  const controls = createWidgetControls();
+  const host: UiHost = {
+    store,
+    controls,
+    settings: { scriptUrl: '', accountId: '1234567', host: location.origin, hash: '', nonce: '', fbSdkUrl: '', locale: '', debug: false },
+    pixel: { sessionId: () => 's', checkOptin: async () => false, logAnalytics: () => undefined, logWidgetEvent: sinon.spy() },
+    close: (id, manual) => runtime.close(id, manual),
+    submitted: (id) => store.submitted(id),
+    optedIn: (id) => store.optedIn(id),
+    rendered: (id, reason) => runtime.rendered(id, reason),
+    failed: (id) => runtime.drop(id),
+    fbSdk: () => ensureFbSdk(host),
+    post: async () => ({}) as never,
+  };
+  const runtime = createRuntime({ win: window, store, loadUi: async () => defineElements(host), log: { warn: () => undefined, info: () => undefined } });
+  runtime.start();
+  return { runtime, api: createPageApi(runtime, store, { controls }) };
+}
