@@ -65,12 +65,15 @@ export interface Analytics {
   widgetTypeDescription?: string;
   type: 'impression' | 'optin';
   status: 'positive' | 'negative';
-  /** For a negative status, one of NEGATIVE_STATUSES. */
+  /** One of NEGATIVE_STATUSES, or of POSITIVE_STATUSES for an opt-in. */
   statusDescription: string;
+  /** The widget it is about; sent as `widget_id`, beyond the spec's fields, so the dashboard can count it per widget. */
+  widgetId?: number;
 }
 
 /** Spec 2 §7 `mc_shopify_analytics`. */
 export const analyticsPayload = (analytics: Analytics, userAgent: string) => ({
+  ...(analytics.widgetId === undefined ? {} : { widget_id: analytics.widgetId }),
   widget_type: analytics.widgetType,
   widget_type_description: analytics.widgetTypeDescription ?? analytics.widgetType,
   type: analytics.type,
