@@ -23,7 +23,7 @@
  *   the server is failing, stays in storage without an owner; the next page (or this one, if it
  *   comes back or the network returns) sends it.
  */
-import { NETWORK_POST_ERROR, PIXEL_BEACON_QUOTA_BYTES, PIXEL_QUEUE_ADOPT_AFTER_MS, PIXEL_QUEUE_MAX_EVENTS, PIXEL_SEND_CONCURRENCY, PIXEL_SEND_IDLE_TIMEOUT_MS, STORAGE_KEYS } from '../runtime/constants';
+import { NETWORK_POST_ERROR, PIXEL_BEACON_QUOTA_BYTES, PIXEL_HANDED_OVER_MS, PIXEL_QUEUE_ADOPT_AFTER_MS, PIXEL_QUEUE_MAX_EVENTS, PIXEL_SEND_CONCURRENCY, PIXEL_SEND_IDLE_TIMEOUT_MS, STORAGE_KEYS } from '../runtime/constants';
 import type { SafeStorage } from '../runtime/storage';
 import { createGuid } from '../runtime/builders/session-id';
 import { watchPageLeave } from './page-leave';
@@ -261,8 +261,12 @@ export function createDelivery({
     inFlight.delete(event.id);
     if (lifetime.signal.aborted) return;
     if (isRetryable(status)) {
-      if (away) sync([event]);
-      else {
+      // A keepalive request outlives its page, but its promise fails as the page is torn down: a
+      // failure without an answer counts only if the page is still there a moment later.
+      if (away) {
+        if (status) sync([event]);
+        else setTimeout(() => (away ? sync([event]) : (queue.unshift(event), pumpWhenIdle())), PIXEL_HANDED_OVER_MS);
+      } else {
         queue.unshift(event);
         pauseAfterFailure(retryAfter);
       }

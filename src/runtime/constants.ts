@@ -267,6 +267,12 @@ export const PIXEL_RETRY_MAX_MS = 30_000;
 /** A server's `Retry-After` is honoured up to this; longer waits are better spent on the next page. */
 export const PIXEL_RETRY_AFTER_MAX_MS = 60_000;
 /**
+ * A keepalive request whose page went, and whose promise then failed without an answer, is kept for
+ * a later send only if the page still runs this long after (a hidden tab); a page torn down never
+ * gets there, and its request, which the browser carries on, is not sent twice.
+ */
+export const PIXEL_HANDED_OVER_MS = 1000;
+/**
  * An event another page wrote to the stored queue and has not delivered after this long is taken
  * over by the next page view (that page was closed without a chance to hand it over).
  */

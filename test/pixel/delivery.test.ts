@@ -3,7 +3,7 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { createDelivery, idleSchedule, MAX_EVENT_BYTES, type Delivery, type QueuedEvent, type Schedule } from '../../src/pixel/delivery';
 import type { SendResult } from '../../src/pixel/transport';
-import { PIXEL_BEACON_QUOTA_BYTES, PIXEL_QUEUE_ADOPT_AFTER_MS, PIXEL_QUEUE_MAX_EVENTS, PIXEL_SEND_IDLE_TIMEOUT_MS, STORAGE_KEYS } from '../../src/runtime/constants';
+import { PIXEL_BEACON_QUOTA_BYTES, PIXEL_HANDED_OVER_MS, PIXEL_QUEUE_ADOPT_AFTER_MS, PIXEL_QUEUE_MAX_EVENTS, PIXEL_SEND_IDLE_TIMEOUT_MS, STORAGE_KEYS } from '../../src/runtime/constants';
 import { HOST, asWindow, hide, makeBacking, makeTransport, makeWindow, memoryStorage, pagehide, show, useFakeTimers, type SentRequest } from './support';
 
 const URL = `${HOST}/pixel/logEvent`;
@@ -521,17 +521,32 @@ describe('event delivery', () => {
       expect(stored(backing).map((event) => event.id).sort()).to.deep.equal(events.map((event) => event.id));
     });
 
-    it('keeps in storage a request that was in flight when the page went and then failed', async () => {
+    /** One request in flight when the page goes, which then fails with `status` (0: no answer). */
+    async function failAfterLeaving(status: number) {
       let fail!: () => void;
-      const failing = new Promise<SendResult>((resolve) => (fail = () => resolve({ status: 503 })));
+      const failing = new Promise<SendResult>((resolve) => (fail = () => resolve({ status })));
       const { win, delivery, backing } = start({ answer: () => failing });
       const event = makeEvent();
       delivery.enqueue(event);
       delivery.flush();
-      hide(win);
+      pagehide(win);
       fail();
       await clock.tickAsync(0);
+      return { backing, event };
+    }
+
+    it('keeps in storage a request that was in flight when the page went and then failed', async () => {
+      const { backing, event } = await failAfterLeaving(503);
       expect(stored(backing).map((kept) => kept.id)).to.deep.equal([event.id]);
+    });
+
+    // Guards against sending an event twice: a keepalive request goes on after its page is torn
+    // down, while the page's promise for it fails without an answer as the page goes.
+    it('keeps a request that failed without an answer after the page went only if the page still runs a moment later', async () => {
+      const { backing, event } = await failAfterLeaving(0);
+      expect(stored(backing)).to.deep.equal([]); // a torn-down page ends here: the browser has the request
+      await clock.tickAsync(PIXEL_HANDED_OVER_MS);
+      expect(stored(backing).map((kept) => kept.id)).to.deep.equal([event.id]); // a page still running keeps it
     });
 
     it('takes its stored events back and sends them when the visitor returns', async () => {
