@@ -38,15 +38,21 @@ export function logEventBody(context: EventContext, appId: number, event: string
   };
 }
 
-/** The contract asks for the account id of a conversion as a number. */
-export const conversionBody = (pageId: string, event: string, token: string) => ({ event, account_id: Number(pageId), token });
+/** The contract asks for the account id of a conversion as a number; `event_id` is ours, as in logEventBody. */
+export const conversionBody = (pageId: string, event: string, token: string, eventId: string) => ({
+  event,
+  account_id: Number(pageId),
+  token,
+  event_id: eventId,
+});
 
-export const moneyBody = (pageId: string, event: string, weight: number, currency: string, token: string) => ({
+export const moneyBody = (pageId: string, event: string, weight: number, currency: string, token: string, eventId: string) => ({
   event,
   account_id: pageId,
   weight,
   currency,
   token,
+  event_id: eventId,
 });
 
 /** Spec 1 §7: widget id and type, a guid, the impression hash, the time (epoch ms) and version 1.0. */

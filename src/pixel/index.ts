@@ -224,14 +224,13 @@ export function startPixel({ win, settings, storage, now = Date.now, random = Ma
   const pixel: Pixel = {
     fireLogConversionEvent(event) {
       const token = currentToken();
-      return fire(conversionError(token, event, now()), 'logConversionEvent', (pageId, id) => ({ ...conversionBody(pageId, event, token!.value), event_id: id }));
+      return fire(conversionError(token, event, now()), 'logConversionEvent', (pageId, id) => conversionBody(pageId, event, token!.value, id));
     },
     fireLogMoneyEvent(event, weight, currency) {
       const token = currentToken();
-      return fire(moneyError(token, event, weight, now()), 'logMoneyEvent', (pageId, id) => ({
-        ...moneyBody(pageId, event, toNumber(weight)!, currency || DEFAULT_CURRENCY, token!.value),
-        event_id: id,
-      }));
+      return fire(moneyError(token, event, weight, now()), 'logMoneyEvent', (pageId, id) =>
+        moneyBody(pageId, event, toNumber(weight)!, currency || DEFAULT_CURRENCY, token!.value, id),
+      );
     },
     fireLogEvent(appId, event, payload = {}) {
       return fire(genericEventError(appId, event), 'logEvent', eventBody(toAppId(appId)!, event, payload));
