@@ -388,6 +388,21 @@ describe('the pixel', () => {
       expect(second.logged('new_pixel_session')[0]!.account_id).to.equal('7654321');
     });
 
+    it('keeps a session stored for another page id until the load answer says which page this is', () => {
+      const backing = makeBacking();
+      const first = start({ backing });
+      first.pixel.configure({ pageId: '999' }); // the load answer named a page id other than the snippet's account
+      const kept = first.pixel.session;
+      const second = start({ backing });
+      expect(second.pixel.session).to.deep.equal(kept); // borrowed, not replaced, before the answer
+      second.pixel.configure({ pageId: '999' });
+      expect(second.pixel.sessionId).to.equal(kept?.sessionId);
+      expect(second.logged('new_pixel_session')).to.deep.equal([]);
+      const third = start({ backing });
+      third.pixel.configure({ pageId: '1234567' });
+      expect((third.logged('new_pixel_session')[0]?.payload as { reason: string }).reason).to.equal('page_changed');
+    });
+
     it('starts anew when the URL brings another valid token, and fires auth', () => {
       const backing = makeBacking();
       const first = start({ backing, pageUrl: `${SHOP}?mcp_token=${tokenExpiringIn(60_000)}` });
