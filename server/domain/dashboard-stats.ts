@@ -1,16 +1,26 @@
 /**
- * Per-widget daily series for the dashboard: impressions, opt-ins and their ratio, with a zero
- * for each day nothing happened, so the chart's x axis has no gaps. Shaped as the owner API sends it.
+ * The dashboard's numbers, from the daily counts (storage.dailyCounts), shaped as the owner API
+ * sends them: per widget and day, impressions, confirmed opt-ins and their ratio, and the intent
+ * clicks apart from them; per account and day, conversions and money per currency; and the bot
+ * visits left out of all of it. A day nothing happened gets zeros, so the chart's x axis has no gaps.
  */
-import type { WidgetDayCounts, WidgetRecord } from '../storage/storage';
+import type { DailyCount, DailyMetric, WidgetRecord } from '../storage/storage';
 
 export interface DailyPoint {
   day: string;
   impressions: number;
+  /** Confirmed: the server or the platform said so (SMS subscribers, checkbox confirmations, the opt-in check). */
   optins: number;
   /** Opt-ins per impression, 0–1; null on a day without impressions. */
   conversion_rate: number | null;
+  /** Intent, not counted as opt-ins: the Messenger link of the fallback, a launcher channel, the SMS app opened with the keyword. */
+  fallback_clicks: number;
+  channel_clicks: number;
+  sms_app_opened: number;
 }
+
+type Counted = Exclude<keyof DailyPoint, 'day' | 'conversion_rate'>;
+const WIDGET_METRICS: readonly Counted[] = ['impressions', 'optins', 'fallback_clicks', 'channel_clicks', 'sms_app_opened'];
 
 export interface WidgetSeries {
   widget_id: number;
@@ -19,44 +29,97 @@ export interface WidgetSeries {
   /** False for the counts of a widget that has since been deleted. */
   exists: boolean;
   days: DailyPoint[];
-  totals: { impressions: number; optins: number; conversion_rate: number | null };
+  totals: Omit<DailyPoint, 'day'>;
 }
 
-function rate(optins: number, impressions: number): number | null {
+export interface MoneyTotal {
+  currency: string;
+  count: number;
+  amount: number;
+}
+
+export interface AccountDay {
+  day: string;
+  conversions: number;
+  /** Money events per currency, their weights summed. */
+  money: MoneyTotal[];
+  bot_visits: number;
+}
+
+export interface AccountSeries {
+  days: AccountDay[];
+  totals: Omit<AccountDay, 'day'>;
+}
+
+export function rate(optins: number, impressions: number): number | null {
   return impressions > 0 ? optins / impressions : null;
 }
 
-function countsByWidget(counts: readonly WidgetDayCounts[]): Map<number, Map<string, WidgetDayCounts>> {
-  const byWidget = new Map<number, Map<string, WidgetDayCounts>>();
-  for (const count of counts) {
-    const perDay = byWidget.get(count.widgetId) ?? new Map<string, WidgetDayCounts>();
-    perDay.set(count.day, count);
-    byWidget.set(count.widgetId, perDay);
-  }
-  return byWidget;
+function emptyPoint(day: string): DailyPoint {
+  return { day, impressions: 0, optins: 0, conversion_rate: null, fallback_clicks: 0, channel_clicks: 0, sms_app_opened: 0 };
 }
 
-export function buildWidgetSeries(days: readonly string[], widgets: readonly WidgetRecord[], counts: readonly WidgetDayCounts[]): WidgetSeries[] {
-  const byWidget = countsByWidget(counts);
+const isWidgetMetric = (metric: DailyMetric): metric is Counted => (WIDGET_METRICS as readonly string[]).includes(metric);
+
+/** Adds points up, metric by metric, with the rate of the sums. */
+export function sumPoints(day: string, points: readonly DailyPoint[]): DailyPoint {
+  const sum = emptyPoint(day);
+  for (const point of points) for (const metric of WIDGET_METRICS) sum[metric] += point[metric];
+  sum.conversion_rate = rate(sum.optins, sum.impressions);
+  return sum;
+}
+
+export function buildWidgetSeries(days: readonly string[], widgets: readonly WidgetRecord[], counts: readonly DailyCount[]): WidgetSeries[] {
+  const byWidget = new Map<number, Map<string, DailyPoint>>();
+  for (const count of counts) {
+    if (count.widgetId === 0 || !isWidgetMetric(count.metric)) continue;
+    const perDay = byWidget.get(count.widgetId) ?? new Map<string, DailyPoint>();
+    const point = perDay.get(count.day) ?? emptyPoint(count.day);
+    point[count.metric] += count.count;
+    perDay.set(count.day, point);
+    byWidget.set(count.widgetId, perDay);
+  }
   const known = new Map(widgets.map((widget) => [widget.widgetId, widget]));
   const ids = [...new Set([...known.keys(), ...byWidget.keys()])].sort((a, b) => a - b);
   return ids.map((widgetId) => {
     const widget = known.get(widgetId);
-    const perDay = byWidget.get(widgetId);
-    const points = days.map((day): DailyPoint => {
-      const impressions = perDay?.get(day)?.impressions ?? 0;
-      const optins = perDay?.get(day)?.optins ?? 0;
-      return { day, impressions, optins, conversion_rate: rate(optins, impressions) };
-    });
-    const impressions = points.reduce((sum, point) => sum + point.impressions, 0);
-    const optins = points.reduce((sum, point) => sum + point.optins, 0);
+    const points = days.map((day) => sumPoints(day, [byWidget.get(widgetId)?.get(day) ?? emptyPoint(day)]));
+    const { day: _all, ...totals } = sumPoints('', points);
     return {
       widget_id: widgetId,
       name: widget ? widget.name || `Widget ${widgetId}` : `Deleted widget ${widgetId}`,
       widget_type: widget?.widgetType ?? 'deleted',
       exists: widget !== undefined,
       days: points,
-      totals: { impressions, optins, conversion_rate: rate(optins, impressions) },
+      totals,
     };
   });
+}
+
+function addMoney(money: MoneyTotal[], currency: string, count: number, amount: number): void {
+  const entry = money.find((item) => item.currency === currency);
+  if (entry) {
+    entry.count += count;
+    entry.amount += amount;
+  } else money.push({ currency, count, amount });
+}
+
+export function buildAccountSeries(days: readonly string[], counts: readonly DailyCount[]): AccountSeries {
+  const points = new Map(days.map((day): [string, AccountDay] => [day, { day, conversions: 0, money: [], bot_visits: 0 }]));
+  const totals: Omit<AccountDay, 'day'> = { conversions: 0, money: [], bot_visits: 0 };
+  for (const count of counts) {
+    const point = points.get(count.day);
+    if (count.widgetId !== 0 || !point) continue;
+    if (count.metric === 'conversions' || count.metric === 'bot_visits') {
+      point[count.metric] += count.count;
+      totals[count.metric] += count.count;
+    } else if (count.metric === 'money') {
+      addMoney(point.money, count.detail, count.count, count.amount);
+      addMoney(totals.money, count.detail, count.count, count.amount);
+    }
+  }
+  const byCurrency = (a: MoneyTotal, b: MoneyTotal) => a.currency.localeCompare(b.currency);
+  for (const point of points.values()) point.money.sort(byCurrency);
+  totals.money.sort(byCurrency);
+  return { days: [...points.values()], totals };
 }

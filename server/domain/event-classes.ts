@@ -1,8 +1,10 @@
 /**
  * How a stored event is read for the dashboard. The contract's analytics event carries no widget
- * id of its own, so only events whose payload names a widget can be counted for one.
+ * id of its own, so only events whose payload names a widget can be counted for one (our pixel
+ * adds `widget_id` to the ones it sends about a widget).
  */
-import { ANALYTICS_EVENT } from '../../src/runtime/constants';
+import { ANALYTICS_EVENT, POSITIVE_STATUSES } from '../../src/runtime/constants';
+import type { DailyMetric, EventInput } from '../storage/storage';
 
 function field(payload: unknown, name: string): unknown {
   return typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? (payload as Record<string, unknown>)[name] : undefined;
@@ -15,11 +17,54 @@ export function widgetIdOf(payload: unknown): number | null {
   return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
+/** Positive opt-in statuses that say the visitor meant to opt in (a link or an app opened), not that it happened. */
+const INTENT_METRICS: Readonly<Record<string, DailyMetric>> = {
+  [POSITIVE_STATUSES.messengerFallbackClicked]: 'fallback_clicks',
+  [POSITIVE_STATUSES.launcherChannelClicked]: 'channel_clicks',
+  [POSITIVE_STATUSES.smsComposerOpened]: 'sms_app_opened',
+};
+
+const isPositiveOptin = (event: string, payload: unknown) =>
+  event === ANALYTICS_EVENT && field(payload, 'type') === 'optin' && field(payload, 'status') === 'positive';
+
+const intentOf = (event: string, payload: unknown): DailyMetric | undefined =>
+  isPositiveOptin(event, payload) ? INTENT_METRICS[String(field(payload, 'status_description'))] : undefined;
+
 /**
- * An opt-in: an event named `optin`, or the analytics event with `type: "optin"` and
- * `status: "positive"` (spec 1 §7).
+ * A confirmed opt-in: an event named `optin`, or the analytics event with `type: "optin"` and
+ * `status: "positive"` (spec 1 §7) whose description is not one of intent.
  */
 export function isOptinEvent(event: string, payload: unknown): boolean {
   if (event === 'optin') return true;
-  return event === ANALYTICS_EVENT && field(payload, 'type') === 'optin' && field(payload, 'status') === 'positive';
+  return isPositiveOptin(event, payload) && intentOf(event, payload) === undefined;
+}
+
+/** What one new event adds to the daily counts; `who` makes it count once per visitor and day. */
+export interface DailyChange {
+  metric: DailyMetric;
+  /** 0 for what belongs to the account rather than to a widget (conversions, money, bots). */
+  widgetId: number;
+  /** The currency of a money event; '' otherwise. */
+  detail: string;
+  amount: number;
+  /** The visitor (session id); an event without one counts on its own. */
+  who?: string;
+}
+
+const visitorOf = (event: EventInput) => event.sessionId || undefined;
+
+/**
+ * The dashboard's reading of one stored event (routes/admin/reports.ts). Bots are counted apart,
+ * as visits, and nowhere else; conversions and money belong to the account, the rest to a widget.
+ */
+export function dailyChangeOf(event: EventInput): DailyChange | undefined {
+  if (event.isBot) return { metric: 'bot_visits', widgetId: 0, detail: '', amount: 0, who: visitorOf(event) };
+  if (event.kind === 'conversion') return { metric: 'conversions', widgetId: 0, detail: '', amount: 0 };
+  if (event.kind === 'money') return { metric: 'money', widgetId: 0, detail: event.currency ?? '', amount: event.weight ?? 0 };
+  if (event.widgetId === null) return undefined;
+  const base = { widgetId: event.widgetId, detail: '', amount: 0 };
+  if (event.event === 'impression') return { ...base, metric: 'impressions' };
+  if (event.isOptin) return { ...base, metric: 'optins', who: visitorOf(event) };
+  const intent = intentOf(event.event, event.payload);
+  return intent ? { ...base, metric: intent } : undefined;
 }

@@ -55,7 +55,16 @@ export function dashboardPage(): string {
   </section>
   <section class="card">
     <h2>Widgets</h2>
-    <table id="widgets-table"><thead><tr><th>Widget</th><th>Kind</th><th>Impressions</th><th>Opt-ins</th><th>Conversion rate</th></tr></thead><tbody id="widgets-body"></tbody></table>
+    <p class="note">Opt-ins are confirmed ones: SMS subscribers, checkbox confirmations, opt-ins the server confirmed. Clicks on a Messenger link or a launcher channel, and the SMS app opened, show the intent to opt in and are counted apart.</p>
+    <div class="table-scroll"><table id="widgets-table"><thead>
+      <tr><th rowspan="2">Widget</th><th rowspan="2">Kind</th><th rowspan="2">Impressions</th><th rowspan="2">Opt-ins</th><th rowspan="2">Conversion rate</th><th colspan="3" scope="colgroup">Intent, not counted as opt-ins</th></tr>
+      <tr><th>Messenger link clicks</th><th>Channel clicks</th><th>SMS app opened</th></tr>
+    </thead><tbody id="widgets-body"></tbody></table></div>
+    <p id="bots" class="note"></p>
+  </section>
+  <section class="card">
+    <h2>Conversions and money</h2>
+    <table id="conversions-table"><thead><tr><th>Day</th><th>Conversions</th><th>Money (events)</th></tr></thead><tbody id="conversions-body"></tbody></table>
   </section>
   <section class="card">
     <h2>Latest subscribers</h2>

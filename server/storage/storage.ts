@@ -88,12 +88,33 @@ export interface AbandonedCartRecord {
 
 export type AbandonedCartInput = Omit<AbandonedCartRecord, 'createdAt' | 'repairedAt' | 'repairedToken'>;
 
-/** Impressions and opt-ins of one widget on one UTC day (`YYYY-MM-DD`). */
-export interface WidgetDayCounts {
+/**
+ * What the dashboard counts per UTC day (domain/event-classes.ts): per widget, impressions,
+ * confirmed opt-ins (one per visitor), and the intent clicks shown apart from them; per account
+ * (widget 0), conversions, money per currency and the visits of bots, which count nowhere else.
+ */
+export type DailyMetric =
+  | 'impressions'
+  | 'optins'
+  | 'fallback_clicks'
+  | 'channel_clicks'
+  | 'sms_app_opened'
+  | 'conversions'
+  | 'money'
+  | 'bot_visits';
+
+/** One daily count, kept up to date as events and subscribers are stored (a rollup: reading it costs nothing per raw event). */
+export interface DailyCount {
+  /** 0 for the account's own counts. */
   widgetId: number;
+  /** `YYYY-MM-DD`, UTC. */
   day: string;
-  impressions: number;
-  optins: number;
+  metric: DailyMetric;
+  /** The currency of `money`; '' otherwise. */
+  detail: string;
+  count: number;
+  /** The summed weight of `money`; 0 otherwise. */
+  amount: number;
 }
 
 export interface Storage {
@@ -111,7 +132,7 @@ export interface Storage {
   upsertWidget(widget: WidgetInput): Promise<WidgetRecord>;
   deleteWidget(widgetId: number): Promise<boolean>;
 
-  /** Idempotent per account, widget and phone number: a repeat returns the first record with `created: false`. */
+  /** Idempotent per account, widget and phone number: a repeat returns the first record with `created: false`. A new one counts as an opt-in. */
   addSubscriber(subscriber: SubscriberInput): Promise<{ subscriber: SubscriberRecord; created: boolean }>;
   latestSubscribers(accountId: string, limit: number): Promise<SubscriberRecord[]>;
   hasOptedIn(accountId: string, sessionId: string): Promise<boolean>;
@@ -119,11 +140,15 @@ export interface Storage {
   /** The same ref for the same account, widget and session; `candidate` is used when there is none yet. */
   getOrCreateSmsRef(accountId: string, widgetId: number, sessionId: string, candidate: string): Promise<string>;
 
-  /** Stores the events in one transaction; returns how many were new (duplicates by event id are skipped). */
+  /**
+   * Stores the events in one transaction, with their daily counts; returns how many were new
+   * (duplicates by event id are skipped, and counted once).
+   */
   addEvents(events: EventInput[]): Promise<number>;
   hasEvent(accountId: string, eventId: string): Promise<boolean>;
   latestEvents(accountId: string, limit: number, event?: string): Promise<EventRecord[]>;
-  widgetDayCounts(accountId: string, fromDay: string, toDay: string): Promise<WidgetDayCounts[]>;
+  /** The daily counts of the account between two days, both included. */
+  dailyCounts(accountId: string, fromDay: string, toDay: string): Promise<DailyCount[]>;
 
   addAbandonedCart(cart: AbandonedCartInput): Promise<AbandonedCartRecord>;
   getAbandonedCart(token: string): Promise<AbandonedCartRecord | undefined>;

@@ -38,15 +38,21 @@ export function logEventBody(context: EventContext, appId: number, event: string
   };
 }
 
-/** The contract asks for the account id of a conversion as a number. */
-export const conversionBody = (pageId: string, event: string, token: string) => ({ event, account_id: Number(pageId), token });
+/** The contract asks for the account id of a conversion as a number; `event_id` is ours, as in logEventBody. */
+export const conversionBody = (pageId: string, event: string, token: string, eventId: string) => ({
+  event,
+  account_id: Number(pageId),
+  token,
+  event_id: eventId,
+});
 
-export const moneyBody = (pageId: string, event: string, weight: number, currency: string, token: string) => ({
+export const moneyBody = (pageId: string, event: string, weight: number, currency: string, token: string, eventId: string) => ({
   event,
   account_id: pageId,
   weight,
   currency,
   token,
+  event_id: eventId,
 });
 
 /** Spec 1 §7: widget id and type, a guid, the impression hash, the time (epoch ms) and version 1.0. */
@@ -65,12 +71,15 @@ export interface Analytics {
   widgetTypeDescription?: string;
   type: 'impression' | 'optin';
   status: 'positive' | 'negative';
-  /** For a negative status, one of NEGATIVE_STATUSES. */
+  /** One of NEGATIVE_STATUSES, or of POSITIVE_STATUSES for an opt-in. */
   statusDescription: string;
+  /** The widget it is about; sent as `widget_id`, beyond the spec's fields, so the dashboard can count it per widget. */
+  widgetId?: number;
 }
 
 /** Spec 2 §7 `mc_shopify_analytics`. */
 export const analyticsPayload = (analytics: Analytics, userAgent: string) => ({
+  ...(analytics.widgetId === undefined ? {} : { widget_id: analytics.widgetId }),
   widget_type: analytics.widgetType,
   widget_type_description: analytics.widgetTypeDescription ?? analytics.widgetType,
   type: analytics.type,

@@ -3,20 +3,29 @@
  * (`event_id` in the body, by which the server drops repeats), and leaves the queue only when the
  * server accepted it, refused it for good (a 4xx other than 408/429), or the browser took it over.
  *
+ * - Durable from the moment it is queued: the queue is written through to storage (in the same
+ *   task's microtask, so a burst costs one write), each entry marked with the page that owns it,
+ *   and an entry leaves storage once delivered or handed to the browser. A page that dies without
+ *   a `pagehide` (a crash, a killed tab) leaves its entries there; the next page view takes them
+ *   over once PIXEL_QUEUE_ADOPT_AFTER_MS old, since until then they may be another live tab's.
+ *   Where storage throws, the queue lives in memory (runtime/storage.ts).
  * - While the page lives: events wait for the browser to be idle (after the frame being rendered,
  *   at most PIXEL_SEND_IDLE_TIMEOUT_MS), so opening 200 cards does not also start 200 requests in
  *   the middle of rendering them; then up to PIXEL_SEND_CONCURRENCY keepalive POSTs at a time.
  *   Server trouble, time-outs and 429 pause the whole queue with jittered exponential backoff (or
  *   `Retry-After`), then one probe at a time until the server answers again. Offline, nothing is
  *   sent until `online`.
- * - When the page goes (`pagehide` or hidden, once): requests in flight are keepalive and finish on
- *   their own; queued events go out as beacons, one event per beacon as the contract's `logEvent`
- *   takes one, while they fit the browser's shared 64 KB beacon budget. What does not fit, and
- *   everything when offline or while the server is failing, is written to storage; the next page
- *   (or this one, if it comes back) sends it.
+ * - When the page goes (`pagehide`, hidden or frozen, once): requests in flight are keepalive and
+ *   finish on their own; queued events go out as beacons, one event per beacon as the contract's
+ *   `logEvent` takes one, while they fit the browser's shared 64 KB beacon budget. Both count as
+ *   handed over and leave storage, so the next page does not send them again (the server's
+ *   dedupe by event id is the backstop). What does not fit, and everything when offline or while
+ *   the server is failing, stays in storage without an owner; the next page (or this one, if it
+ *   comes back or the network returns) sends it.
  */
-import { PIXEL_BEACON_QUOTA_BYTES, PIXEL_QUEUE_MAX_EVENTS, PIXEL_SEND_CONCURRENCY, PIXEL_SEND_IDLE_TIMEOUT_MS, STORAGE_KEYS } from '../runtime/constants';
+import { NETWORK_POST_ERROR, PIXEL_BEACON_QUOTA_BYTES, PIXEL_HANDED_OVER_MS, PIXEL_QUEUE_ADOPT_AFTER_MS, PIXEL_QUEUE_MAX_EVENTS, PIXEL_SEND_CONCURRENCY, PIXEL_SEND_IDLE_TIMEOUT_MS, STORAGE_KEYS } from '../runtime/constants';
 import type { SafeStorage } from '../runtime/storage';
+import { createGuid } from '../runtime/builders/session-id';
 import { watchPageLeave } from './page-leave';
 import { backoffDelay, isRetryable, retryAfterDelay } from './retry';
 import { browserBeacon, byteLength, fetchSend, type Beacon, type Send, type SendResult } from './transport';
@@ -28,6 +37,15 @@ export interface QueuedEvent {
   /** The JSON text sent as is, so a retry repeats the very same bytes. */
   body: string;
 }
+
+/** A queue entry as stored: the page that owns it (none once its page left) and when it was queued. */
+interface StoredEvent extends QueuedEvent {
+  owner?: string;
+  at?: number;
+}
+
+/** Told what became of one event: nothing once delivered or handed to the browser, the error when refused for good. */
+export type Settled = (error?: Error) => void;
 
 /** Each event stays under a quarter of the beacon budget, so the keepalive requests in flight never exceed it. */
 export const MAX_EVENT_BYTES = PIXEL_BEACON_QUOTA_BYTES / PIXEL_SEND_CONCURRENCY;
@@ -81,8 +99,8 @@ export interface DeliveryDeps {
 }
 
 export interface Delivery {
-  /** False when the event is too large to ever be sent. */
-  enqueue(event: QueuedEvent): boolean;
+  /** False when the event is too large to ever be sent. `settled` hears of this event's fate, if this page sees it. */
+  enqueue(event: QueuedEvent, settled?: Settled): boolean;
   /** Sends what is due now (the queue also does so on its own). */
   flush(): void;
   /** Called once per departure, before the queue is handed over, so what listeners log leaves too. */
@@ -116,10 +134,13 @@ export function createDelivery({
   now = Date.now,
   schedule = idleSchedule(win),
 }: DeliveryDeps): Delivery {
-  const queue: QueuedEvent[] = [];
-  const inFlight = new Map<string, number>(); // event id → body bytes
+  const queue: StoredEvent[] = [];
+  const inFlight = new Map<string, StoredEvent>();
+  const callbacks = new Map<string, Settled>();
   const leaveListeners = new Set<() => void>();
   const lifetime = new AbortController();
+  /** This page's mark on the entries it owns in storage. */
+  const me = createGuid();
   let failures = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   /** The page is hidden or gone: nothing new starts, everything is handed over at once. */
@@ -130,48 +151,79 @@ export function createDelivery({
   let beaconBytes = 0;
   /** The idle send asked for and not yet run (one covers every event queued meanwhile). */
   let scheduled: { cancel?: () => void } | undefined;
+  let syncDue = false;
 
   /**
-   * The queue earlier pages left. Storage is shared with other scripts and older versions, so each
-   * entry is checked on its own: one bad entry neither takes the good ones with it nor stalls them.
+   * The stored queue. Storage is shared with other tabs, scripts and older versions, so each entry
+   * is checked on its own: one bad entry neither takes the good ones with it nor stalls them.
    */
-  const readStored = (): QueuedEvent[] => {
+  const readStored = (): StoredEvent[] => {
     const stored = storage.getJSON(STORAGE_KEYS.eventQueue);
     if (!Array.isArray(stored)) return [];
-    return stored.filter((event): event is QueuedEvent => isQueuedEvent(event) && isSendableUrl(event.url, win.location.href));
+    return stored.filter((event): event is StoredEvent => isQueuedEvent(event) && isSendableUrl(event.url, win.location.href));
   };
 
-  /** Appends to what other tabs of the site may have left there; an event is in memory or in storage, never both. */
-  function persist(events: QueuedEvent[]): void {
-    storage.setJSON(STORAGE_KEYS.eventQueue, [...readStored(), ...events].slice(-PIXEL_QUEUE_MAX_EVENTS));
+  /**
+   * Writes what this page has not delivered (nothing once it is away: it handed everything over)
+   * beside other pages' entries, and `orphans` without an owner for whichever page comes next.
+   */
+  function sync(orphans: StoredEvent[] = []): void {
+    syncDue = false;
+    const own = away ? [] : [...inFlight.values(), ...queue];
+    const ids = new Set([...own, ...orphans].map((event) => event.id));
+    const others = readStored().filter((event) => event.owner !== me && !ids.has(event.id));
+    const next = [...others, ...orphans.map(({ owner, ...event }) => event), ...own.map((event) => ({ ...event, owner: me }))];
+    if (next.length) storage.setJSON(STORAGE_KEYS.eventQueue, next.slice(-PIXEL_QUEUE_MAX_EVENTS));
+    else storage.remove(STORAGE_KEYS.eventQueue);
   }
 
-  /** Takes over what an earlier page (or this one, before it was hidden) left in storage. */
+  /** One write for everything a task queued or settled. */
+  function syncSoon(): void {
+    if (syncDue) return;
+    syncDue = true;
+    queueMicrotask(() => syncDue && sync());
+  }
+
+  /**
+   * Takes over what earlier pages (or this one, before it was hidden) left in storage, and what a
+   * page that died with its events has not delivered for a while.
+   */
   function adopt(): void {
-    const stored = readStored();
-    storage.remove(STORAGE_KEYS.eventQueue);
-    stored.forEach(push);
+    const held = new Set([...queue, ...inFlight.values()].map((event) => event.id));
+    const taken = readStored().filter(
+      (event) => !held.has(event.id) && (event.owner === undefined || (event.owner !== me && now() - (event.at ?? 0) > PIXEL_QUEUE_ADOPT_AFTER_MS)),
+    );
+    taken.forEach(push);
+    if (taken.length) sync();
     pumpWhenIdle();
   }
 
   /** The page is going: beacons while they fit and the server was answering, storage for the rest. */
-  function handOff(events: QueuedEvent[]): void {
+  function handOff(events: StoredEvent[]): void {
     const serverHealthy = isOnline() && retryTimer === undefined;
-    const budget = PIXEL_BEACON_QUOTA_BYTES - [...inFlight.values()].reduce((sum, bytes) => sum + bytes, 0);
-    const kept: QueuedEvent[] = [];
+    const budget = PIXEL_BEACON_QUOTA_BYTES - [...inFlight.values()].reduce((sum, event) => sum + byteLength(event.body), 0);
+    const kept: StoredEvent[] = [];
     for (const event of events) {
       const bytes = byteLength(event.body);
       // Order matters to the server's session timeline: after the first event that stays, all stay.
-      if (serverHealthy && kept.length === 0 && beaconBytes + bytes <= budget && beacon(event.url, event.body)) beaconBytes += bytes;
-      else kept.push(event);
+      if (serverHealthy && kept.length === 0 && beaconBytes + bytes <= budget && beacon(event.url, event.body)) {
+        beaconBytes += bytes;
+        done(event.id);
+      } else kept.push(event);
     }
-    if (kept.length) persist(kept);
+    sync(kept);
   }
 
   /** Bounded: a page that logs faster than a failing server accepts keeps the newest events. */
-  function push(event: QueuedEvent): void {
-    if (queue.length + inFlight.size >= PIXEL_QUEUE_MAX_EVENTS) queue.shift();
+  function push(event: StoredEvent): void {
+    if (queue.length + inFlight.size >= PIXEL_QUEUE_MAX_EVENTS) callbacks.delete(queue.shift()!.id);
     queue.push(event);
+  }
+
+  function done(id: string, error?: Error): void {
+    const settled = callbacks.get(id);
+    callbacks.delete(id);
+    settled?.(error);
   }
 
   function unschedule(): void {
@@ -198,25 +250,32 @@ export function createDelivery({
     if (scheduled === mine) mine.cancel = cancel;
   }
 
-  function sendOne(event: QueuedEvent): void {
-    inFlight.set(event.id, byteLength(event.body));
+  function sendOne(event: StoredEvent): void {
+    inFlight.set(event.id, event);
     send(event.url, event.body, true)
       .catch((): SendResult => ({ status: 0 }))
       .then((result) => settle(event, result));
   }
 
-  function settle(event: QueuedEvent, { status, retryAfter }: SendResult): void {
+  function settle(event: StoredEvent, { status, retryAfter }: SendResult): void {
     inFlight.delete(event.id);
     if (lifetime.signal.aborted) return;
     if (isRetryable(status)) {
-      if (away) persist([event]);
-      else {
+      // A keepalive request outlives its page, but its promise fails as the page is torn down: a
+      // failure without an answer counts only if the page is still there a moment later.
+      if (away) {
+        if (status) sync([event]);
+        else setTimeout(() => (away ? sync([event]) : (queue.unshift(event), pumpWhenIdle())), PIXEL_HANDED_OVER_MS);
+      } else {
         queue.unshift(event);
         pauseAfterFailure(retryAfter);
       }
       return;
     }
     failures = 0;
+    // The spec's network error; the loader leaves network.ts to the page stage.
+    done(event.id, status >= 300 ? new Error(`${NETWORK_POST_ERROR} ${event.url} ${status}`) : undefined);
+    syncSoon();
     pumpWhenIdle();
   }
 
@@ -244,6 +303,8 @@ export function createDelivery({
     }
     handingOver = false;
     unschedule();
+    // Keepalive requests in flight outlive the page: handed over like the beacons.
+    for (const id of inFlight.keys()) done(id);
     handOff(queue.splice(0));
   }
 
@@ -255,16 +316,28 @@ export function createDelivery({
       adopt();
     },
   });
-  // Back online: whatever waited for the network (or for a back-off caused by its absence) goes now.
-  win.addEventListener('online', resume, { signal: lifetime.signal });
+  // Back online: whatever waited for the network (or for a back-off caused by its absence) goes now,
+  // with what the pages left while it was away.
+  win.addEventListener(
+    'online',
+    () => {
+      resume();
+      if (!away) adopt();
+    },
+    { signal: lifetime.signal },
+  );
   adopt();
 
   return {
-    enqueue(event) {
+    enqueue(event, settled) {
       if (byteLength(event.body) > MAX_EVENT_BYTES) return false;
-      push(event);
+      push({ ...event, at: now() });
+      if (settled) callbacks.set(event.id, settled);
       if (away && !handingOver) handOff(queue.splice(0));
-      else pumpWhenIdle();
+      else {
+        syncSoon();
+        pumpWhenIdle();
+      }
       return true;
     },
     flush: pump,
@@ -280,6 +353,7 @@ export function createDelivery({
       unschedule();
       clearTimeout(retryTimer);
       leaveListeners.clear();
+      callbacks.clear();
     },
   };
 }

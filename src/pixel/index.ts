@@ -1,12 +1,15 @@
 /**
  * The tracking pixel (spec 2 §3–§9, CONTRACT §2, §4): the visitor's pixel session, the events the
  * widgets and the store integration log, and `window.MC_PIXEL`. Created at boot, before the load
- * answer, so `MC_PIXEL` exists at once; everything that needs the page id or host waits for
- * `configure`, which the load answer triggers.
+ * answer, so `MC_PIXEL` exists at once. Every event is checked and built when it is fired, with
+ * the snippet's account id and host until the load answer (`configure`) says otherwise, and queued
+ * durably at once (delivery.ts): an event fired just before the page is left, or before the load
+ * answer came, still arrives, and nothing on that path waits for a chunk to be imported.
  */
 import { buildSessionId, createGuid } from '../runtime/builders/session-id';
 import {
   ANALYTICS_EVENT,
+  DEFAULT_CURRENCY,
   LOG_PREFIX,
   NO_LOCAL_STORAGE_STATUS,
   PIXEL_APP_ID_STORE,
@@ -18,13 +21,17 @@ import {
 } from '../runtime/constants';
 import { stringifyJson } from '../runtime/json';
 import type { SafeStorage } from '../runtime/storage';
-import { analyticsPayload, logEventBody, type Analytics } from './bodies';
+import { analyticsPayload, conversionBody, logEventBody, moneyBody, type Analytics } from './bodies';
 import { isBot } from './bot';
-import type { PixelCalls, PixelCallsModule } from './calls';
-import { createDelivery, type DeliveryDeps } from './delivery';
+import type { PixelCallsModule } from './calls';
+import { createDelivery, type DeliveryDeps, type Settled } from './delivery';
 import { installPageApi, type PixelPageApi } from './install';
 import { isPixelSession, resolveSession, type CustomValue, type PixelSession } from './session';
 import { parseToken, readTokenFromUrl, type PixelToken } from './token';
+import { conversionError, genericEventError, moneyError, toAppId, toNumber } from './validation';
+
+/** Not from the spec: an event body past a quarter of the beacon budget could never leave the page. */
+export const EVENT_TOO_LARGE = 'Event is too large to send!';
 
 export type { Analytics } from './bodies';
 export type { PixelPageApi } from './install';
@@ -58,7 +65,7 @@ export interface StartPixelOptions {
   pageUrl?: string;
   /** Replaces the network and the online check (tests). */
   transport?: Pick<DeliveryDeps, 'send' | 'beacon' | 'isOnline'>;
-  /** Imports calls.ts (the calls that answer their caller), part of a chunk, on the first such call. */
+  /** Imports calls.ts (the opt-in check), part of a chunk, on the first such call. */
   loadCalls: () => Promise<PixelCallsModule>;
 }
 
@@ -80,7 +87,7 @@ export interface Pixel extends PixelPageApi {
   logWidgetEvent(event: string, payload?: Record<string, unknown>): void;
   /** A store event (app id 10): `page_view`, `shopify_session_started`, `cart_created`, `login`... */
   logStoreEvent(event: string, payload?: Record<string, unknown>): void;
-  /** Any `logEvent` with its app id, queued until configured (impression.ts logs the impressions). */
+  /** Any `logEvent` with its app id (impression.ts logs the impressions). */
   logEvent(appId: number, event: string, payload: unknown): void;
   /** `mc_shopify_analytics`, e.g. a negative status from NEGATIVE_STATUSES. */
   logAnalytics(analytics: Analytics): void;
@@ -103,8 +110,12 @@ export function startPixel({ win, settings, storage, now = Date.now, random = Ma
   const bot = isBot(nav.userAgent, nav.webdriver);
   const urlToken = readTokenFromUrl(pageUrl);
   let externalId: string | null = null;
-  let page: { pageId: string; host: string } | undefined;
+  const pageOf = (pageId: string, host: string) => ({ pageId, host: host.replace(/\/+$/, '') });
+  /** The snippet's account and host stand in until the load answer. */
+  let page: { pageId: string; host: string } | undefined = settings.accountId.trim() ? pageOf(settings.accountId.trim(), settings.host) : undefined;
   let session: PixelSession | undefined;
+  /** The page id the session was resolved for (spec 2 §4); a borrowed stored session has none yet. */
+  let resolvedFor: string | undefined;
   let configured = false;
   const waiting: Array<() => void> = [];
   let markReady!: () => void;
@@ -115,56 +126,72 @@ export function startPixel({ win, settings, storage, now = Date.now, random = Ma
     storage.setJSON(STORAGE_KEYS.pixelSession, next);
   }
 
-  /** Runs now, or once configured: events logged early are not lost, only later (and bounded as the queue is). */
-  function afterConfigure(task: () => void): void {
-    if (!configured) {
-      if (waiting.length < PIXEL_QUEUE_MAX_EVENTS) waiting.push(task);
-    } else {
-      try {
-        task();
-      } catch (error) {
-        console.warn(`${LOG_PREFIX} pixel event not sent:`, error);
-      }
+  /** Runs now when there is a session, or once configured (only a snippet without an account id has none). */
+  function whenSession(task: () => void): void {
+    if (!session || !page) {
+      if (!configured && waiting.length < PIXEL_QUEUE_MAX_EVENTS) waiting.push(task);
+      return;
+    }
+    try {
+      task();
+    } catch (error) {
+      console.warn(`${LOG_PREFIX} pixel event not sent:`, error);
     }
   }
 
-  /** Queues one `logEvent`; false when there is no page id or the event is too large to send. */
-  function log(appId: number, event: string, payload: unknown): boolean {
+  /** Queues one event, its body built now with its own id; false when there is no page id or it is too large to send. */
+  function queue(path: string, build: (pageId: string, id: string) => unknown, settled?: Settled): boolean {
     if (!page || !session) return false;
     const id = createGuid();
-    const body = logEventBody({ pageId: page.pageId, session, externalId, bot }, appId, event, payload, id);
-    return delivery.enqueue({ id, url: `${page.host}/pixel/logEvent`, body: stringifyJson(body) ?? '' });
+    return delivery.enqueue({ id, url: `${page.host}/pixel/${path}`, body: stringifyJson(build(page.pageId, id)) ?? '' }, settled);
   }
 
-  const logLater = (appId: number, event: string, payload: unknown) => afterConfigure(() => void log(appId, event, payload));
-  const logAnalytics = (analytics: Analytics) => logLater(PIXEL_APP_ID_WIDGET, ANALYTICS_EVENT, analyticsPayload(analytics, nav.userAgent));
-  const updateSession = (change: (current: PixelSession) => PixelSession) => afterConfigure(() => session && saveSession(change(session)));
+  const eventBody = (appId: number, event: string, payload: unknown) => (pageId: string, id: string) =>
+    logEventBody({ pageId, session: session!, externalId, bot }, appId, event, payload, id);
+  const log = (appId: number, event: string, payload: unknown) => queue('logEvent', eventBody(appId, event, payload));
+
+  const logSoon = (appId: number, event: string, payload: unknown) => whenSession(() => void log(appId, event, payload));
+  const logAnalytics = (analytics: Analytics) => logSoon(PIXEL_APP_ID_WIDGET, ANALYTICS_EVENT, analyticsPayload(analytics, nav.userAgent));
+  const updateSession = (change: (current: PixelSession) => PixelSession) => whenSession(() => session && saveSession(change(session)));
   const markOptedIn = () => updateSession((current) => ({ ...current, hasOptedIn: true }));
+
+  /** Keeps the session (the stored one) or starts a new one for this page id (spec 2 §4), with its events. */
+  function startSession(pageId: string): void {
+    resolvedFor = pageId;
+    const resolution = resolveSession({
+      stored: session,
+      pageId,
+      urlToken,
+      now: now(),
+      newSessionId: () => buildSessionId({ pageId, now: now(), random, guid: createGuid() }),
+    });
+    saveSession(resolution.session);
+    const replaced = resolution.replaced;
+    if (replaced) log(PIXEL_APP_ID_STORE, 'new_pixel_session', { reason: replaced.reason, old_session: replaced.old ?? null, new_session: session });
+    if (resolution.tokenArrived) log(PIXEL_APP_ID_STORE, 'auth', {});
+  }
+
+  // A session stored for another page id is borrowed rather than replaced until the load answer
+  // says which page this is: the snippet's account id and the page id need not be the same.
+  session = storage.getJSON(STORAGE_KEYS.pixelSession, isPixelSession);
+  if (page && (!session || session.pageId === page.pageId)) startSession(page.pageId);
 
   function configure(config: PixelConfig): void {
     if (configured) return;
     configured = true;
     clearTimeout(fallback);
     const pageId = (config.pageId || settings.accountId).trim();
-    if (!pageId) console.warn(`${LOG_PREFIX} ${PIXEL_PAGE_ID_REQUIRED}`);
-    else {
-      page = { pageId, host: (config.host || settings.host).replace(/\/+$/, '') };
-      const resolution = resolveSession({
-        stored: storage.getJSON(STORAGE_KEYS.pixelSession, isPixelSession),
-        pageId,
-        urlToken,
-        now: now(),
-        newSessionId: () => buildSessionId({ pageId, now: now(), random, guid: createGuid() }),
-      });
-      saveSession(resolution.session);
-      const replaced = resolution.replaced;
-      if (replaced) log(PIXEL_APP_ID_STORE, 'new_pixel_session', { reason: replaced.reason, old_session: replaced.old ?? null, new_session: session });
-      if (resolution.tokenArrived) log(PIXEL_APP_ID_STORE, 'auth', {});
+    if (!pageId) {
+      page = undefined;
+      console.warn(`${LOG_PREFIX} ${PIXEL_PAGE_ID_REQUIRED}`);
+    } else {
+      page = pageOf(pageId, config.host || settings.host);
+      if (resolvedFor !== pageId) startSession(pageId);
       if (!storage.isPersistent) {
         logAnalytics({ widgetType: '', type: 'impression', status: 'negative', statusDescription: NO_LOCAL_STORAGE_STATUS });
       }
     }
-    for (const task of waiting.splice(0)) afterConfigure(task);
+    for (const task of waiting.splice(0)) whenSession(task);
     markReady();
   }
 
@@ -176,27 +203,39 @@ export function startPixel({ win, settings, storage, now = Date.now, random = Ma
   /** A token in the address wins (an expired one is reported as such); else the session's own. */
   const currentToken = (): PixelToken | undefined => urlToken ?? parseToken(session?.token);
 
-  let calls: Promise<PixelCalls> | undefined;
-  /** One of the calls, run once they are imported (a failed import rejects the call). */
-  const call =
-    <K extends keyof PixelCalls>(name: K) =>
-    (...args: unknown[]) =>
-      (calls ??= loadCalls().then((module) =>
-        module.createPixelCalls({
-          ready: () => ready.then(() => page ?? Promise.reject(new Error(PIXEL_PAGE_ID_REQUIRED))),
-          session: () => session!,
-          token: currentToken,
-          now,
-          log,
-          markOptedIn,
-        }),
-      )).then((loaded) => (loaded[name] as (...callArgs: unknown[]) => unknown)(...args)) as ReturnType<PixelCalls[K]>;
+  /**
+   * An MC_PIXEL call: checked now (a failed check rejects with the spec's message), then queued
+   * like every event, now or, without an account id in the snippet, once the load answer named
+   * the page. The promise settles with the server's answer, or when the browser took the event
+   * over as the page went.
+   */
+  const fire = (problem: string | undefined, path: string, build: (pageId: string, id: string) => unknown): Promise<void> => {
+    if (problem) return Promise.reject(new Error(problem));
+    const go = () =>
+      new Promise<void>((resolve, reject) => {
+        if (!page || !session) reject(new Error(PIXEL_PAGE_ID_REQUIRED));
+        else if (!queue(path, build, (error) => (error ? reject(error) : resolve()))) reject(new Error(EVENT_TOO_LARGE));
+      });
+    return page && session ? go() : ready.then(go);
+  };
+
+  const checkOptin = () => loadCalls().then((module) => module.checkOptin({ ready, page: () => page, session: () => session, markOptedIn }));
 
   const pixel: Pixel = {
-    fireLogConversionEvent: call('fireLogConversionEvent'),
-    fireLogMoneyEvent: call('fireLogMoneyEvent'),
-    fireLogEvent: call('fireLogEvent'),
-    checkOptin: call('checkOptin'),
+    fireLogConversionEvent(event) {
+      const token = currentToken();
+      return fire(conversionError(token, event, now()), 'logConversionEvent', (pageId, id) => conversionBody(pageId, event, token!.value, id));
+    },
+    fireLogMoneyEvent(event, weight, currency) {
+      const token = currentToken();
+      return fire(moneyError(token, event, weight, now()), 'logMoneyEvent', (pageId, id) =>
+        moneyBody(pageId, event, toNumber(weight)!, currency || DEFAULT_CURRENCY, token!.value, id),
+      );
+    },
+    fireLogEvent(appId, event, payload = {}) {
+      return fire(genericEventError(appId, event), 'logEvent', eventBody(toAppId(appId)!, event, payload));
+    },
+    checkOptin,
     ready,
     get sessionId() {
       return session?.sessionId ?? '';
@@ -208,9 +247,9 @@ export function startPixel({ win, settings, storage, now = Date.now, random = Ma
     configure,
     hasOptedIn: () => session?.hasOptedIn === true,
     markOptedIn,
-    logWidgetEvent: (event, payload = {}) => logLater(PIXEL_APP_ID_WIDGET, event, { user_agent: nav.userAgent, ...payload }),
-    logStoreEvent: (event, payload = {}) => logLater(PIXEL_APP_ID_STORE, event, payload),
-    logEvent: logLater,
+    logWidgetEvent: (event, payload = {}) => logSoon(PIXEL_APP_ID_WIDGET, event, { user_agent: nav.userAgent, ...payload }),
+    logStoreEvent: (event, payload = {}) => logSoon(PIXEL_APP_ID_STORE, event, payload),
+    logEvent: logSoon,
     logAnalytics,
     setExternalId(id) {
       externalId = id || null;

@@ -1,7 +1,8 @@
 /**
  * One "the page is going away" signal per departure. Browsers fire `visibilitychange` (hidden) and
  * `pagehide` in either order, or only one of them (mobile browsers often kill a hidden tab without
- * `pagehide`), so both count, and whichever comes second is ignored. Coming back (visible again,
+ * `pagehide`), so both count, and whichever comes second is ignored; so does `freeze` (a tab the
+ * browser suspends may be discarded without another word). Coming back (visible again,
  * or restored from the back-forward cache) arms it for the next departure.
  */
 export interface PageLeaveHandlers {
@@ -24,5 +25,6 @@ export function watchPageLeave(win: Window, signal: AbortSignal, { leave, back }
   const doc = win.document;
   win.addEventListener('pagehide', onLeave, { signal });
   win.addEventListener('pageshow', onBack, { signal });
+  doc.addEventListener('freeze', onLeave, { signal });
   doc.addEventListener('visibilitychange', () => (doc.visibilityState === 'hidden' ? onLeave() : onBack()), { signal });
 }

@@ -25,6 +25,7 @@ type Subscribe = (listener: (event: WidgetLifecycleEvent) => void) => () => void
 type TrackingPixel = Pick<Pixel, 'logAnalytics' | 'markOptedIn' | 'onPageLeave'> & { logImpression(impression: Impression): void };
 
 interface OpenWidget {
+  widgetId: number;
   widgetType: string;
   submitted: boolean;
   optedIn: boolean;
@@ -34,13 +35,13 @@ interface OpenWidget {
 export function trackWidgetEvents(pixel: TrackingPixel, subscribe: Subscribe): () => void {
   const open = new Map<string, OpenWidget>();
   const overlays: readonly string[] = OVERLAY_WIDGET_TYPES;
-  const reportNegative = (widgetType: string, statusDescription: string) =>
-    pixel.logAnalytics({ widgetType, type: 'optin', status: 'negative', statusDescription });
+  const reportNegative = ({ widgetId, widgetType }: { widgetId: number; widgetType: string }, statusDescription: string) =>
+    pixel.logAnalytics({ widgetId, widgetType, type: 'optin', status: 'negative', statusDescription });
 
   const stopLifecycle = subscribe(({ type, instanceId, widget, impression, manual }) => {
     const state = open.get(instanceId);
     if (type === 'open') {
-      open.set(instanceId, { widgetType: widget.widgetType, submitted: false, optedIn: false, leaveReported: false });
+      open.set(instanceId, { widgetId: widget.widgetId, widgetType: widget.widgetType, submitted: false, optedIn: false, leaveReported: false });
       if (impression) pixel.logImpression({ widgetId: widget.widgetId, widgetType: widget.widgetType, instanceId });
     } else if (type === 'submit') {
       if (state) state.submitted = true;
@@ -50,7 +51,7 @@ export function trackWidgetEvents(pixel: TrackingPixel, subscribe: Subscribe): (
     } else {
       open.delete(instanceId);
       if (manual && state && !state.optedIn) {
-        reportNegative(widget.widgetType, state.submitted ? NEGATIVE_STATUSES.closedWithoutOptedIn : NEGATIVE_STATUSES.closedWithoutOptInRequest);
+        reportNegative(widget, state.submitted ? NEGATIVE_STATUSES.closedWithoutOptedIn : NEGATIVE_STATUSES.closedWithoutOptInRequest);
       }
     }
   });
@@ -60,7 +61,7 @@ export function trackWidgetEvents(pixel: TrackingPixel, subscribe: Subscribe): (
     for (const state of open.values()) {
       if (state.optedIn || state.leaveReported || !overlays.includes(state.widgetType)) continue;
       state.leaveReported = true;
-      reportNegative(state.widgetType, NEGATIVE_STATUSES.pageLeaveWhileWidgetOpen);
+      reportNegative(state, NEGATIVE_STATUSES.pageLeaveWhileWidgetOpen);
     }
   });
 

@@ -123,6 +123,23 @@ export const NEGATIVE_STATUSES = {
   addToCartButtonQuestionable: 'add_to_cart_button_found_but_questionably',
 } as const;
 
+/**
+ * Positive `mc_shopify_analytics` statuses of `type: 'optin'`, one per opt-in path (not named by the
+ * spec, which lists only the negative ones). The first four are opt-ins the server or the platform
+ * confirmed; the last three are the visitor's intent (a link or an app opened), which the dashboard
+ * shows apart.
+ */
+export const POSITIVE_STATUSES = {
+  buttonOptInConfirmed: 'button_optin_confirmed',
+  checkboxConfirmed: 'checkbox_confirmed',
+  smsSubscribed: 'sms_subscribed',
+  smsKeywordConfirmed: 'sms_keyword_confirmed',
+  smsComposerOpened: 'sms_keyword_composer_opened',
+  messengerFallbackClicked: 'messenger_fallback_clicked',
+  launcherChannelClicked: 'launcher_channel_clicked',
+} as const;
+export type PositiveStatus = (typeof POSITIVE_STATUSES)[keyof typeof POSITIVE_STATUSES];
+
 export const RENDER_REASONS = ['normal', 'timeout', 'EU'] as const;
 export type RenderReason = (typeof RENDER_REASONS)[number];
 export const CLOSED_REASONS = { timeout: 'timeout', pluginRendered: 'plugin_rendered', euAccountAffected: 'eu_account_affected' } as const;
@@ -249,6 +266,17 @@ export const PIXEL_RETRY_BASE_MS = 1000;
 export const PIXEL_RETRY_MAX_MS = 30_000;
 /** A server's `Retry-After` is honoured up to this; longer waits are better spent on the next page. */
 export const PIXEL_RETRY_AFTER_MAX_MS = 60_000;
+/**
+ * A keepalive request whose page went, and whose promise then failed without an answer, is kept for
+ * a later send only if the page still runs this long after (a hidden tab); a page torn down never
+ * gets there, and its request, which the browser carries on, is not sent twice.
+ */
+export const PIXEL_HANDED_OVER_MS = 1000;
+/**
+ * An event another page wrote to the stored queue and has not delivered after this long is taken
+ * over by the next page view (that page was closed without a chance to hand it over).
+ */
+export const PIXEL_QUEUE_ADOPT_AFTER_MS = 30_000;
 /** Without a load answer by then (the load call gives up after REQUEST_TIMEOUT_MS), the pixel uses the snippet's settings. */
 export const PIXEL_CONFIGURE_FALLBACK_MS = REQUEST_TIMEOUT_MS + 5000;
 

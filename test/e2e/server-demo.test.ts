@@ -4,63 +4,24 @@
 // article and the dashboard go to test-results/ for a reviewer.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { ADMIN_TOKEN, PROJECT_ROOT, startRealServer, type RunningServer } from './real-server';
 import { DESKTOP_USER_AGENT } from './rig';
 
-const PROJECT_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const RESULTS_DIR = path.join(PROJECT_ROOT, 'test-results');
-const ADMIN_TOKEN = 'e2e-admin-token';
 const ACCOUNT_ID = '1234567';
 const SMS_WIDGET_ID = 108;
 const BOX_TITLE = 'Fresh roasts, straight to your Messenger';
 
-interface RunningServer {
-  url: string;
-  process: ChildProcess;
-  output: string[];
-}
-
-/** Starts server/main.ts on a free port and resolves with the URL it prints. */
-function startServer(dataDir: string): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE: '', DEMO: '1', CORS_ORIGINS: '', PUBLIC_URL: '', ADMIN_TOKEN, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output.join('')}`)), 20_000);
-    const onData = (chunk: Buffer) => {
-      output.push(chunk.toString());
-      const match = /running at (http:\/\/\S+)/.exec(output.join(''));
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve({ url: match[1], process: child, output });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited with ${code}:\n${output.join('')}`));
-    });
-  });
-}
-
 async function adminGet<T>(server: RunningServer, urlPath: string): Promise<T> {
-  const response = await fetch(server.url + urlPath, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
-  assert.equal(response.status, 200, urlPath);
-  return (await response.json()) as T;
+  return server.adminGet<T>(urlPath);
 }
 
 describe('the real server with the demo, in Chromium', () => {
-  let dataDir: string;
   let server: RunningServer;
   let browser: Browser;
   let context: BrowserContext;
@@ -68,8 +29,7 @@ describe('the real server with the demo, in Chromium', () => {
   before(async () => {
     assert.ok(existsSync(path.join(PROJECT_ROOT, 'dist', 'mc-widgets.js')), 'build first: npm run build');
     await mkdir(RESULTS_DIR, { recursive: true });
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'mc-e2e-server-'));
-    server = await startServer(dataDir);
+    server = await startRealServer();
     browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
     context = await browser.newContext({ userAgent: DESKTOP_USER_AGENT, viewport: { width: 1280, height: 900 } });
     // Automation announces itself through navigator.webdriver and the pixel then flags its events as a bot's,
@@ -80,12 +40,7 @@ describe('the real server with the demo, in Chromium', () => {
   after(async () => {
     await context?.close().catch(() => undefined);
     await browser?.close();
-    if (server && server.process.exitCode === null) {
-      const exited = new Promise((resolve) => server.process.once('exit', resolve));
-      server.process.kill('SIGTERM');
-      await exited;
-    }
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await server?.stop();
   });
 
   async function open(urlPath: string): Promise<{ page: Page; pageErrors: Error[] }> {
@@ -99,7 +54,7 @@ describe('the real server with the demo, in Chromium', () => {
   it('starts on an empty database and seeds the demo into it', () => {
     const printed = server.output.join('');
     assert.match(printed, new RegExp(`Seeded the demo account ${ACCOUNT_ID}`));
-    assert.ok(existsSync(path.join(dataDir, 'mc.sqlite')));
+    assert.ok(existsSync(path.join(server.dataDir, 'mc.sqlite')));
     assert.match(printed, /Dashboard: +http:\/\/127\.0\.0\.1:\d+\/admin\/dashboard/);
   });
 

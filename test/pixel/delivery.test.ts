@@ -3,7 +3,7 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { createDelivery, idleSchedule, MAX_EVENT_BYTES, type Delivery, type QueuedEvent, type Schedule } from '../../src/pixel/delivery';
 import type { SendResult } from '../../src/pixel/transport';
-import { PIXEL_BEACON_QUOTA_BYTES, PIXEL_QUEUE_MAX_EVENTS, PIXEL_SEND_IDLE_TIMEOUT_MS, STORAGE_KEYS } from '../../src/runtime/constants';
+import { PIXEL_BEACON_QUOTA_BYTES, PIXEL_HANDED_OVER_MS, PIXEL_QUEUE_ADOPT_AFTER_MS, PIXEL_QUEUE_MAX_EVENTS, PIXEL_SEND_IDLE_TIMEOUT_MS, STORAGE_KEYS } from '../../src/runtime/constants';
 import { HOST, asWindow, hide, makeBacking, makeTransport, makeWindow, memoryStorage, pagehide, show, useFakeTimers, type SentRequest } from './support';
 
 const URL = `${HOST}/pixel/logEvent`;
@@ -266,6 +266,89 @@ describe('event delivery', () => {
     });
   });
 
+  describe('durably queued', () => {
+    // Guards against losing what a page fires when it dies before any send or hand-over (a crash,
+    // a killed tab): every event is in storage from the task that queued it until it is delivered.
+    it('writes a burst of events to storage in one write, and removes each once the server took it', async () => {
+      let answer!: () => void;
+      const gate = new Promise<void>((resolve) => (answer = resolve));
+      const backing = makeBacking();
+      const setItem = sinon.spy(backing, 'setItem');
+      const { delivery } = start({ backing, answer: async () => (await gate, { status: 200 }) });
+      const events = Array.from({ length: 30 }, () => makeEvent());
+      events.forEach((event) => delivery.enqueue(event));
+      await Promise.resolve();
+      expect(setItem.withArgs(STORAGE_KEYS.eventQueue).callCount).to.equal(1);
+      expect(stored(backing).map((event) => event.id)).to.deep.equal(events.map((event) => event.id));
+      await clock.tickAsync(0); // four in flight: still stored until answered
+      expect(stored(backing).length).to.equal(30);
+      answer();
+      await clock.tickAsync(100);
+      expect(delivery.pending).to.equal(0);
+      expect(backing.getItem(STORAGE_KEYS.eventQueue)).to.equal(null);
+    });
+
+    it('tells each event\'s sender what became of it: delivered, refused for good, or handed over as the page went', async () => {
+      const { win, delivery } = start({ answer: (attempt) => ({ status: (attempt.body.payload as { bad?: boolean }).bad ? 401 : 200 }) });
+      const outcomes: string[] = [];
+      const settled = (name: string) => (error?: Error) => outcomes.push(error ? `${name}: ${error.message}` : `${name}: ok`);
+      delivery.enqueue(makeEvent(), settled('good'));
+      delivery.enqueue(makeEvent({ bad: true }), settled('bad'));
+      await clock.tickAsync(100);
+      expect(outcomes).to.deep.equal(['good: ok', `bad: Newtwork POST error ${URL} 401`]);
+      outcomes.length = 0;
+      delivery.enqueue(makeEvent(), settled('left'));
+      pagehide(win);
+      expect(outcomes).to.deep.equal(['left: ok']);
+    });
+
+    it('does not send the fresh events of another live page, and takes over those of a page that died', async () => {
+      const backing = makeBacking();
+      const first = start({ backing, online: () => false });
+      const event = makeEvent();
+      first.delivery.enqueue(event);
+      await Promise.resolve();
+      first.delivery.dispose(); // the tab dies without pagehide: its event stays, owned by it
+      const second = start({ backing });
+      await clock.tickAsync(100);
+      expect(second.attempts.length).to.equal(0); // may still be another tab's, on its way
+      await clock.tickAsync(PIXEL_QUEUE_ADOPT_AFTER_MS);
+      const third = start({ backing });
+      await clock.tickAsync(100);
+      expect(idsOf(third.delivered)).to.deep.equal([event.id]);
+      expect(backing.getItem(STORAGE_KEYS.eventQueue)).to.equal(null);
+    });
+
+    it('sends, when the network returns, what an offline page left', async () => {
+      const backing = makeBacking();
+      let online = false;
+      const gone = start({ backing, online: () => online });
+      const event = makeEvent();
+      gone.delivery.enqueue(event);
+      pagehide(gone.win);
+      const next = start({ backing, online: () => online });
+      await clock.tickAsync(100);
+      expect(next.attempts.length).to.equal(0);
+      online = true;
+      next.win.dispatchEvent(new Event('online'));
+      await clock.tickAsync(100);
+      expect(idsOf(next.delivered)).to.deep.equal([event.id]);
+    });
+
+    it('delivers from memory where storage refuses every write', async () => {
+      const warn = sinon.stub(console, 'warn');
+      try {
+        const { delivery, delivered } = start({ backing: makeBacking({}, true) });
+        const events = [makeEvent(), makeEvent()];
+        events.forEach((event) => delivery.enqueue(event));
+        await clock.tickAsync(100);
+        expect(idsOf(delivered)).to.deep.equal(events.map((event) => event.id));
+      } finally {
+        warn.restore();
+      }
+    });
+  });
+
   describe('idleSchedule: when queued events go', () => {
     const windowWith = (parts: Partial<Record<'requestIdleCallback' | 'cancelIdleCallback' | 'requestAnimationFrame', unknown>>) =>
       ({ ...parts }) as unknown as Window;
@@ -438,17 +521,32 @@ describe('event delivery', () => {
       expect(stored(backing).map((event) => event.id).sort()).to.deep.equal(events.map((event) => event.id));
     });
 
-    it('keeps in storage a request that was in flight when the page went and then failed', async () => {
+    /** One request in flight when the page goes, which then fails with `status` (0: no answer). */
+    async function failAfterLeaving(status: number) {
       let fail!: () => void;
-      const failing = new Promise<SendResult>((resolve) => (fail = () => resolve({ status: 503 })));
+      const failing = new Promise<SendResult>((resolve) => (fail = () => resolve({ status })));
       const { win, delivery, backing } = start({ answer: () => failing });
       const event = makeEvent();
       delivery.enqueue(event);
       delivery.flush();
-      hide(win);
+      pagehide(win);
       fail();
       await clock.tickAsync(0);
+      return { backing, event };
+    }
+
+    it('keeps in storage a request that was in flight when the page went and then failed', async () => {
+      const { backing, event } = await failAfterLeaving(503);
       expect(stored(backing).map((kept) => kept.id)).to.deep.equal([event.id]);
+    });
+
+    // Guards against sending an event twice: a keepalive request goes on after its page is torn
+    // down, while the page's promise for it fails without an answer as the page goes.
+    it('keeps a request that failed without an answer after the page went only if the page still runs a moment later', async () => {
+      const { backing, event } = await failAfterLeaving(0);
+      expect(stored(backing)).to.deep.equal([]); // a torn-down page ends here: the browser has the request
+      await clock.tickAsync(PIXEL_HANDED_OVER_MS);
+      expect(stored(backing).map((kept) => kept.id)).to.deep.equal([event.id]); // a page still running keeps it
     });
 
     it('takes its stored events back and sends them when the visitor returns', async () => {

@@ -39,11 +39,11 @@ describe('the pixel', () => {
     clock.restore();
   });
 
-  function start({ pageUrl = SHOP, backing = makeBacking(), settings, userAgent, webdriver = false }: StartOptions = {}) {
+  function start({ pageUrl = SHOP, backing = makeBacking(), settings, userAgent, webdriver = false }: StartOptions = {}, answer?: Parameters<typeof makeTransport>[0]) {
     const win = makeWindow(pageUrl);
     if (userAgent) win.navigator.userAgent = userAgent;
     win.navigator.webdriver = webdriver;
-    const transport = makeTransport();
+    const transport = makeTransport(answer);
     const pixel = startPixel({
       win: asWindow(win),
       settings: { accountId: '1234567', host: HOST, ...settings },
@@ -68,18 +68,18 @@ describe('the pixel', () => {
       expect(Object.isFrozen(win.MC_PIXEL)).to.equal(true);
     });
 
-    it('holds calls made before the load answer and runs them against its host', async () => {
+    // Guards against losing what a page fires before the load answer and then leaves: the event is
+    // built and queued at call time, with the snippet's account and host.
+    it('builds and queues an event at call time, before the load answer, with the snippet\'s account and host', async () => {
       const { pixel, api, attempts } = start();
-      let done = false;
-      const call = api.fireLogEvent(2, 'early_event', { step: 1 }).then(() => (done = true));
-      await settle();
-      expect(done).to.equal(false);
-      expect(attempts.length).to.equal(0);
-      pixel.configure({ pageId: '1234567', host: 'https://app.example.com/' });
-      await call;
+      await api.fireLogEvent(2, 'early_event', { step: 1 });
       const early = attempts.find((attempt) => attempt.body.event === 'early_event')!;
-      expect(early.url).to.equal('https://app.example.com/pixel/logEvent');
-      expect(early.body.payload).to.deep.equal({ step: 1 });
+      expect(early.url).to.equal(`${HOST}/pixel/logEvent`);
+      expect(early.body).to.deep.include({ account_id: '1234567', payload: { step: 1 }, session_id: pixel.sessionId });
+      // The load answer's host serves what comes after it.
+      pixel.configure({ pageId: '1234567', host: 'https://app.example.com/' });
+      await api.fireLogEvent(2, 'later_event', {});
+      expect(attempts.find((attempt) => attempt.body.event === 'later_event')!.url).to.equal('https://app.example.com/pixel/logEvent');
     });
 
     it('uses the snippet host when the load answer sets none', async () => {
@@ -89,23 +89,32 @@ describe('the pixel', () => {
       expect(attempts.every((attempt) => attempt.url === `${HOST}/pixel/logEvent`)).to.equal(true);
     });
 
-    it('configures itself from the snippet when no load answer comes', async () => {
-      const { api, logged } = start();
+    it('waits for the load answer when the snippet names no account, or for the snippet\'s settings when none comes', async () => {
+      const { api, logged } = start({ settings: { accountId: '' } });
       let done = false;
       void api.fireLogEvent(2, 'waiting', {}).then(() => (done = true));
       await clock.tickAsync(PIXEL_CONFIGURE_FALLBACK_MS - 1);
       expect(done).to.equal(false);
-      await clock.tickAsync(1);
-      expect(done).to.equal(true);
-      expect(logged('waiting')[0]?.account_id).to.equal('1234567');
+      const answered = start({ settings: { accountId: '' } });
+      const call = answered.api.fireLogEvent(2, 'waiting', {});
+      answered.pixel.configure({ pageId: '7654321' });
+      await call;
+      expect(answered.logged('waiting')[0]?.account_id).to.equal('7654321');
+      expect(logged('waiting')).to.deep.equal([]);
+    });
+
+    it('checks MC_PIXEL calls when they are made, before the load answer', async () => {
+      const { api } = start();
+      expect((await rejection(api.fireLogConversionEvent('signed_up'))).message).to.equal('Token is required to fire event!');
+      expect((await rejection(api.fireLogEvent(2, ''))).message).to.equal('Event is required to fire event!');
     });
 
     it('sends what was logged before the load answer when the page is left first', () => {
-      const { win, pixel, beacons } = start();
+      const { win, pixel, beacons, attempts } = start();
       pixel.logWidgetEvent('click', { widget_id: 42, channelType: 'sms' });
       pagehide(win);
-      const events = beacons.map((beacon) => JSON.parse(beacon.body).event);
-      expect(events).to.include('click');
+      const events = [...beacons.map((beacon) => JSON.parse(beacon.body)), ...attempts.map((attempt) => attempt.body)].map((body) => body.event);
+      expect(events.filter((event) => event === 'click').length).to.equal(1);
     });
 
     it('goes away on dispose', () => {
@@ -214,36 +223,48 @@ describe('the pixel', () => {
       expect(logged('cart_created')[0]).to.deep.include({ app_id: 10, payload: { cart_token: 'c1' } });
     });
 
-    it('logConversionEvent sends {event, account_id as a number, token} with keepalive', async () => {
-      const { pixel, api } = start({ pageUrl: `${SHOP}?mcp_token=${TOKEN}` });
-      pixel.configure({ pageId: '1234567' });
-      await api.fireLogConversionEvent('signed_up');
-      const [call] = serverCalls();
+    const withoutId = ({ event_id, ...body }: Record<string, unknown>) => (expect(event_id).to.match(GUID), body);
+
+    it('logConversionEvent sends {event, account_id as a number, token} and its event id, through the queue', async () => {
+      const { api, attempts } = start({ pageUrl: `${SHOP}?mcp_token=${TOKEN}` });
+      await api.fireLogConversionEvent('signed_up'); // before the load answer: the snippet's account
+      const [call] = attempts.filter((attempt) => attempt.url.endsWith('Event') && !attempt.url.endsWith('/logEvent'));
       expect(call!.url).to.equal(`${HOST}/pixel/logConversionEvent`);
-      expect(call!.init.method).to.equal('POST');
-      expect(call!.init.keepalive).to.equal(true);
-      expect(JSON.parse(call!.init.body as string)).to.deep.equal({ event: 'signed_up', account_id: 1234567, token: TOKEN });
+      expect(call!.keepalive).to.equal(true);
+      expect(withoutId(call!.body)).to.deep.equal({ event: 'signed_up', account_id: 1234567, token: TOKEN });
     });
 
-    it('logMoneyEvent sends {event, account_id, weight, currency, token}; USD by default', async () => {
-      const { pixel, api } = start({ pageUrl: `${SHOP}?mcp_token=${TOKEN}` });
+    it('logMoneyEvent sends {event, account_id, weight, currency, token} and its event id; USD by default', async () => {
+      const { pixel, api, attempts } = start({ pageUrl: `${SHOP}?mcp_token=${TOKEN}` });
       pixel.configure({ pageId: '1234567' });
       await api.fireLogMoneyEvent('purchase', 19.99, 'EUR');
       await api.fireLogMoneyEvent('purchase', '5' as unknown as number);
-      const bodies = serverCalls().map((call) => JSON.parse(call.init.body as string));
-      expect(serverCalls().every((call) => call.url === `${HOST}/pixel/logMoneyEvent` && call.init.keepalive)).to.equal(true);
-      expect(bodies).to.deep.equal([
+      const money = attempts.filter((attempt) => attempt.url === `${HOST}/pixel/logMoneyEvent`);
+      expect(money.every((attempt) => attempt.keepalive)).to.equal(true);
+      expect(money.map((attempt) => withoutId(attempt.body))).to.deep.equal([
         { event: 'purchase', account_id: '1234567', weight: 19.99, currency: 'EUR', token: TOKEN },
         { event: 'purchase', account_id: '1234567', weight: 5, currency: 'USD', token: TOKEN },
       ]);
+      expect(new Set(money.map((attempt) => attempt.body.event_id)).size).to.equal(2);
     });
 
-    it('rejects with the network error when the server refuses a money event', async () => {
-      serverFetch.resolves(new Response('', { status: 500 }));
-      const { pixel, api } = start({ pageUrl: `${SHOP}?mcp_token=${TOKEN}` });
+    it('rejects with the network error when the server refuses a money event for good, and retries one it failed on', async () => {
+      let purchaseTries = 0;
+      const { pixel, api, attempts } = start({ pageUrl: `${SHOP}?mcp_token=${TOKEN}` }, (attempt) => ({
+        status: attempt.body.event === 'refused' ? 401 : attempt.body.event === 'purchase' && ++purchaseTries === 1 ? 500 : 200,
+      }));
       pixel.configure({ pageId: '1234567' });
-      const error = await rejection(api.fireLogMoneyEvent('purchase', 1));
-      expect(error.message).to.equal(`Newtwork POST error ${HOST}/pixel/logMoneyEvent 500`);
+      const error = await rejection(api.fireLogMoneyEvent('refused', 1));
+      expect(error.message).to.equal(`Newtwork POST error ${HOST}/pixel/logMoneyEvent 401`);
+      let settled = false;
+      const retried = api.fireLogMoneyEvent('purchase', 1).then(() => (settled = true));
+      await clock.tickAsync(100);
+      expect(settled).to.equal(false); // a 500: kept and sent again
+      await clock.tickAsync(5000);
+      await retried;
+      const purchases = attempts.filter((attempt) => attempt.body.event === 'purchase');
+      expect(purchases.length).to.be.greaterThan(1);
+      expect(new Set(purchases.map((attempt) => attempt.body.event_id)).size).to.equal(1);
     });
 
     it('checkOptin asks the server with the account and session ids and caches a yes in the session', async () => {
@@ -367,6 +388,21 @@ describe('the pixel', () => {
       expect(second.logged('new_pixel_session')[0]!.account_id).to.equal('7654321');
     });
 
+    it('keeps a session stored for another page id until the load answer says which page this is', () => {
+      const backing = makeBacking();
+      const first = start({ backing });
+      first.pixel.configure({ pageId: '999' }); // the load answer named a page id other than the snippet's account
+      const kept = first.pixel.session;
+      const second = start({ backing });
+      expect(second.pixel.session).to.deep.equal(kept); // borrowed, not replaced, before the answer
+      second.pixel.configure({ pageId: '999' });
+      expect(second.pixel.sessionId).to.equal(kept?.sessionId);
+      expect(second.logged('new_pixel_session')).to.deep.equal([]);
+      const third = start({ backing });
+      third.pixel.configure({ pageId: '1234567' });
+      expect((third.logged('new_pixel_session')[0]?.payload as { reason: string }).reason).to.equal('page_changed');
+    });
+
     it('starts anew when the URL brings another valid token, and fires auth', () => {
       const backing = makeBacking();
       const first = start({ backing, pageUrl: `${SHOP}?mcp_token=${tokenExpiringIn(60_000)}` });
@@ -400,8 +436,7 @@ describe('the pixel', () => {
       const backing = makeBacking();
       const first = start({ backing });
       first.pixel.custom.set('shopify_session_started', true);
-      first.pixel.custom.set('plan', 'gold');
-      expect(first.pixel.custom.get('plan')).to.equal(undefined); // not configured yet: applied then
+      first.pixel.custom.set('plan', 'gold'); // before the load answer: the snippet's account has its session already
       first.pixel.configure({ pageId: '1234567' });
       expect(first.pixel.custom.get('plan')).to.equal('gold');
       first.pixel.custom.set('plan', undefined);
@@ -433,13 +468,14 @@ describe('the pixel', () => {
       const token = tokenExpiringIn(3_600_000);
       const consoleSpies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((method) => sinon.spy(console, method));
       try {
-        const { win, pixel, api, attempts, beacons } = start({ pageUrl: `${SHOP}?utm_source=mail&mcp_token=${token}` });
+        const { win, pixel, api, attempts, beacons } = start({ pageUrl: `${SHOP}?utm_source=mail&mcp_token=${token}` }, (attempt) => ({
+          status: attempt.body.event === 'refused' ? 401 : 200,
+        }));
         pixel.configure({ pageId: '1234567' });
         await api.fireLogConversionEvent('signed_up');
         await api.fireLogMoneyEvent('purchase', 10);
         await pixel.checkOptin();
-        serverFetch.resolves(new Response('', { status: 500 }));
-        await rejection(api.fireLogMoneyEvent('purchase', 10));
+        await rejection(api.fireLogMoneyEvent('refused', 10));
         pixel.logWidgetEvent('open', { widget_id: 1 });
         pixel.logWidgetEvent('close', { widget_id: 1 });
         pagehide(win);
@@ -448,7 +484,9 @@ describe('the pixel', () => {
         expect(urls.filter((url) => url.includes(token) || url.includes('mcp_token'))).to.deep.equal([]);
         const printed = consoleSpies.flatMap((spy) => spy.getCalls().flatMap((call) => call.args.map(String)));
         expect(printed.filter((line) => line.includes(token))).to.deep.equal([]);
-        expect(serverCalls().filter((call) => String(call.init.body ?? '').includes(token)).length).to.equal(3);
+        const tokenCalls = attempts.filter((attempt) => !attempt.url.endsWith('/logEvent'));
+        expect(tokenCalls.length).to.equal(3);
+        expect(tokenCalls.every((attempt) => attempt.body.token === token)).to.equal(true);
       } finally {
         consoleSpies.forEach((spy) => spy.restore());
       }

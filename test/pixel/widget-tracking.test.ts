@@ -25,7 +25,8 @@ function setup() {
   return { pixel, emit: (event: WidgetLifecycleEvent) => emit(event), leave: () => leave(), stop, unsubscribe, widget, statuses };
 }
 
-const negative = (widgetType: string, statusDescription: string) => ({ widgetType, type: 'optin', status: 'negative', statusDescription });
+/** Each status names its widget, so the dashboard can count it per widget. */
+const negative = (widgetId: number, widgetType: string, statusDescription: string) => ({ widgetId, widgetType, type: 'optin', status: 'negative', statusDescription });
 
 describe('trackWidgetEvents', () => {
   it('logs an impression when an opening commits one, and only then', () => {
@@ -39,7 +40,7 @@ describe('trackWidgetEvents', () => {
     const { emit, widget, statuses } = setup();
     emit({ type: 'open', instanceId: '42-1', widget: widget(42), impression: true });
     emit({ type: 'close', instanceId: '42-1', widget: widget(42), manual: true });
-    expect(statuses()).to.deep.equal([negative('modal', 'closed_without_optin_request')]);
+    expect(statuses()).to.deep.equal([negative(42, 'modal', 'closed_without_optin_request')]);
   });
 
   it('reports closed_without_optedin when the visitor asked but the opt-in never came', () => {
@@ -47,7 +48,7 @@ describe('trackWidgetEvents', () => {
     emit({ type: 'open', instanceId: '42-1', widget: widget(42, 'slide_in'), impression: true });
     emit({ type: 'submit', instanceId: '42-1', widget: widget(42, 'slide_in') });
     emit({ type: 'close', instanceId: '42-1', widget: widget(42, 'slide_in'), manual: true });
-    expect(statuses()).to.deep.equal([negative('slide_in', 'closed_without_optedin')]);
+    expect(statuses()).to.deep.equal([negative(42, 'slide_in', 'closed_without_optedin')]);
   });
 
   it('reports nothing for a close after an opt-in, or one the visitor did not make', () => {
@@ -71,7 +72,7 @@ describe('trackWidgetEvents', () => {
     emit({ type: 'open', instanceId: '45-1', widget: widget(45, 'box'), impression: true }); // an embed: part of the page
     leave();
     leave(); // the tab came back and went again: already reported
-    expect(statuses()).to.deep.equal([negative('modal', 'page_leave_while_widget_open'), negative('bar', 'page_leave_while_widget_open')]);
+    expect(statuses()).to.deep.equal([negative(42, 'modal', 'page_leave_while_widget_open'), negative(43, 'bar', 'page_leave_while_widget_open')]);
   });
 
   it('stops listening when asked', () => {

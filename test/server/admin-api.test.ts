@@ -148,12 +148,13 @@ describe('owner API', () => {
     );
     assert.deepEqual(stats.days, ['2026-03-08', '2026-03-09', '2026-03-10']);
     const card = stats.widgets.find((widget) => widget.widget_id === sms);
+    const noIntent = { fallback_clicks: 0, channel_clicks: 0, sms_app_opened: 0 };
     assert.deepEqual(card?.days, [
-      { day: '2026-03-08', impressions: 0, optins: 0, conversion_rate: null },
-      { day: '2026-03-09', impressions: 4, optins: 1, conversion_rate: 0.25 },
-      { day: '2026-03-10', impressions: 2, optins: 2, conversion_rate: 1 },
+      { day: '2026-03-08', impressions: 0, optins: 0, conversion_rate: null, ...noIntent },
+      { day: '2026-03-09', impressions: 4, optins: 1, conversion_rate: 0.25, ...noIntent },
+      { day: '2026-03-10', impressions: 2, optins: 2, conversion_rate: 1, ...noIntent },
     ]);
-    assert.deepEqual(card?.totals, { impressions: 6, optins: 3, conversion_rate: 0.5 });
+    assert.deepEqual(card?.totals, { impressions: 6, optins: 3, conversion_rate: 0.5, ...noIntent });
 
     const { subscribers } = json<{ subscribers: { phone_number: string; widget_name: string }[] }>(
       await server.admin('GET', `/admin/api/accounts/${DEMO_ACCOUNT_ID}/subscribers?limit=2`),

@@ -1,7 +1,7 @@
 // The server's pure pieces: phone numbers, merge patches, preview edits, entity tags, day series, event classes.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildWidgetSeries } from '../../server/domain/dashboard-stats';
+import { buildAccountSeries, buildWidgetSeries } from '../../server/domain/dashboard-stats';
 import { dayOf, lastDays } from '../../server/domain/days';
 import { isOptinEvent, widgetIdOf } from '../../server/domain/event-classes';
 import { mergePatch } from '../../server/domain/merge-patch';
@@ -9,7 +9,7 @@ import { checkPhoneNumber } from '../../server/domain/phone';
 import { entityTag, matchesIfNoneMatch } from '../../server/http/etag';
 import { fieldPath, previewPatch, readPreviewEdit } from '../../server/owner/client/preview-patch';
 import { seriesFor } from '../../server/owner/client/dashboard-series';
-import type { WidgetRecord } from '../../server/storage/storage';
+import type { DailyCount, WidgetRecord } from '../../server/storage/storage';
 
 describe('checkPhoneNumber', () => {
   const cases: [string, string | RegExp][] = [
@@ -94,14 +94,31 @@ describe('days and series', () => {
 
   it('fills the days without events with zeros and keeps deleted widgets\' counts', () => {
     const widget = { widgetId: 1, name: 'Box', widgetType: 'box' } as WidgetRecord;
-    const series = buildWidgetSeries(['2026-03-09', '2026-03-10'], [widget], [
-      { widgetId: 1, day: '2026-03-10', impressions: 4, optins: 1 },
-      { widgetId: 9, day: '2026-03-09', impressions: 2, optins: 0 },
-    ]);
+    const count = (widgetId: number, day: string, metric: DailyCount['metric'], n: number, detail = '', amount = 0): DailyCount => ({ widgetId, day, metric, detail, count: n, amount });
+    const counts = [
+      count(1, '2026-03-10', 'impressions', 4),
+      count(1, '2026-03-10', 'optins', 1),
+      count(1, '2026-03-10', 'fallback_clicks', 2),
+      count(9, '2026-03-09', 'impressions', 2),
+      count(0, '2026-03-09', 'conversions', 3),
+      count(0, '2026-03-09', 'money', 2, 'USD', 30.5),
+      count(0, '2026-03-10', 'money', 1, 'EUR', 49.5),
+      count(0, '2026-03-10', 'money', 1, 'USD', 10),
+      count(0, '2026-03-10', 'bot_visits', 5),
+    ];
+    const series = buildWidgetSeries(['2026-03-09', '2026-03-10'], [widget], counts);
+    const intent = { channel_clicks: 0, sms_app_opened: 0 };
     assert.deepEqual(series.map((entry) => [entry.widget_id, entry.exists, entry.totals]), [
-      [1, true, { impressions: 4, optins: 1, conversion_rate: 0.25 }],
-      [9, false, { impressions: 2, optins: 0, conversion_rate: 0 }],
+      [1, true, { impressions: 4, optins: 1, conversion_rate: 0.25, fallback_clicks: 2, ...intent }],
+      [9, false, { impressions: 2, optins: 0, conversion_rate: 0, fallback_clicks: 0, ...intent }],
     ]);
+    const account = buildAccountSeries(['2026-03-09', '2026-03-10'], counts);
+    assert.deepEqual(account.totals, {
+      conversions: 3,
+      money: [{ currency: 'EUR', count: 1, amount: 49.5 }, { currency: 'USD', count: 3, amount: 40.5 }],
+      bot_visits: 5,
+    });
+    assert.deepEqual(account.days[0], { day: '2026-03-09', conversions: 3, money: [{ currency: 'USD', count: 2, amount: 30.5 }], bot_visits: 0 });
     assert.equal(series[0]?.days[0]?.conversion_rate, null);
     const all = seriesFor(series, ['2026-03-09', '2026-03-10'], 'all');
     assert.deepEqual(all.map((point) => [point.impressions, point.optins]), [[2, 0], [4, 1]]);
@@ -116,9 +133,13 @@ describe('event classes', () => {
     for (const payload of [null, [], {}, { widget_id: -1 }, { widget_id: 1.5 }, { widget_id: '4x' }]) assert.equal(widgetIdOf(payload), null);
   });
 
-  it('counts optin events and positive opt-in analytics as opt-ins', () => {
+  it('counts optin events and positive opt-in analytics as opt-ins, but not the intent clicks', () => {
     assert.equal(isOptinEvent('optin', {}), true);
     assert.equal(isOptinEvent('mc_shopify_analytics', { type: 'optin', status: 'positive' }), true);
+    assert.equal(isOptinEvent('mc_shopify_analytics', { type: 'optin', status: 'positive', status_description: 'checkbox_confirmed' }), true);
+    for (const intent of ['messenger_fallback_clicked', 'launcher_channel_clicked', 'sms_keyword_composer_opened']) {
+      assert.equal(isOptinEvent('mc_shopify_analytics', { type: 'optin', status: 'positive', status_description: intent }), false, intent);
+    }
     assert.equal(isOptinEvent('mc_shopify_analytics', { type: 'optin', status: 'negative' }), false);
     assert.equal(isOptinEvent('mc_shopify_analytics', { type: 'impression', status: 'positive' }), false);
     assert.equal(isOptinEvent('impression', { type: 'optin', status: 'positive' }), false);

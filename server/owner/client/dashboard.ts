@@ -1,17 +1,19 @@
 /**
- * The dashboard page's script: per widget, impressions, opt-ins and conversion rate over the
- * chosen days, and the latest subscribers, all from the owner API.
+ * The dashboard page's script: per widget, impressions, opt-ins, conversion rate and the intent
+ * clicks over the chosen days; conversions and money; the bot visits left out; and the latest
+ * subscribers, all from the owner API.
  */
 import type { Chart } from 'chart.js';
-import type { WidgetSeries } from '../../domain/dashboard-stats';
+import type { AccountSeries, WidgetSeries } from '../../domain/dashboard-stats';
 import { adminRequest } from './admin-api';
 import { drawChart } from './dashboard-chart';
 import { ALL_WIDGETS, seriesFor } from './dashboard-series';
-import { fillSubscriberTable, fillWidgetTable, type SubscriberRow } from './dashboard-tables';
+import { botNote, fillConversionTable, fillSubscriberTable, fillWidgetTable, type SubscriberRow } from './dashboard-tables';
 
 interface StatsAnswer {
   days: string[];
   widgets: WidgetSeries[];
+  account: AccountSeries;
 }
 
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -48,6 +50,8 @@ async function loadAccount(): Promise<void> {
   widgetSelect.replaceChildren(option(ALL_WIDGETS, 'All widgets'), ...stats.widgets.map((widget) => option(String(widget.widget_id), widget.name)));
   widgetSelect.value = stats.widgets.some((widget) => String(widget.widget_id) === chosen) ? chosen : ALL_WIDGETS;
   fillWidgetTable(byId('widgets-body'), stats.widgets);
+  fillConversionTable(byId('conversions-body'), stats.account);
+  byId('bots').textContent = botNote(stats.account);
   fillSubscriberTable(byId('subscribers-body'), subscribers);
   redraw();
   status.textContent = `${stats.days[0]} to ${stats.days[stats.days.length - 1]} (UTC days)`;

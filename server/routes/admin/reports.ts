@@ -1,13 +1,16 @@
 /**
  * Owner API: what the dashboard shows.
- *   GET /admin/api/accounts/:accountId/stats?days=30        impressions, opt-ins, conversion rate per widget per UTC day
+ *   GET /admin/api/accounts/:accountId/stats?days=30        per widget and UTC day: impressions, opt-ins, conversion
+ *                                                           rate, intent clicks; per account: conversions, money, bot visits
  *   GET /admin/api/accounts/:accountId/subscribers?limit=20 the latest SMS subscribers
  *   GET /admin/api/accounts/:accountId/events?limit=50&event=impression  the latest events, to check a pixel works
  * Impressions are stored `impression` events of non-bot visitors; opt-ins are subscribers plus
- * opt-in events (domain/event-classes.ts), one per visitor session and widget a day.
+ * confirmed opt-in events, one per visitor session and widget a day; the intent clicks (fallback
+ * link, launcher channel, SMS app) are counted apart; bots only as visits (domain/event-classes.ts).
+ * All of it is read from the daily counts the storage keeps as events arrive.
  */
 import type { FastifyInstance } from 'fastify';
-import { buildWidgetSeries } from '../../domain/dashboard-stats';
+import { buildAccountSeries, buildWidgetSeries } from '../../domain/dashboard-stats';
 import { lastDays } from '../../domain/days';
 import type { ServerContext } from '../../http/context';
 import { notFound } from '../../http/errors';
@@ -32,8 +35,9 @@ export function registerReportRoutes(app: FastifyInstance, { storage, now }: Ser
       const days = lastDays(now(), request.query.days);
       const from = days[0] as string;
       const to = days[days.length - 1] as string;
-      const counts = await storage.widgetDayCounts(accountId, from, to);
-      return { account_id: accountId, from, to, days, widgets: buildWidgetSeries(days, await storage.listWidgets(accountId), counts) };
+      const counts = await storage.dailyCounts(accountId, from, to);
+      const widgets = buildWidgetSeries(days, await storage.listWidgets(accountId), counts);
+      return { account_id: accountId, from, to, days, widgets, account: buildAccountSeries(days, counts) };
     },
   );
 

@@ -1,5 +1,5 @@
 /** Table rows as better-sqlite3 returns them, and their conversion to the records of storage.ts. */
-import type { AbandonedCartRecord, AccountRecord, EventRecord, SubscriberRecord, WidgetRecord } from '../storage';
+import type { AbandonedCartRecord, AccountRecord, DailyCount, EventRecord, SubscriberRecord, WidgetRecord } from '../storage';
 
 export interface AccountRow {
   account_id: string;
@@ -47,6 +47,15 @@ export interface EventRow {
   payload_json: string | null;
   session_data: string | null;
   created_at: number;
+}
+
+export interface DailyCountRow {
+  widget_id: number;
+  day: string;
+  metric: DailyCount['metric'];
+  detail: string;
+  count: number;
+  amount: number;
 }
 
 export interface CartRow {
@@ -125,4 +134,13 @@ export const toCart = (row: CartRow): AbandonedCartRecord => ({
   createdAt: row.created_at,
   repairedAt: row.repaired_at,
   repairedToken: row.repaired_token,
+});
+
+export const toDailyCount = (row: DailyCountRow): DailyCount => ({
+  widgetId: row.widget_id,
+  day: row.day,
+  metric: row.metric,
+  detail: row.detail,
+  count: row.count,
+  amount: row.amount,
 });

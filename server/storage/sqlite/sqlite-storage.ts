@@ -4,9 +4,10 @@
  */
 import Database from 'better-sqlite3';
 import { dayOf } from '../../domain/days';
-import type { AbandonedCartInput, EventInput, Storage, SubscriberInput, WidgetDayCounts, WidgetInput } from '../storage';
+import { dailyChangeOf, type DailyChange } from '../../domain/event-classes';
+import type { AbandonedCartInput, EventInput, Storage, SubscriberInput, WidgetInput } from '../storage';
 import { migrate } from './migrations';
-import { toAccount, toCart, toEvent, toJson, toSubscriber, toWidget, type AccountRow, type CartRow, type WidgetRow } from './rows';
+import { toAccount, toCart, toDailyCount, toEvent, toJson, toSubscriber, toWidget, type AccountRow, type CartRow, type WidgetRow } from './rows';
 import { prepareStatements } from './statements';
 
 export interface SqliteStorageOptions {
@@ -23,6 +24,12 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
   db.pragma('synchronous = NORMAL');
   migrate(db);
   const sql = prepareStatements(db);
+
+  /** Adds one to a daily count, inside the transaction that stored what it counts; once per visitor where it names one. */
+  function countDaily(accountId: string, day: string, change: DailyChange): void {
+    if (change.who !== undefined && sql.insertDailyVisitor.run(accountId, day, change.widgetId, change.metric, change.who).changes === 0) return;
+    sql.countDaily.run(accountId, day, change.widgetId, change.metric, change.detail, change.amount);
+  }
 
   const insertEvents = db.transaction((events: EventInput[]) => {
     let stored = 0;
@@ -47,6 +54,8 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
         dayOf(at),
       );
       stored += result.changes;
+      const change = result.changes === 1 ? dailyChangeOf(event) : undefined;
+      if (change) countDaily(event.accountId, dayOf(at), change);
     }
     return stored;
   });
@@ -55,6 +64,7 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
     const at = now();
     const result = sql.insertSubscriber.run(input.accountId, input.widgetId, input.phoneNumber, input.sessionId, at, dayOf(at));
     sql.insertOptinSession.run(input.accountId, input.sessionId, at);
+    if (result.changes === 1) countDaily(input.accountId, dayOf(at), { metric: 'optins', widgetId: input.widgetId, detail: '', amount: 0, who: input.sessionId });
     const row = sql.findSubscriber.get(input.accountId, input.widgetId, input.phoneNumber);
     if (!row) throw new Error('subscriber vanished inside its own transaction');
     return { subscriber: toSubscriber(row), created: result.changes === 1 };
@@ -147,22 +157,8 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
       const rows = event === undefined ? sql.latestEvents.all(accountId, limit) : sql.latestEventsNamed.all(accountId, event, limit);
       return rows.map(toEvent);
     },
-    async widgetDayCounts(accountId, fromDay, toDay) {
-      const counts = new Map<string, WidgetDayCounts>();
-      const entry = (widgetId: number, day: string) => {
-        const key = `${widgetId}|${day}`;
-        let found = counts.get(key);
-        if (!found) {
-          found = { widgetId, day, impressions: 0, optins: 0 };
-          counts.set(key, found);
-        }
-        return found;
-      };
-      for (const row of sql.impressionsByDay.all(accountId, fromDay, toDay)) entry(row.widget_id, row.day).impressions = row.n;
-      for (const row of sql.optinsByDay.all(accountId, fromDay, toDay, accountId, fromDay, toDay)) {
-        entry(row.widget_id, row.day).optins = row.n;
-      }
-      return [...counts.values()];
+    async dailyCounts(accountId, fromDay, toDay) {
+      return sql.dailyCounts.all(accountId, fromDay, toDay).map(toDailyCount);
     },
 
     async addAbandonedCart(cart: AbandonedCartInput) {

@@ -3,7 +3,7 @@
  * placeholders, so what a visitor sends is only ever data, never SQL.
  */
 import type Database from 'better-sqlite3';
-import type { AccountRow, CartRow, EventRow, SubscriberRow, WidgetRow } from './rows';
+import type { AccountRow, CartRow, DailyCountRow, EventRow, SubscriberRow, WidgetRow } from './rows';
 
 export function prepareStatements(db: Database) {
   return {
@@ -62,19 +62,15 @@ export function prepareStatements(db: Database) {
     latestEventsNamed: db.prepare<EventRow>(
       'SELECT * FROM events WHERE account_id = ? AND event = ? ORDER BY created_at DESC, event_row DESC LIMIT ?',
     ),
-    impressionsByDay: db.prepare<{ widget_id: number; day: string; n: number }>(
-      `SELECT widget_id, day, COUNT(*) AS n FROM events
-       WHERE account_id = ? AND event = 'impression' AND widget_id IS NOT NULL AND is_bot = 0 AND day BETWEEN ? AND ?
-       GROUP BY widget_id, day`,
+    countDaily: db.prepare(
+      `INSERT INTO daily_counts (account_id, day, widget_id, metric, detail, count, amount) VALUES (?, ?, ?, ?, ?, 1, ?)
+       ON CONFLICT DO UPDATE SET count = count + 1, amount = amount + excluded.amount`,
     ),
-    // A visitor who subscribes by SMS and whose page also reports the opt-in is counted once.
-    optinsByDay: db.prepare<{ widget_id: number; day: string; n: number }>(
-      `SELECT widget_id, day, COUNT(DISTINCT who) AS n FROM (
-         SELECT widget_id, day, session_id AS who FROM subscribers WHERE account_id = ? AND day BETWEEN ? AND ?
-         UNION ALL
-         SELECT widget_id, day, COALESCE(NULLIF(session_id, ''), 'event:' || event_row) AS who FROM events
-         WHERE account_id = ? AND is_optin = 1 AND widget_id IS NOT NULL AND is_bot = 0 AND day BETWEEN ? AND ?
-       ) GROUP BY widget_id, day`,
+    insertDailyVisitor: db.prepare(
+      'INSERT INTO daily_visitors (account_id, day, widget_id, metric, who) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+    ),
+    dailyCounts: db.prepare<DailyCountRow>(
+      'SELECT widget_id, day, metric, detail, count, amount FROM daily_counts WHERE account_id = ? AND day BETWEEN ? AND ?',
     ),
 
     insertCart: db.prepare(

@@ -6,10 +6,13 @@
  *   are kept, the instance is opted in and the after-submit flow runs;
  * - `fallback` (the Messenger link shown when the plugin did not render): straight to the
  *   after-submit flow.
+ * Each path sends its positive opt-in event (report-opt-in.ts); the fallback's is intent only.
  * Any other buttonType is an error (spec 1 §8 "unknown widget buttonType").
  */
+import { POSITIVE_STATUSES } from '../../runtime/constants';
 import type { UiHost } from '../../runtime/ui-host';
 import { startOptInPoll } from '../opt-in/opt-in-poll';
+import { reportOptIn } from '../opt-in/report-opt-in';
 import type { FbSdk } from '../../runtime/sdk/fb-sdk';
 
 export const CHECKBOX_CONFIRMATION_EVENT = 'MessengerCheckboxUserConfirmation';
@@ -17,6 +20,8 @@ export const UNKNOWN_BUTTON_TYPE = 'unknown widget buttonType';
 
 export interface SubmitContext {
   instanceId: string;
+  /** Named in the positive opt-in event each path sends. */
+  widget: { widgetId: number; widgetType: string };
   host: Pick<UiHost, 'store' | 'pixel' | 'optedIn'>;
   /** Runs the after-submit flow (runAfterSubmit) for this instance. */
   afterSubmit(): void;
@@ -33,9 +38,10 @@ export interface SubmitContext {
 export type SubmitResult = { outcome: 'submitted' } | { outcome: 'refused' } | { outcome: 'polling'; stop: () => void };
 
 export function submitOptIn(kind: string, context: SubmitContext): SubmitResult {
-  const { host, instanceId } = context;
+  const { host, instanceId, widget } = context;
   switch (kind) {
     case 'fallback':
+      reportOptIn(host.pixel, widget, POSITIVE_STATUSES.messengerFallbackClicked);
       context.afterSubmit();
       return { outcome: 'submitted' };
     case 'button': {
@@ -43,6 +49,7 @@ export function submitOptIn(kind: string, context: SubmitContext): SubmitResult 
         () => host.pixel.checkOptin(),
         () => {
           host.optedIn(instanceId);
+          reportOptIn(host.pixel, widget, POSITIVE_STATUSES.buttonOptInConfirmed);
           context.afterSubmit();
         },
       );
@@ -54,6 +61,7 @@ export function submitOptIn(kind: string, context: SubmitContext): SubmitResult 
       context.fb?.AppEvents.logEvent(CHECKBOX_CONFIRMATION_EVENT, null, { app_id: appId, page_id: pageId, ref, user_ref: userRef });
       host.store.checkboxChanged(instanceId, { ref, userRef });
       host.optedIn(instanceId);
+      reportOptIn(host.pixel, widget, POSITIVE_STATUSES.checkboxConfirmed);
       context.afterSubmit();
       return { outcome: 'submitted' };
     }

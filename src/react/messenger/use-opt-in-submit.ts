@@ -37,6 +37,7 @@ export function useOptInSubmit(widget: ResolvedWidget, instanceId: string, fb: F
         const { app } = host.store.getState();
         const result = submitOptIn(kind, {
           instanceId,
+          widget,
           host,
           afterSubmit: () => {
             try {

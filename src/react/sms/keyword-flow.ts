@@ -9,10 +9,11 @@
  *   is nothing to poll for.
  * The keyword is the widget's `sms_keyword`, else its `actions.opt_in_text`.
  */
-import { LOG_PREFIX } from '../../runtime/constants';
+import { LOG_PREFIX, POSITIVE_STATUSES } from '../../runtime/constants';
 import { buildSmsLink, chooseSmsLinkForm } from '../../runtime/builders/sms-link';
 import type { ResolvedWidget } from '../../runtime/config';
 import { runAfterSubmit } from '../opt-in/after-submit';
+import { reportOptIn } from '../opt-in/report-opt-in';
 import { startOptInPoll } from '../opt-in/opt-in-poll';
 import { getUiHost } from '../ui-host-context';
 import { smsComposer } from './composer';
@@ -33,9 +34,11 @@ export function smsKeyword(widget: ResolvedWidget): string {
   return widget.smsKeyword.trim() || widget.data.actions.opt_in_text.trim();
 }
 
-function openComposer(body: string): void {
-  const phone = getUiHost().store.getState().app.widgetPhone;
-  smsComposer.open(buildSmsLink(phone, body, chooseSmsLinkForm(device.userAgent())));
+/** The messages app opens with the text to send: the visitor's intent, which the opt-in poll may then confirm. */
+function openComposer(widget: ResolvedWidget, body: string): void {
+  const host = getUiHost();
+  smsComposer.open(buildSmsLink(host.store.getState().app.widgetPhone, body, chooseSmsLinkForm(device.userAgent())));
+  reportOptIn(host.pixel, widget, POSITIVE_STATUSES.smsComposerOpened);
 }
 
 function startPoll(widget: ResolvedWidget, instanceId: string, options: KeywordFlowOptions): void {
@@ -45,6 +48,7 @@ function startPoll(widget: ResolvedWidget, instanceId: string, options: KeywordF
     polls.delete(instanceId);
     // The element may have been removed from the page while the visitor was in the messages app.
     if (!host.store.getState().instances[instanceId]) return;
+    reportOptIn(host.pixel, widget, POSITIVE_STATUSES.smsKeywordConfirmed);
     try {
       if (options.onOptedIn) options.onOptedIn();
       else {
@@ -69,7 +73,7 @@ export async function startSmsKeywordFlow(widget: ResolvedWidget, instanceId: st
   try {
     const stored = readKeywordRef();
     if (stored) {
-      openComposer(withRef(keyword, stored));
+      openComposer(widget, withRef(keyword, stored));
       startPoll(widget, instanceId, options);
       return;
     }
@@ -85,11 +89,11 @@ export async function startSmsKeywordFlow(widget: ResolvedWidget, instanceId: st
       store.generatingRefSet(instanceId, false);
     }
     if (!ref) {
-      openComposer(keyword);
+      openComposer(widget, keyword);
       return;
     }
     writeKeywordRef(ref);
-    openComposer(withRef(keyword, ref));
+    openComposer(widget, withRef(keyword, ref));
     startPoll(widget, instanceId, options);
   } catch (error) {
     console.warn(`${LOG_PREFIX} the SMS keyword flow failed:`, error);

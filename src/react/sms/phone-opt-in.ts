@@ -5,9 +5,10 @@
  * errors, of which the card shows the last. A request that fails shows a network message and
  * leaves the visitor's input alone. A second submit while one is under way sends nothing.
  */
-import { LOG_PREFIX, SMS_NETWORK_ERROR_TEXT, SMS_UNKNOWN_ERROR_TEXT } from '../../runtime/constants';
+import { LOG_PREFIX, POSITIVE_STATUSES, SMS_NETWORK_ERROR_TEXT, SMS_UNKNOWN_ERROR_TEXT } from '../../runtime/constants';
 import type { ResolvedWidget } from '../../runtime/config';
 import { runAfterSubmit } from '../opt-in/after-submit';
+import { reportOptIn } from '../opt-in/report-opt-in';
 import { getUiHost } from '../ui-host-context';
 import { createSubscriberByPhoneNumber } from './sms-calls';
 
@@ -38,6 +39,7 @@ export async function submitPhoneOptIn(widget: ResolvedWidget, instanceId: strin
     inFlight.delete(instanceId);
   }
   if (subscribed) {
+    reportOptIn(getUiHost().pixel, widget, POSITIVE_STATUSES.smsSubscribed);
     try {
       getUiHost().optedIn(instanceId);
       runAfterSubmit(widget, instanceId);

@@ -45,7 +45,7 @@ export interface PageStage {
 }
 
 /**
- * The chunk also carries the pixel's calls that answer their caller (the pixel imports it for them).
+ * The chunk also carries the pixel's opt-in check (the pixel imports it for it).
  * The loader hands over what the chunk borrows (loader-shared.ts) as soon as it is imported.
  */
 export interface PageStageModule extends PixelCallsModule {
@@ -53,7 +53,7 @@ export interface PageStageModule extends PixelCallsModule {
   startPageStage(deps: PageStageDeps): PageStage;
 }
 
-export { createPixelCalls } from '../../pixel/calls';
+export { checkOptin } from '../../pixel/calls';
 
 let borrowed: LoaderShared | undefined;
 

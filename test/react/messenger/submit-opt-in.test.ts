@@ -13,9 +13,17 @@ function makeContext(over: Partial<SubmitContext> = {}) {
   const logEvent = sinon.spy();
   const fb = { AppEvents: { logEvent } } as unknown as FbSdk;
   const host = { store, pixel: { sessionId: () => 's', checkOptin: sinon.stub().resolves(false), logAnalytics: sinon.spy(), logWidgetEvent: sinon.spy() }, optedIn: sinon.spy() };
-  const context: SubmitContext = { instanceId: ID, host, afterSubmit: sinon.spy(), fb, appId: '9876', pageId: '1234567', ref: '42_s_w42-1', userRef: '-1700000001', ...over };
+  const context: SubmitContext = { instanceId: ID, widget: { widgetId: 42, widgetType: 'modal' }, host, afterSubmit: sinon.spy(), fb, appId: '9876', pageId: '1234567', ref: '42_s_w42-1', userRef: '-1700000001', ...over };
   return { context, store, host, logEvent, afterSubmit: context.afterSubmit as sinon.SinonSpy };
 }
+
+/** The positive opt-in events a path sent (their status descriptions). */
+const positives = (host: ReturnType<typeof makeContext>['host']) =>
+  host.pixel.logAnalytics.getCalls().map((call) => {
+    const { widgetId, widgetType, type, status, statusDescription } = call.args[0];
+    expect({ widgetId, widgetType, type, status }).to.deep.equal({ widgetId: 42, widgetType: 'modal', type: 'optin', status: 'positive' });
+    return statusDescription as string;
+  });
 
 describe('submitOptIn', () => {
   let clock: sinon.SinonFakeTimers | undefined;
@@ -34,6 +42,7 @@ describe('submitOptIn', () => {
     expect(afterSubmit.callCount).to.equal(1);
     expect(host.optedIn.called).to.equal(false);
     expect(host.pixel.checkOptin.called).to.equal(false);
+    expect(positives(host)).to.deep.equal(['messenger_fallback_clicked']);
   });
 
   it('checkbox: refused while unchecked', () => {
@@ -42,6 +51,7 @@ describe('submitOptIn', () => {
     expect(logEvent.called).to.equal(false);
     expect(host.optedIn.called).to.equal(false);
     expect(afterSubmit.called).to.equal(false);
+    expect(positives(host)).to.deep.equal([]);
     expect(store.getState().instances[ID]?.checkbox).to.deep.equal({ checked: false, ref: '', userRef: '' });
   });
 
@@ -59,6 +69,7 @@ describe('submitOptIn', () => {
     expect(host.optedIn.calledOnceWith(ID)).to.equal(true);
     expect(afterSubmit.callCount).to.equal(1);
     expect(host.optedIn.calledBefore(afterSubmit)).to.equal(true);
+    expect(positives(host)).to.deep.equal(['checkbox_confirmed']);
   });
 
   it('button: polls the opt-in check after 1 s, then every 3 s, and on yes opts in and runs the after-submit flow', async () => {
@@ -76,9 +87,11 @@ describe('submitOptIn', () => {
     await clock.tickAsync(1);
     expect(host.pixel.checkOptin.callCount).to.equal(2);
     expect(host.optedIn.called).to.equal(false);
+    expect(positives(host)).to.deep.equal([]);
     await clock.tickAsync(3000);
     expect(host.pixel.checkOptin.callCount).to.equal(3);
     expect(host.optedIn.calledOnceWith(ID)).to.equal(true);
+    expect(positives(host)).to.deep.equal(['button_optin_confirmed']);
     expect(afterSubmit.callCount).to.equal(1);
     await clock.tickAsync(10_000);
     expect(host.pixel.checkOptin.callCount).to.equal(3);

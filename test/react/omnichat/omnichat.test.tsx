@@ -251,6 +251,8 @@ describe('<mc-omnichat>', () => {
         holdNavigation(link);
         link.click();
         expect(events(m)).to.deep.equal([['click', { widget_id: 42, channelType: type }]]);
+        const [optin] = m.host.pixel.logAnalytics.getCalls().map((call) => call.args[0]);
+        expect(optin).to.deep.include({ widgetId: 42, widgetType: 'omnichat', type: 'optin', status: 'positive', statusDescription: 'launcher_channel_clicked' });
       });
     }
 

@@ -63,6 +63,11 @@ describe('the SMS keyword flow on iOS', () => {
       expect(mounted.host.pixel.checkOptin.callCount).to.equal(2);
       expect(mounted.host.optedIn.calledOnceWithExactly(mounted.instanceId)).to.equal(true);
       expect(mounted.host.submitted.calledOnceWithExactly(mounted.instanceId)).to.equal(true);
+      // The composer opening is the visitor's intent; the poll's yes confirms the opt-in.
+      expect(mounted.host.pixel.logAnalytics.getCalls().map((call) => [call.args[0].status, call.args[0].statusDescription, call.args[0].widgetId])).to.deep.equal([
+        ['positive', 'sms_keyword_composer_opened', mounted.widget.widgetId],
+        ['positive', 'sms_keyword_confirmed', mounted.widget.widgetId],
+      ]);
       await clock.tickAsync(OPT_IN_POLL_INTERVAL_MS * 3);
       expect(mounted.host.pixel.checkOptin.callCount).to.equal(2);
     } finally {

@@ -206,9 +206,12 @@ describe('the SMS card', () => {
       expect(spinner.style.height).to.equal('40px');
       expect(mounted.store.getState().overlay[mounted.instanceId]?.isLoading).to.equal(true);
       expect((await smsButton(mounted)).getAttribute('aria-busy')).to.equal('true');
+      expect(mounted.host.pixel.logAnalytics.called).to.equal(false);
       answer.resolve({ state: true, errors: [] });
       await waitFor(() => !$(mounted!.root, '[part="spinner"]'), 'the spinner to go');
       expect(mounted.store.getState().overlay[mounted.instanceId]?.isLoading).to.equal(false);
+      // State true: the subscription the server confirmed, reported as a positive opt-in.
+      expect(mounted.host.pixel.logAnalytics.getCalls().map((call) => call.args[0].statusDescription)).to.deep.equal(['sms_subscribed']);
     });
 
     it('shows the last of the returned errors on state false, and typing clears them', async () => {

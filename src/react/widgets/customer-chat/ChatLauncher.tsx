@@ -4,11 +4,12 @@
  * page API. `Escape` inside the launcher closes the dialog and gives focus to the bubble.
  */
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { LOG_PREFIX } from '../../../runtime/constants';
+import { LOG_PREFIX, POSITIVE_STATUSES } from '../../../runtime/constants';
 import type { ResolvedWidget } from '../../../runtime/config';
 import { buildMessengerLink } from '../../../runtime/builders/messenger-link';
 import { safeUrl } from '../../../runtime/url-safety';
 import { isEscape } from '../../a11y/use-escape-close';
+import { reportOptIn } from '../../opt-in/report-opt-in';
 import { getUiHost } from '../../ui-host-context';
 import { useStore } from '../../use-store';
 import { initialDialog, launcherGreeting, waitsForDelay } from './chat-settings';
@@ -24,12 +25,14 @@ export interface ChatLauncherProps {
   preview: boolean;
 }
 
-function logMessengerClick(widgetId: number): void {
+/** The launcher's one channel: its `click` event and its positive opt-in event (intent). */
+function logMessengerClick(widget: ResolvedWidget): void {
   try {
-    getUiHost().pixel.logWidgetEvent('click', { widget_id: widgetId, channelType: 'messenger' });
+    getUiHost().pixel.logWidgetEvent('click', { widget_id: widget.widgetId, channelType: 'messenger' });
   } catch (error) {
     console.warn(`${LOG_PREFIX} the click event could not be logged:`, error);
   }
+  reportOptIn(getUiHost().pixel, widget, POSITIVE_STATUSES.launcherChannelClicked);
 }
 
 export function ChatLauncher({ widget, state, preview }: ChatLauncherProps) {
@@ -69,7 +72,7 @@ export function ChatLauncher({ widget, state, preview }: ChatLauncherProps) {
           link={link}
           preview={preview}
           onClose={closeToBubble}
-          onMessenger={() => logMessengerClick(widget.widgetId)}
+          onMessenger={() => logMessengerClick(widget)}
         />
       )}
     </div>
