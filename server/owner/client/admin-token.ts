@@ -5,18 +5,40 @@
  */
 const STORAGE_KEY = 'mc-admin-token';
 
-export function readAdminToken(): string | null {
+/** The token in the fragment, if there is one: kept, and taken out of the address bar and the history. */
+function takeTokenFromFragment(): string | null {
   const fromFragment = new URLSearchParams(location.hash.slice(1)).get('token');
-  if (fromFragment) {
-    saveAdminToken(fromFragment);
-    history.replaceState(null, '', location.pathname + location.search);
-    return fromFragment;
-  }
+  if (!fromFragment) return null;
+  saveAdminToken(fromFragment);
+  history.replaceState(null, '', location.pathname + location.search);
+  return fromFragment;
+}
+
+export function readAdminToken(): string | null {
+  const fromFragment = takeTokenFromFragment();
+  if (fromFragment) return fromFragment;
   try {
     return localStorage.getItem(STORAGE_KEY);
   } catch {
     return null;
   }
+}
+
+/** Set while the token form waits; the printed link, opened meanwhile, answers it. */
+let answerPrompt: ((token: string) => void) | undefined;
+
+/**
+ * The printed link opened in a tab that is already on an owner page changes only the fragment, so
+ * the page does not load again by itself: take the token, then answer the waiting form or reload
+ * with the new token.
+ */
+export function listenForTokenLink(): void {
+  window.addEventListener('hashchange', () => {
+    const token = takeTokenFromFragment();
+    if (!token) return;
+    if (answerPrompt) answerPrompt(token);
+    else location.reload();
+  });
 }
 
 export function saveAdminToken(token: string): void {
@@ -34,16 +56,22 @@ export function askForAdminToken(reason: string): Promise<string> {
   if (why) why.textContent = reason;
   form.hidden = false;
   return new Promise((resolve) => {
+    const done = new AbortController();
+    answerPrompt = (token) => {
+      done.abort();
+      answerPrompt = undefined;
+      form.hidden = true;
+      resolve(token);
+    };
     form.addEventListener(
       'submit',
       (event) => {
         event.preventDefault();
         const token = String(new FormData(form).get('token') ?? '').trim();
         saveAdminToken(token);
-        form.hidden = true;
-        resolve(token);
+        answerPrompt?.(token);
       },
-      { once: true },
+      { signal: done.signal },
     );
   });
 }

@@ -1,5 +1,6 @@
 /** The dashboard's tables, built with DOM calls so no stored text is ever parsed as HTML. */
 import type { WidgetSeries } from '../../domain/dashboard-stats';
+import { kindName } from '../../domain/kind-names';
 import { percent } from './dashboard-series';
 
 export interface SubscriberRow {
@@ -31,7 +32,7 @@ function fill(tbody: HTMLElement, rows: HTMLTableRowElement[], empty: string): v
 
 export function fillWidgetTable(tbody: HTMLElement, widgets: readonly WidgetSeries[]): void {
   const rows = widgets.map((widget) =>
-    row([widget.name, widget.widget_type, widget.totals.impressions, widget.totals.optins, percent(widget.totals.conversion_rate)]),
+    row([widget.name, kindName(widget.widget_type, widget.channel), widget.totals.impressions, widget.totals.optins, percent(widget.totals.conversion_rate)]),
   );
   fill(tbody, rows, 'No widgets yet.');
 }
