@@ -1,7 +1,9 @@
 // Unit and component tests in headless Chromium. Each test file is bundled with esbuild on request,
 // because React ships CommonJS only and the test server serves native ES modules.
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
@@ -29,14 +31,41 @@ const bundleTests = {
   },
 };
 
+/** Counts every test of the run into the file named by MC_WTR_SUMMARY, for `npm test`'s closing line. */
+const countTests = {
+  onTestRunFinished({ sessions }) {
+    const file = process.env.MC_WTR_SUMMARY;
+    if (!file) return;
+    const counts = { passed: 0, failed: 0, skipped: 0, files: sessions.length };
+    const walk = (suite) => {
+      for (const test of suite?.tests ?? []) counts[test.skipped ? 'skipped' : test.passed ? 'passed' : 'failed'] += 1;
+      for (const inner of suite?.suites ?? []) walk(inner);
+    };
+    for (const session of sessions) {
+      const before = counts.failed;
+      walk(session.testResults);
+      // A file that failed outside its tests (did not load, did not finish) counts once.
+      if (session.passed === false && counts.failed === before) counts.failed += 1;
+    }
+    writeFileSync(file, JSON.stringify(counts));
+  },
+};
+
 export default {
   files: ['test/{runtime,elements,react,pixel,shopify}/**/*.test.{ts,tsx}'],
   hostname: '127.0.0.1',
   nodeResolve: false,
-  // One file at a time: a background tab gets no animation frames and no IntersectionObserver callbacks.
-  concurrency: 1,
+  // Two files at a time, each page in a window of its own: a background tab gets no animation frames
+  // and no IntersectionObserver callbacks, but every headless window is visible and focused.
+  concurrency: 2,
   testsFinishTimeout: 120000,
   plugins: [bundleTests],
-  browsers: [chromeLauncher({ launchOptions: { executablePath: chromiumPath(), headless: true, args: chromiumArgs } })],
+  reporters: [defaultReporter(), countTests],
+  browsers: [
+    chromeLauncher({
+      launchOptions: { executablePath: chromiumPath(), headless: true, args: chromiumArgs },
+      createPage: ({ context }) => context.newPage({ type: 'window' }),
+    }),
+  ],
   testFramework: { config: { timeout: 10000 } },
 };

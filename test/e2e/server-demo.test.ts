@@ -9,9 +9,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
-import { DESKTOP_USER_AGENT } from './rig';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DESKTOP_USER_AGENT, launchBrowser } from './rig';
 
 const PROJECT_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const RESULTS_DIR = path.join(PROJECT_ROOT, 'test-results');
@@ -70,7 +69,7 @@ describe('the real server with the demo, in Chromium', () => {
     await mkdir(RESULTS_DIR, { recursive: true });
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'mc-e2e-server-'));
     server = await startServer(dataDir);
-    browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+    browser = await launchBrowser();
     context = await browser.newContext({ userAgent: DESKTOP_USER_AGENT, viewport: { width: 1280, height: 900 } });
     // Automation announces itself through navigator.webdriver and the pixel then flags its events as a bot's,
     // which the dashboard does not count: these visits stand in for people.
