@@ -1,33 +1,73 @@
-// Unit and component tests in headless Chromium. Each test file is bundled with esbuild on request,
-// because React ships CommonJS only and the test server serves native ES modules.
-import { writeFileSync } from 'node:fs';
+// Unit and component tests in headless Chromium. The test files are bundled with esbuild, because
+// React ships CommonJS only and the test server serves native ES modules.
+import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
-/** Bundles `*.test.ts(x)` files so React, Emotion and sinon load as one ES module. */
+const TEST_FOLDERS = ['runtime', 'elements', 'react', 'pixel', 'shopify'];
+const IS_TEST = /\.test\.tsx?$/;
+const root = process.cwd();
+
+const bundleOptions = {
+  bundle: true,
+  write: false,
+  format: 'esm',
+  sourcemap: 'inline',
+  jsx: 'automatic',
+  jsxImportSource: '@emotion/react',
+  loader: { '.css': 'text' },
+  define: { 'process.env.NODE_ENV': '"development"' },
+  external: ['/__web-*'],
+  logLevel: 'silent',
+};
+
+/** The URL path of an output file, e.g. `/test/react/box.test.js`. */
+const urlPath = (file) => `/${path.relative(root, file).split(path.sep).join('/')}`;
+
+/**
+ * Every test file in one esbuild run, what they share split into chunks: React, Emotion, sinon and
+ * the views are bundled once, not once per file (95 bundles of about 6 MB each took most of a
+ * minute of CPU), and each page loads them from the chunks. Built on the first request; a file
+ * outside the set, a set that does not build, and watch mode (where files change) fall back to
+ * bundling the file alone.
+ */
+let allTests;
+function bundleAll() {
+  const files = TEST_FOLDERS.flatMap((folder) => {
+    try {
+      return readdirSync(path.join(root, 'test', folder), { recursive: true }).map(String).filter((name) => IS_TEST.test(name)).map((name) => path.join(root, 'test', folder, name));
+    } catch {
+      return [];
+    }
+  });
+  allTests ??= build({ ...bundleOptions, entryPoints: files, outdir: root, outbase: root, splitting: true, chunkNames: '__chunks/[name]-[hash]' })
+    .then((result) => new Map(result.outputFiles.map((output) => [urlPath(output.path), output.text])))
+    .catch(() => new Map());
+  return allTests;
+}
+
+async function bundleOne(file) {
+  const result = await build({ ...bundleOptions, entryPoints: [file], outdir: path.dirname(file) });
+  return result.outputFiles[0].text;
+}
+
+const watching = process.argv.includes('--watch');
+
 const bundleTests = {
   name: 'bundle-tests',
   async serve(context) {
-    if (!/\.test\.tsx?$/.test(context.path)) return undefined;
-    const file = path.join(process.cwd(), context.path);
-    const result = await build({
-      entryPoints: [file],
-      bundle: true,
-      write: false,
-      format: 'esm',
-      outdir: path.dirname(file),
-      sourcemap: 'inline',
-      jsx: 'automatic',
-      jsxImportSource: '@emotion/react',
-      loader: { '.css': 'text' },
-      define: { 'process.env.NODE_ENV': '"development"' },
-      external: ['/__web-*'],
-      logLevel: 'silent',
-    });
-    return { body: result.outputFiles[0].text, type: 'js' };
+    if (IS_TEST.test(context.path)) {
+      const shared = watching ? undefined : (await bundleAll()).get(context.path.replace(IS_TEST, '.test.js'));
+      return { body: shared ?? (await bundleOne(path.join(root, context.path))), type: 'js' };
+    }
+    if (context.path.startsWith('/__chunks/') && !watching) {
+      const chunk = (await bundleAll()).get(context.path);
+      return chunk === undefined ? undefined : { body: chunk, type: 'js' };
+    }
+    return undefined;
   },
 };
 
@@ -52,7 +92,7 @@ const countTests = {
 };
 
 export default {
-  files: ['test/{runtime,elements,react,pixel,shopify}/**/*.test.{ts,tsx}'],
+  files: [`test/{${TEST_FOLDERS.join(',')}}/**/*.test.{ts,tsx}`],
   hostname: '127.0.0.1',
   nodeResolve: false,
   // Two files at a time, each page in a window of its own: a background tab gets no animation frames
