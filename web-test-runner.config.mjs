@@ -35,7 +35,9 @@ const urlPath = (file) => `/${path.relative(root, file).split(path.sep).join('/'
  * bundling the file alone.
  */
 let allTests;
-function bundleAll() {
+const bundleAll = () => (allTests ??= buildAll());
+
+async function buildAll() {
   const files = TEST_FOLDERS.flatMap((folder) => {
     try {
       return readdirSync(path.join(root, 'test', folder), { recursive: true }).map(String).filter((name) => IS_TEST.test(name)).map((name) => path.join(root, 'test', folder, name));
@@ -43,10 +45,12 @@ function bundleAll() {
       return [];
     }
   });
-  allTests ??= build({ ...bundleOptions, entryPoints: files, outdir: root, outbase: root, splitting: true, chunkNames: '__chunks/[name]-[hash]' })
-    .then((result) => new Map(result.outputFiles.map((output) => [urlPath(output.path), output.text])))
-    .catch(() => new Map());
-  return allTests;
+  try {
+    const result = await build({ ...bundleOptions, entryPoints: files, outdir: root, outbase: root, splitting: true, chunkNames: '__chunks/[name]-[hash]' });
+    return new Map(result.outputFiles.map((output) => [urlPath(output.path), output.text]));
+  } catch {
+    return new Map();
+  }
 }
 
 async function bundleOne(file) {

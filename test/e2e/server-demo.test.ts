@@ -207,6 +207,14 @@ describe('the real server with the demo, in Chromium', () => {
     await page.goto(`${server.url}/admin/dashboard#token=${ADMIN_TOKEN}`);
     await page.waitForURL(`${server.url}/admin/dashboard`);
     await page.locator('body[data-loaded="true"]').waitFor();
+    // A refused token asks again, and the link answers that question too.
+    await page.evaluate(() => localStorage.setItem('mc-admin-token', 'not-the-token'));
+    await page.reload();
+    await page.locator('#token-form:not([hidden])').waitFor();
+    assert.match((await page.locator('#token-reason').textContent()) ?? '', /refused/);
+    await page.goto(`${server.url}/admin/dashboard#token=${ADMIN_TOKEN}`);
+    await page.locator('body[data-loaded="true"]').waitFor();
+    assert.equal(await page.locator('#token-form').isHidden(), true);
     // Kept by the browser: the owner pages open signed in from now on.
     await page.goto(`${server.url}/admin/preview?account=${ACCOUNT_ID}&widget=104`);
     await page.getByRole('link', { name: 'Dashboard' }).click();

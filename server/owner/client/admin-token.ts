@@ -24,8 +24,8 @@ export function readAdminToken(): string | null {
   }
 }
 
-/** Set while the token form waits; the printed link, opened meanwhile, answers it. */
-let answerPrompt: ((token: string) => void) | undefined;
+/** The token form's answer while it waits, shared by every call that needs the token meanwhile. */
+let prompt: { answer: (token: string) => void; token: Promise<string> } | undefined;
 
 /**
  * The printed link opened in a tab that is already on an owner page changes only the fragment, so
@@ -36,7 +36,7 @@ export function listenForTokenLink(): void {
   window.addEventListener('hashchange', () => {
     const token = takeTokenFromFragment();
     if (!token) return;
-    if (answerPrompt) answerPrompt(token);
+    if (prompt) prompt.answer(token);
     else location.reload();
   });
 }
@@ -49,29 +49,33 @@ export function saveAdminToken(token: string): void {
   }
 }
 
-/** Shows the token form and resolves with what the owner enters. */
+/** Shows the token form and resolves with what the owner enters (or the printed link brings). */
 export function askForAdminToken(reason: string): Promise<string> {
   const form = document.getElementById('token-form') as HTMLFormElement;
   const why = document.getElementById('token-reason');
   if (why) why.textContent = reason;
   form.hidden = false;
-  return new Promise((resolve) => {
-    const done = new AbortController();
-    answerPrompt = (token) => {
+  if (prompt) return prompt.token;
+  const done = new AbortController();
+  let answer: (token: string) => void = () => undefined;
+  const token = new Promise<string>((resolve) => {
+    answer = (value) => {
       done.abort();
-      answerPrompt = undefined;
+      prompt = undefined;
       form.hidden = true;
-      resolve(token);
+      resolve(value);
     };
-    form.addEventListener(
-      'submit',
-      (event) => {
-        event.preventDefault();
-        const token = String(new FormData(form).get('token') ?? '').trim();
-        saveAdminToken(token);
-        answerPrompt?.(token);
-      },
-      { signal: done.signal },
-    );
   });
+  form.addEventListener(
+    'submit',
+    (event) => {
+      event.preventDefault();
+      const value = String(new FormData(form).get('token') ?? '').trim();
+      saveAdminToken(value);
+      answer(value);
+    },
+    { signal: done.signal },
+  );
+  prompt = { answer, token };
+  return token;
 }
