@@ -10,7 +10,8 @@
 //   dist/ui/mc-lists.js, mc-triggers.js  what only some pages need: the list rules (URL patterns,
 //                       host whitelist), the anchor and exit-intent triggers.
 //   dist/ui/mc-shopify.js  the store integration, imported by the loader on Shopify storefronts only.
-//   dist/package/       the npm package's ES module entry (both of the above in one file).
+//   dist/package/       the npm package's ES module entry (both of the above in one file, its
+//                       dependencies left as imports for the site's bundler).
 // `node esbuild.config.mjs --dev` builds unminified with development React.
 import { build } from 'esbuild';
 import { rm, writeFile } from 'node:fs/promises';
@@ -140,12 +141,18 @@ const parts = await build({
 });
 
 // The npm package's entry (`import 'mc-widgets'`): loader and UI in one ES module, for bundlers.
+// Its dependencies (React, Emotion, DOMPurify...) stay imports, resolved by the site's bundler from
+// the package's `dependencies`, and `process.env.NODE_ENV` is left for that bundler to set.
 // Pages that use the snippet never download it, so the size check leaves it out.
 await build({
   ...common,
   entryPoints: ['src/package.ts'],
   outfile: 'dist/package/index.js',
   format: 'esm',
+  packages: 'external',
+  platform: 'neutral',
+  minify: false,
+  define: {},
   metafile: false,
 });
 

@@ -10,7 +10,7 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
-  // Test files run in parallel tabs; a background tab's timers must not be throttled to once a second.
+  // Test files run in parallel windows; a window behind another must not have its timers throttled to once a second.
   '--disable-background-timer-throttling',
   '--disable-renderer-backgrounding',
   '--disable-backgrounding-occluded-windows',

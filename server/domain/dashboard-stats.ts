@@ -26,6 +26,8 @@ export interface WidgetSeries {
   widget_id: number;
   name: string;
   widget_type: string;
+  /** `none`, `fb`, `sms` or `omni`; with the type, what the owner pages call the kind. */
+  channel: string;
   /** False for the counts of a widget that has since been deleted. */
   exists: boolean;
   days: DailyPoint[];
@@ -89,6 +91,7 @@ export function buildWidgetSeries(days: readonly string[], widgets: readonly Wid
       widget_id: widgetId,
       name: widget ? widget.name || `Widget ${widgetId}` : `Deleted widget ${widgetId}`,
       widget_type: widget?.widgetType ?? 'deleted',
+      channel: widget?.channel ?? 'none',
       exists: widget !== undefined,
       days: points,
       totals,

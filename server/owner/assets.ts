@@ -42,11 +42,16 @@ async function bundle(entry: string): Promise<OwnerAsset> {
   return { contentType: 'text/javascript; charset=utf-8', body: result.outputFiles[0]?.text ?? '' };
 }
 
+/** Files served as they are, by name, with their content type. */
+const FILES: Readonly<Record<string, string>> = {
+  'owner.css': 'text/css; charset=utf-8',
+  'favicon.svg': 'image/svg+xml',
+};
+
 /** The asset by its URL name, or undefined when there is no such asset. */
 export function ownerAsset(name: string): Promise<OwnerAsset> | undefined {
-  if (name === 'owner.css') {
-    return readFile(path.join(CLIENT_DIR, 'owner.css'), 'utf8').then((body) => ({ contentType: 'text/css; charset=utf-8', body }));
-  }
+  const fileType = Object.hasOwn(FILES, name) ? FILES[name] : undefined;
+  if (fileType) return readFile(path.join(CLIENT_DIR, name), 'utf8').then((body) => ({ contentType: fileType, body }));
   const entry = SCRIPTS[name];
   if (!entry) return undefined;
   let cached = bundles.get(name);

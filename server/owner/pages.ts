@@ -4,6 +4,7 @@
  * load it, through the public load answer.
  */
 import { ELEMENT_TAG_BY_TYPE, type RenderedWidgetType } from '../../src/runtime/constants';
+import { kindName } from '../domain/kind-names';
 import { escapeHtml } from '../html/escape';
 import type { WidgetRecord } from '../storage/storage';
 
@@ -19,6 +20,7 @@ function layout(current: OwnerPage, title: string, main: string, scripts: string
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
 <title>${escapeHtml(title)} · mc-widgets</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/admin/assets/owner.css">
 </head>
 <body>
@@ -84,7 +86,7 @@ export interface PreviewPageInput {
 function stageFor(widget: WidgetRecord | undefined): string {
   if (!widget) return '<p>Choose a widget on the left.</p>';
   const tag = ELEMENT_TAG_BY_TYPE[widget.widgetType as RenderedWidgetType];
-  if (!tag) return `<p>A ${escapeHtml(widget.widgetType)} widget is not shown on pages, so it has no preview.</p>`;
+  if (!tag) return `<p>A ${escapeHtml(kindName(widget.widgetType, widget.channel))} widget is not shown on pages, so it has no preview.</p>`;
   return `<${tag} data-widget-id="${widget.widgetId}" preview></${tag}>`;
 }
 
@@ -93,7 +95,7 @@ export function previewPage({ accountId, widgets, selected }: PreviewPageInput):
     .map((widget) => {
       const current = widget.widgetId === selected?.widgetId ? ' aria-current="page"' : '';
       const href = `/admin/preview?account=${encodeURIComponent(accountId)}&widget=${widget.widgetId}`;
-      return `<li><a href="${escapeHtml(href)}"${current}>${escapeHtml(widget.name || `Widget ${widget.widgetId}`)}<br><small>${escapeHtml(widget.widgetType)} · ${widget.widgetId}</small></a></li>`;
+      return `<li><a href="${escapeHtml(href)}"${current}>${escapeHtml(widget.name || `Widget ${widget.widgetId}`)}<br><small>${escapeHtml(kindName(widget.widgetType, widget.channel))} · ${widget.widgetId}</small></a></li>`;
     })
     .join('\n');
   return layout(

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../http/context';
 import { notFound } from '../http/errors';
 import { accountIdSchema, widgetIdSchema } from '../http/schemas';
-import { ownerAsset } from '../owner/assets';
+import { ownerAsset, type OwnerAsset } from '../owner/assets';
 import { dashboardPage, previewPage } from '../owner/pages';
 
 const DASHBOARD_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'";
@@ -34,6 +34,15 @@ export function registerOwnerPages(app: FastifyInstance, { storage }: ServerCont
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(previewPage({ accountId, widgets, selected }));
     },
   );
+
+  // The icon every page of this server shows, owner pages, demo site and store alike: browsers ask
+  // for /favicon.ico by themselves.
+  for (const iconPath of ['/favicon.ico', '/favicon.svg']) {
+    app.get(iconPath, async (_request, reply) => {
+      const { contentType, body } = await (ownerAsset('favicon.svg') as Promise<OwnerAsset>);
+      return reply.type(contentType).header('cache-control', 'public, max-age=86400').send(body);
+    });
+  }
 
   app.get<{ Params: { name: string } }>('/admin/assets/:name', async (request, reply) => {
     const asset = ownerAsset(request.params.name);

@@ -25,9 +25,18 @@ export interface Rig {
   close(): Promise<void>;
 }
 
+/**
+ * The Chromium the test runner shares between test files (scripts/run-node-tests.mjs), or one of this
+ * file's own. Closing a shared one only disconnects, closing the contexts this file made.
+ */
+export function launchBrowser(): Promise<Browser> {
+  const shared = process.env['MC_BROWSER_WS_ENDPOINT'];
+  return shared ? chromium.connect(shared) : chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+}
+
 export async function startRig(options: FixtureServerOptions = {}): Promise<Rig> {
   const server = await startFixtureServer(options);
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+  const browser = await launchBrowser();
   const contexts: BrowserContext[] = [];
   const newContext = async () => {
     const context = await browser.newContext({ userAgent: DESKTOP_USER_AGENT });

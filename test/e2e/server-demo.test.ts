@@ -7,10 +7,9 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ADMIN_TOKEN, PROJECT_ROOT, startRealServer, type RunningServer } from './real-server';
-import { DESKTOP_USER_AGENT } from './rig';
+import { DESKTOP_USER_AGENT, launchBrowser } from './rig';
 
 const RESULTS_DIR = path.join(PROJECT_ROOT, 'test-results');
 const ACCOUNT_ID = '1234567';
@@ -30,7 +29,7 @@ describe('the real server with the demo, in Chromium', () => {
     assert.ok(existsSync(path.join(PROJECT_ROOT, 'dist', 'mc-widgets.js')), 'build first: npm run build');
     await mkdir(RESULTS_DIR, { recursive: true });
     server = await startRealServer();
-    browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+    browser = await launchBrowser();
     context = await browser.newContext({ userAgent: DESKTOP_USER_AGENT, viewport: { width: 1280, height: 900 } });
     // Automation announces itself through navigator.webdriver and the pixel then flags its events as a bot's,
     // which the dashboard does not count: these visits stand in for people.
@@ -135,6 +134,7 @@ describe('the real server with the demo, in Chromium', () => {
     await dashboard.locator('body[data-loaded="true"]').waitFor();
     const smsRow = dashboard.locator('#widgets-body tr', { hasText: 'SMS card: roast alerts by text' });
     const cells = await smsRow.locator('td').allTextContents();
+    assert.equal(cells[1], 'SMS card', 'the kind by its name, not the wire id');
     assert.equal(cells[3], '1', 'one opt-in');
     assert.ok(Number(cells[2]) >= 1, 'at least one impression');
     assert.match(await dashboard.locator('#subscribers-body').textContent() ?? '', /\+12015550123/);
@@ -142,6 +142,71 @@ describe('the real server with the demo, in Chromium', () => {
     await dashboard.screenshot({ path: path.join(RESULTS_DIR, 'server-dashboard.png'), fullPage: true });
     assert.deepEqual(pageErrors, []);
     await dashboard.close();
+  });
+
+  it('logs the owner in from the printed link opened in a tab already on the dashboard', async () => {
+    const owner = await browser.newContext({ userAgent: DESKTOP_USER_AGENT });
+    const page = await owner.newPage();
+    const pageErrors: Error[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error));
+    await page.goto(`${server.url}/`);
+    assert.match((await page.locator('.login').textContent()) ?? '', /#token=/, 'the home page says how to log in');
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await page.locator('#token-form:not([hidden])').waitFor();
+    // The printed link in the same tab changes only the fragment.
+    await page.goto(`${server.url}/admin/dashboard#token=${ADMIN_TOKEN}`);
+    await page.locator('body[data-loaded="true"]').waitFor();
+    assert.equal(page.url(), `${server.url}/admin/dashboard`, 'the token leaves the address bar');
+    assert.equal(await page.locator('#token-form').isHidden(), true);
+    // Once loaded, the same link again reloads the page with the token it carries.
+    await page.goto(`${server.url}/admin/dashboard#token=${ADMIN_TOKEN}`);
+    await page.waitForURL(`${server.url}/admin/dashboard`);
+    await page.locator('body[data-loaded="true"]').waitFor();
+    // A refused token asks again, and the link answers that question too.
+    await page.evaluate(() => localStorage.setItem('mc-admin-token', 'not-the-token'));
+    await page.reload();
+    await page.locator('#token-form:not([hidden])').waitFor();
+    assert.match((await page.locator('#token-reason').textContent()) ?? '', /refused/);
+    await page.goto(`${server.url}/admin/dashboard#token=${ADMIN_TOKEN}`);
+    await page.locator('body[data-loaded="true"]').waitFor();
+    assert.equal(await page.locator('#token-form').isHidden(), true);
+    // Kept by the browser: the owner pages open signed in from now on.
+    await page.goto(`${server.url}/admin/preview?account=${ACCOUNT_ID}&widget=104`);
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.locator('body[data-loaded="true"]').waitFor();
+    assert.deepEqual(pageErrors, []);
+    await owner.close();
+  });
+
+  it('names each kind the way the owner knows it, in the dashboard and the preview list', async () => {
+    const { page, pageErrors } = await open(`/admin/dashboard#token=${ADMIN_TOKEN}`);
+    await page.locator('body[data-loaded="true"]').waitFor();
+    const kinds = await page.locator('#widgets-body tr td:nth-child(2)').allTextContents();
+    for (const kind of ['Bar', 'Slide-in', 'Pop-up', 'Inline card', 'SMS card', 'Launcher']) assert.ok(kinds.includes(kind), `${kind} in ${kinds.join(', ')}`);
+    assert.equal(kinds.some((kind) => /_|^(box|omnichat|modal)$/.test(kind)), false, kinds.join(', '));
+    await page.goto(`${server.url}/admin/preview?account=${ACCOUNT_ID}&widget=${SMS_WIDGET_ID}`);
+    assert.match((await page.locator('aside [aria-current="page"] small').textContent()) ?? '', /^SMS card · 108$/);
+    assert.deepEqual(pageErrors, []);
+    await page.close();
+  });
+
+  it('serves an icon for every page, where browsers ask for it and where the owner pages link it', async () => {
+    for (const iconPath of ['/favicon.ico', '/favicon.svg']) {
+      const response = await fetch(server.url + iconPath);
+      assert.equal(response.status, 200, iconPath);
+      assert.equal(response.headers.get('content-type'), 'image/svg+xml', iconPath);
+      assert.match(await response.text(), /^<svg /);
+    }
+    const dashboard = await (await fetch(`${server.url}/admin/dashboard`)).text();
+    assert.match(dashboard, /<link rel="icon" href="\/favicon\.svg" type="image\/svg\+xml">/);
+  });
+
+  it('says on the checkbox demo that it needs the platform\'s plugin, and what a visitor sees without it', async () => {
+    const { page } = await open('/checkbox');
+    const hint = (await page.locator('.try').textContent()) ?? '';
+    assert.match(hint, /plugin/);
+    assert.match(hint, /Without it[^.]*sees no checkbox/);
+    await page.close();
   });
 
   it('saves an in-place edit of a widget title in the owner preview', async () => {

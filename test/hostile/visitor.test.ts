@@ -78,8 +78,10 @@ describe('hostile visitor', () => {
     const tab = await hostile.open('/token-page', { userAgent: null });
     assert.match((await tab.page.evaluate('navigator.userAgent')) as string, /HeadlessChrome/);
     await assertBothOptIn(tab);
-    await settle(tab.page, 500);
-    const flags = hostile.rig.server.requestsTo('/pixel/logEvent').filter((request) => request.at >= since).map((request) => (request.body as { b: unknown }).b);
+    const logged = () => hostile.rig.server.requestsTo('/pixel/logEvent').filter((request) => request.at >= since);
+    const deadline = Date.now() + 5000;
+    while (logged().length < 2 && Date.now() < deadline) await settle(tab.page, 50);
+    const flags = logged().map((request) => (request.body as { b: unknown }).b);
     assert.ok(flags.length >= 2, `${flags.length} events`);
     assert.deepEqual([...new Set(flags)], [1]);
     await assertHealthy(tab);

@@ -1,9 +1,10 @@
-// The server's pure pieces: phone numbers, merge patches, preview edits, entity tags, day series, event classes.
+// The server's pure pieces: phone numbers, merge patches, preview edits, entity tags, day series, event classes, kind names.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildAccountSeries, buildWidgetSeries } from '../../server/domain/dashboard-stats';
 import { dayOf, lastDays } from '../../server/domain/days';
 import { isOptinEvent, widgetIdOf } from '../../server/domain/event-classes';
+import { kindName } from '../../server/domain/kind-names';
 import { mergePatch } from '../../server/domain/merge-patch';
 import { checkPhoneNumber } from '../../server/domain/phone';
 import { entityTag, matchesIfNoneMatch } from '../../server/http/etag';
@@ -144,4 +145,21 @@ describe('event classes', () => {
     assert.equal(isOptinEvent('mc_shopify_analytics', { type: 'impression', status: 'positive' }), false);
     assert.equal(isOptinEvent('impression', { type: 'optin', status: 'positive' }), false);
   });
+});
+
+describe('kind names', () => {
+  const cases: [string, string, string][] = [
+    ['box', 'sms', 'SMS card'],
+    ['box', 'fb', 'Inline card'],
+    ['slide_in', 'fb', 'Slide-in'],
+    ['omnichat', 'omni', 'Launcher'],
+    ['modal', 'sms', 'Pop-up (SMS)'],
+    ['page_takeover', 'none', 'Page takeover'],
+    ['messenger_ref_url', 'fb', 'Messenger link'],
+    ['deleted', 'none', 'Deleted'],
+    ['a_future_kind', 'fb', 'a_future_kind'],
+  ];
+  for (const [type, channel, name] of cases) {
+    it(`calls a ${type} on ${channel} "${name}"`, () => assert.equal(kindName(type, channel), name));
+  }
 });

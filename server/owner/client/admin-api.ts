@@ -1,5 +1,5 @@
 /** Calls to the owner API from the owner pages, with the admin token; a 401 asks for the token again. */
-import { askForAdminToken, readAdminToken } from './admin-token';
+import { askForAdminToken, listenForTokenLink, readAdminToken } from './admin-token';
 
 export class AdminApiError extends Error {
   constructor(
@@ -11,9 +11,10 @@ export class AdminApiError extends Error {
 }
 
 let token = readAdminToken();
+listenForTokenLink();
 
 export async function adminRequest<T>(method: 'GET' | 'PATCH' | 'PUT' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
-  token ??= await askForAdminToken('Enter the admin token printed when the server started.');
+  token ??= await askForAdminToken('Log in: open the Dashboard link the server printed when it started (it ends in #token=…), or enter the admin token printed beside it.');
   const response = await fetch(path, {
     method,
     headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },

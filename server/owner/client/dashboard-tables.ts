@@ -1,5 +1,6 @@
 /** The dashboard's tables, built with DOM calls so no stored text is ever parsed as HTML. */
 import type { AccountSeries, MoneyTotal, WidgetSeries } from '../../domain/dashboard-stats';
+import { kindName } from '../../domain/kind-names';
 import { percent } from './dashboard-series';
 
 export interface SubscriberRow {
@@ -30,10 +31,10 @@ function fill(tbody: HTMLElement, rows: HTMLTableRowElement[], empty: string): v
 }
 
 export function fillWidgetTable(tbody: HTMLElement, widgets: readonly WidgetSeries[]): void {
-  const rows = widgets.map(({ name, widget_type, totals }) =>
+  const rows = widgets.map(({ name, widget_type, channel, totals }) =>
     row([
       name,
-      widget_type,
+      kindName(widget_type, channel),
       totals.impressions,
       totals.optins,
       percent(totals.conversion_rate),

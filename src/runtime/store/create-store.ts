@@ -62,6 +62,8 @@ function freezeDeep<T>(value: T, seen = new WeakSet<object>()): T {
  * tests. A production build skips it: it walked every instance's records on every commit, seconds
  * of a page with 2,000 embeds, and guards against nothing a visitor or the host page can do.
  */
+// The build replaces `process.env.NODE_ENV`; the browser has no `process`, so it is named here rather than through Node's types.
+declare const process: { env: { NODE_ENV?: string } };
 const freeze: <T>(value: T) => T = process.env.NODE_ENV === 'production' ? (value) => value : (value) => freezeDeep(value);
 
 /** The top-level keys whose value differs (actions never drop one): a handful of identity checks, whatever the number of instances. */

@@ -1,0 +1,27 @@
+/**
+ * What the owner pages call each kind: the names the README and the demo site use, not the wire's
+ * ids (`slide_in`, `omnichat`). A kind on the SMS channel says so; a box on it is the SMS card.
+ */
+const KIND_NAMES: Readonly<Record<string, string>> = {
+  bar: 'Bar',
+  slide_in: 'Slide-in',
+  modal: 'Pop-up',
+  page_takeover: 'Page takeover',
+  button: 'Button',
+  box: 'Inline card',
+  landing: 'Landing page',
+  customer_chat: 'Customer chat',
+  checkbox: 'Checkbox',
+  omnichat: 'Launcher',
+  messenger_ref_url: 'Messenger link',
+  ads_json: 'Ads JSON',
+  feed_comment: 'Comment reply',
+  messenger_code: 'Messenger code',
+  deleted: 'Deleted',
+};
+
+export function kindName(widgetType: string, channel = 'none'): string {
+  if (channel === 'sms' && widgetType === 'box') return 'SMS card';
+  const name = KIND_NAMES[widgetType] ?? widgetType;
+  return channel === 'sms' ? `${name} (SMS)` : name;
+}
