@@ -36,8 +36,11 @@ export interface CardContentProps {
 const stack = css`
   display: flex;
   flex-direction: column;
-  gap: 12px;
+  gap: var(--mc-space-3);
   text-align: center;
+  & > [part~='opt-in'] {
+    margin-top: var(--mc-space-2);
+  }
 `;
 
 const bar = css`
@@ -45,21 +48,39 @@ const bar = css`
   flex-wrap: wrap;
   align-items: center;
   justify-content: center;
-  gap: 8px 16px;
-  text-align: start;
+  gap: var(--mc-space-2) var(--mc-space-4);
+  text-align: center;
+  @media (max-width: 600px) {
+    flex-wrap: nowrap;
+    justify-content: space-between;
+    gap: var(--mc-space-3);
+    text-align: start;
+  }
 `;
 
 const texts = css`
   display: flex;
   flex-direction: column;
-  gap: 4px;
+  gap: var(--mc-space-1);
   min-width: 0;
+`;
+
+/** Shown to the owner only: a colour pair they set that visitors may not be able to read. */
+const warning = css`
+  margin: 0;
+  padding: var(--mc-space-2) var(--mc-space-3);
+  border-radius: var(--mc-radius-sm);
+  background: #fff4d6;
+  color: var(--mc-ink);
+  font-size: var(--mc-text-sm);
+  line-height: var(--mc-leading);
+  text-align: start;
 `;
 
 const row = css`
   display: flex;
   align-items: center;
-  gap: 20px;
+  gap: var(--mc-space-5);
   & > [data-media-side] {
     flex: 0 0 40%;
   }
@@ -107,9 +128,17 @@ export function CardContent({ widget, instanceId, titleId, submitted, preview, d
     </div>
   ) : widget.channel !== 'sms' ? (
     <div css={optIn}>
-      <MessengerCta widget={widget} instanceId={instanceId} preview={preview} background={palette.ctaBackground} color={palette.ctaText} />
+      <MessengerCta widget={widget} instanceId={instanceId} preview={preview} background={palette.cta.background} color={palette.cta.text} />
     </div>
   ) : null;
+
+  const warnings =
+    preview && palette.warnings.length > 0 ? (
+      <p part="contrast-warning" role="note" css={warning}>
+        Hard to read for visitors: {palette.warnings.join('; ')}. Change one colour of each pair.
+      </p>
+    ) : null;
+  const poweredBy = <PoweredBy widgetType={widget.widgetType} color={palette.description} />;
 
   if (layout === 'bar') {
     return (
@@ -119,7 +148,8 @@ export function CardContent({ widget, instanceId, titleId, submitted, preview, d
           {description}
         </div>
         {action}
-        <PoweredBy widgetType={widget.widgetType} />
+        {poweredBy}
+        {warnings}
       </div>
     );
   }
@@ -132,7 +162,8 @@ export function CardContent({ widget, instanceId, titleId, submitted, preview, d
       {description}
       {mediaAt('bd')}
       {action}
-      <PoweredBy widgetType={widget.widgetType} />
+      {poweredBy}
+      {warnings}
     </div>
   );
   if (shownMedia && (placement === 'cl' || placement === 'cr')) {

@@ -11,6 +11,7 @@ import type { ResolvedWidget } from '../../runtime/config';
 import { safeUrl } from '../../runtime/url-safety';
 import { Editable } from '../preview/Editable';
 import { MessengerIcon } from './MessengerIcon';
+import { buttonStyle } from '../card/card-palette';
 import { actionButton } from './opt-in-styles';
 import { useMessengerLink } from './use-messenger-link';
 
@@ -53,7 +54,7 @@ export function FallbackButton({ widget, instanceId, preview, onSubmit }: Fallba
     <a
       part="fallback-button"
       css={actionButton}
-      style={{ background: colors.buttonBackground, color: colors.buttonText }}
+      style={buttonStyle(colors)}
       href={href ?? undefined}
       target={href ? '_blank' : undefined}
       rel={href ? 'noopener' : undefined}

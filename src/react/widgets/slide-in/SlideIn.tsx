@@ -8,7 +8,7 @@ import { useRef } from 'react';
 import { dialogName } from '../../a11y/dialog-name';
 import { hiddenProps, hiddenStyle } from '../../a11y/hidden-until-displayed';
 import { useOverlay } from '../../a11y/use-overlay';
-import { cardPalette } from '../../card/card-palette';
+import { cardPalette, cardStyle } from '../../card/card-palette';
 import { cardSection } from '../../card/card-section';
 import { CardContent } from '../../card/CardContent';
 import { CloseButton } from '../../card/CloseButton';
@@ -33,7 +33,7 @@ const card = css`
   width: min(var(--mc-card-width, 360px), calc(100vw - ${EDGE_PX * 2}px));
   max-height: calc(100vh - ${EDGE_PX * 2}px);
   overflow-y: auto;
-  padding: 36px 20px 18px;
+  padding: 40px var(--mc-space-5) var(--mc-space-4);
 `;
 
 const inPlace = css`
@@ -75,7 +75,7 @@ export function SlideIn(props: WidgetViewProps) {
           !displayed && hiddenStyle,
           displayed && !preview && animated(position.side === 'left' ? fromLeft : fromRight, '260ms ease-out'),
         ]}
-        style={{ background: palette.background, color: palette.title }}
+        style={cardStyle(palette)}
         onKeyDown={onKeyDown}
         {...hiddenProps(displayed)}
       >
