@@ -1,11 +1,11 @@
-// Runs the tests that run under Node rather than in the browser runner: the end-to-end, accessibility
-// and hostile-page tests (which drive Chromium themselves) and the server tests. Extra arguments
+// Runs the tests that run under Node rather than in the browser runner: the end-to-end, accessibility,
+// hostile-page and visual tests (which drive Chromium themselves) and the server tests. Extra arguments
 // name folders or files.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
-const folders = process.argv.slice(2).length ? process.argv.slice(2) : ['test/server', 'test/e2e', 'test/a11y', 'test/hostile'];
+const folders = process.argv.slice(2).length ? process.argv.slice(2) : ['test/server', 'test/e2e', 'test/a11y', 'test/hostile', 'test/visual'];
 const files = folders.flatMap((folder) => {
   if (folder.endsWith('.test.ts')) return [folder];
   try {

@@ -15,6 +15,7 @@ import { CardDescription } from './CardDescription';
 import { CardTitle } from './CardTitle';
 import { MediaView } from './MediaView';
 import { MessengerCta } from './MessengerCta';
+import { PHONE_MEDIA } from './HostStyle';
 import { PoweredBy } from './PoweredBy';
 
 /** `stack`: everything in one centred column; `bar`: the texts beside the control, no media; `sides`: media may sit left or right. */
@@ -50,12 +51,48 @@ const bar = css`
   justify-content: center;
   gap: var(--mc-space-2) var(--mc-space-4);
   text-align: center;
-  @media (max-width: 600px) {
-    flex-wrap: nowrap;
-    justify-content: space-between;
-    gap: var(--mc-space-3);
-    text-align: start;
+  & [part~='title'] {
+    font-size: var(--mc-text-lg);
   }
+  /* A phone's bar stays low (at most 12 % of the screen): the texts and the control side by side, one alignment. */
+  @media ${PHONE_MEDIA} {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: var(--mc-space-1) var(--mc-space-3);
+    text-align: start;
+    & [part~='title'] {
+      font-size: 16px;
+    }
+    & [part~='description'] {
+      font-size: var(--mc-text-sm);
+      line-height: 1.35;
+    }
+    & [part~='fallback-button'],
+    & [part~='cta'],
+    & [part~='submit-button'] {
+      min-height: 40px;
+      padding: 8px 14px;
+      gap: 6px;
+      font-size: 14px;
+    }
+    & > [part~='powered-by'] {
+      grid-column: 1 / -1;
+      justify-self: start;
+      margin-top: 0;
+      font-size: 10px;
+    }
+  }
+`;
+
+/** The submitted card opens with a check mark in the call to action's colours. */
+const successMark = css`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  align-self: center;
+  width: 44px;
+  height: 44px;
+  border-radius: 50%;
 `;
 
 const texts = css`
@@ -156,6 +193,13 @@ export function CardContent({ widget, instanceId, titleId, submitted, preview, d
 
   const column = (
     <div ref={anchor} css={stack} data-column="">
+      {submitted && (
+        <span part="success-mark" css={successMark} style={{ background: palette.cta.background, color: palette.cta.text }} aria-hidden="true">
+          <svg width="22" height="22" viewBox="0 0 16 16" focusable="false">
+            <path d="M3 8.5l3.2 3L13 4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </span>
+      )}
       {mediaAt('ah')}
       {title}
       {mediaAt('ad')}

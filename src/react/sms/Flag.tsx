@@ -19,6 +19,9 @@ const tag = css`
   font-weight: 700;
   letter-spacing: 0.04em;
   line-height: 1;
+  &::before {
+    content: attr(data-flag-code);
+  }
 `;
 
 const emoji = css`
@@ -58,8 +61,7 @@ export function Flag({ code, emoji: glyph }: { code: string; emoji: string }) {
       {glyph}
     </span>
   ) : (
-    <span aria-hidden="true" css={tag} data-flag-code={code}>
-      {code}
-    </span>
+    // The code is drawn, not written: the picker's name ("Country: United States +1") says it already.
+    <span aria-hidden="true" css={tag} data-flag-code={code} />
   );
 }

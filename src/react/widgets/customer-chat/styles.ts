@@ -3,6 +3,8 @@
  * greeting dialog above it. The theme colour can be overridden from outside with
  * `--mc-chat-theme`; transitions are skipped for visitors who ask for reduced motion.
  */
+import { AA_BODY, legibleBackground, legibleText, sameColor } from '../../../../styles/contrast';
+import { BRAND_COLOR } from '../../../runtime/constants';
 import { css, keyframes } from '@emotion/react';
 import { bubbleButton } from '../launcher-bubble';
 import { zIndex } from '../../card/styles';
@@ -15,7 +17,16 @@ const rise = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
-export const themed = (theme: string) => `var(--mc-chat-theme, ${theme})`;
+export const themed = (theme: string) => `var(--mc-chat-theme, ${legibleTheme(theme)})`;
+
+/** The default theme deepens until white reads on it (AA); an owner's theme is kept, with the label chosen for it. */
+export function legibleTheme(theme: string): string {
+  return sameColor(theme, BRAND_COLOR) ? legibleBackground(theme, '#ffffff', AA_BODY) : theme;
+}
+
+export function themeLabel(theme: string): string {
+  return legibleText('#ffffff', legibleTheme(theme), AA_BODY);
+}
 
 export const root = (align: ChatAlign, preview: boolean) => css`
   position: ${preview ? 'relative' : 'fixed'};
@@ -67,8 +78,7 @@ export const messengerButton = css`
   gap: 8px;
   min-height: 44px;
   padding: 10px 16px;
-  border-radius: 22px;
-  color: #ffffff;
+  border-radius: var(--mc-radius-pill);
   font-size: 15px;
   font-weight: 600;
   text-decoration: none;

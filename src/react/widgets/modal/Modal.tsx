@@ -29,7 +29,8 @@ const overlay = css`
   display: flex;
   align-items: center;
   justify-content: center;
-  padding: 16px;
+  padding: max(var(--mc-space-4), env(safe-area-inset-top)) max(var(--mc-space-4), env(safe-area-inset-right))
+    max(var(--mc-space-4), env(safe-area-inset-bottom)) max(var(--mc-space-4), env(safe-area-inset-left));
   overflow-y: auto;
 `;
 

@@ -6,6 +6,7 @@
  */
 import { css, keyframes } from '@emotion/react';
 import { bubbleButton } from '../launcher-bubble';
+import { PHONE_MEDIA } from '../../card/HostStyle';
 import { DEFAULT_Z_INDEX } from '../../../runtime/constants';
 
 const EDGE_PX = 20;
@@ -50,6 +51,17 @@ export const panel = (mobile: boolean) => css`
   padding-inline: var(--mc-space-5);
   ${mobile ? '' : 'padding-block-end: var(--mc-space-5);'}
   box-shadow: var(--mc-shadow-lg);
+  ${mobile
+    ? ''
+    : /* A phone-sized window whose browser did not say "mobile" still gets a full-width panel, above the bubble. */ `@media ${PHONE_MEDIA} {
+    position: fixed;
+    left: 0;
+    right: 0;
+    bottom: 88px;
+    width: auto;
+    margin-inline: var(--mc-space-2);
+    max-height: calc(100vh - 104px);
+  }`}
   animation: ${rise} 0.2s ease-out;
   ${calm}
   &[hidden] {
