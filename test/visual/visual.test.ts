@@ -55,13 +55,16 @@ function compare(actual: PNG, expected: PNG): { mismatched: number; diff: PNG } 
   return { mismatched, diff };
 }
 
-describe('the widgets look as their reference images', () => {
+// A few pages at a time in the one browser: each mostly waits for its bundle and its fonts.
+describe('the widgets look as their reference images', { concurrency: 4 }, () => {
   let server: GalleryServer;
   let browser: Browser;
   const contexts = new Map<Size, BrowserContext>();
 
   before(async () => {
     server = await startGalleryServer();
+    // Bundled once, before the pages ask for it all at the same time.
+    assert.equal((await fetch(`${server.url}/admin/assets/gallery.js`)).status, 200);
     browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs, '--font-render-hinting=none', '--force-color-profile=srgb'] });
     for (const size of Object.keys(SIZES) as Size[]) {
       const phone = size === 'phone';
@@ -83,7 +86,7 @@ describe('the widgets look as their reference images', () => {
       const page = await contexts.get(size)!.newPage();
       try {
         await page.goto(`${server.url}/gallery/frame?widget=${widget}&state=${state}${rtl ? '&dir=rtl' : ''}`);
-        await page.locator('html[data-gallery-ready]').waitFor({ state: 'attached', timeout: 10_000 });
+        await page.locator('html[data-gallery-ready]').waitFor({ state: 'attached', timeout: 20_000 });
         const shot = PNG.sync.read(await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }));
         const file = path.join(REFERENCES, `${name}.png`);
         if (UPDATE) {
