@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import { GALLERY_KINDS, type GalleryState } from '../../server/demo/client/gallery-widgets';
 import { DESKTOP_USER_AGENT } from '../e2e/rig';
@@ -56,6 +56,19 @@ function compare(actual: PNG, expected: PNG): { mismatched: number; diff: PNG } 
 }
 
 // A few pages at a time in the one browser: each mostly waits for its bundle and its fonts.
+/** What the phone layouts promise, measured rather than only looked at. */
+async function checkPhoneLayout(page: Page, widget: number): Promise<void> {
+  const box = (selector: string) => page.locator(selector).first().boundingBox();
+  if (widget === 901) {
+    const bar = await box('mc-bar');
+    assert.ok(bar && bar.height <= SIZES.phone.height * 0.12, `the bar is ${bar?.height} px high, more than 12 % of the screen`);
+  }
+  if (widget === 903) {
+    const sheet = await box('mc-slide-in [part~="card"]');
+    assert.ok(sheet && sheet.x === 0 && sheet.width === SIZES.phone.width && Math.round(sheet.y + sheet.height) === SIZES.phone.height, 'the slide-in is a bottom sheet');
+  }
+}
+
 describe('the widgets look as their reference images', { concurrency: 4 }, () => {
   let server: GalleryServer;
   let browser: Browser;
@@ -87,6 +100,7 @@ describe('the widgets look as their reference images', { concurrency: 4 }, () =>
       try {
         await page.goto(`${server.url}/gallery/frame?widget=${widget}&state=${state}${rtl ? '&dir=rtl' : ''}`);
         await page.locator('html[data-gallery-ready]').waitFor({ state: 'attached', timeout: 20_000 });
+        if (size === 'phone' && state === 'open') await checkPhoneLayout(page, widget);
         const shot = PNG.sync.read(await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }));
         const file = path.join(REFERENCES, `${name}.png`);
         if (UPDATE) {

@@ -1,7 +1,9 @@
 /**
  * The widgets the demo gallery shows, and in which states: every card kind open and after the
- * opt-in, the SMS card also with an error and with its country list open, the launcher with its
- * bubble and with its panel open. The visual tests (test/visual) render the same frames.
+ * opt-in, the SMS card also with an error and with its country list open, the launcher and the
+ * customer chat with their bubble and with their panel open. The messenger checkbox is the
+ * platform's own plugin, which an EU account never shows: it is not here. The visual tests
+ * (test/visual) render the same frames.
  */
 export const GALLERY_STATES = ['open', 'submitted', 'error', 'countries', 'panel'] as const;
 export type GalleryState = (typeof GALLERY_STATES)[number];
@@ -32,6 +34,7 @@ export const GALLERY_KINDS: readonly GalleryKind[] = [
   { id: 907, name: 'Landing', overlay: true, states: CARD_STATES },
   { id: 908, name: 'SMS card in a box', overlay: false, states: ['open', 'error', 'countries', 'submitted'] },
   { id: 909, name: 'Launcher', overlay: true, states: ['open', 'panel'] },
+  { id: 910, name: 'Customer chat', overlay: true, states: ['open', 'panel'] },
 ];
 
 const submitted = {
@@ -92,5 +95,7 @@ export function galleryWidgets() {
         },
       },
     },
+    // Where the platform's chat plugin does not serve (the EU), its own bubble and dialog stand in.
+    { widget_id: 910, widget_type: 'customer_chat', name: 'Gallery customer chat', data: { setup: { greetingDialogDisplay: 'hide', loggedOutGreeting: 'Hi! Questions about a roast? Ask us here.' } } },
   ];
 }

@@ -75,7 +75,7 @@ async function show(widgetId: number, state: GalleryState): Promise<void> {
   if (state === 'countries') (await part(element, '[part~="country-picker"]')).click();
   if (state === 'panel') (await part(element, '[part~="bubble"]')).click();
   await settled();
-  if (state === 'open' || state === 'submitted') await part(element, widget.widgetType === 'omnichat' ? '[part~="bubble"]' : '[part~="title"], [part~="opt-in"], [part~="success"]');
+  if (state === 'open' || state === 'submitted') await part(element, widget.widgetType === 'omnichat' || widget.widgetType === 'customer_chat' ? '[part~="bubble"]' : '[part~="title"], [part~="opt-in"], [part~="success"]');
   document.fonts?.ready && (await document.fonts.ready);
   document.documentElement.setAttribute('data-gallery-ready', '');
 }

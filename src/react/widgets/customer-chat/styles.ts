@@ -42,23 +42,24 @@ export const root = (align: ChatAlign, preview: boolean) => css`
 
 export const dialog = css`
   position: relative;
-  width: 300px;
+  width: 320px;
   max-width: 100%;
-  padding: 16px 16px 18px;
-  border-radius: 16px;
-  background: #ffffff;
-  color: #1c1e21;
-  box-shadow: 0 8px 28px rgba(0, 0, 0, 0.22);
+  padding: var(--mc-space-4) var(--mc-space-4) var(--mc-space-4);
+  border-radius: var(--mc-radius-lg);
+  background: var(--mc-surface);
+  color: var(--mc-ink);
+  box-shadow: var(--mc-shadow-lg);
   @media (prefers-reduced-motion: no-preference) {
-    animation: ${rise} 0.2s ease-out;
+    animation: ${rise} var(--mc-duration) var(--mc-ease);
   }
 `;
 
 export const title = css`
-  margin: 0 36px 8px 0;
-  font-size: 16px;
-  font-weight: 700;
-  line-height: 1.3;
+  margin-block: 0 var(--mc-space-2);
+  margin-inline: 0 36px;
+  font-size: var(--mc-text-lg);
+  font-weight: var(--mc-weight-strong);
+  line-height: var(--mc-leading-tight);
 `;
 
 export const greeting = css`
@@ -87,10 +88,8 @@ export const messengerButton = css`
     filter: brightness(1.08);
   }
   &:focus-visible {
-    outline: none;
-    box-shadow:
-      0 0 0 2px #ffffff,
-      0 0 0 4px #1c1e21;
+    outline: 2px solid transparent;
+    box-shadow: var(--mc-focus-ring);
   }
 `;
 
