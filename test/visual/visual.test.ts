@@ -129,7 +129,7 @@ describe('the widgets look as their reference images', { concurrency: 4 }, () =>
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 0.5, reducedMotion: 'reduce', userAgent: DESKTOP_USER_AGENT });
     const page = await context.newPage();
     await page.goto(`${server.url}/gallery`);
-    await page.waitForFunction(() => [...document.querySelectorAll('iframe')].every((frame) => frame.contentDocument?.documentElement.hasAttribute('data-gallery-ready')), undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => [...document.querySelectorAll('iframe')].every((frame) => frame.contentDocument?.documentElement?.hasAttribute('data-gallery-ready') === true), undefined, { timeout: 30_000 });
     await page.waitForTimeout(300);
     await writeFile(path.join(ROOT, 'docs/gallery.png'), await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }));
     await context.close();

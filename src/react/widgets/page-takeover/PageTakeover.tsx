@@ -51,6 +51,13 @@ const content = css`
   width: 100%;
   max-width: var(--mc-card-width, 720px);
   margin: auto;
+  /* A whole page: the type scale's largest title, a larger body. */
+  & [part~='title'] {
+    font-size: var(--mc-text-2xl);
+  }
+  & [part~='description'] {
+    font-size: var(--mc-text-lg);
+  }
 `;
 
 export function PageTakeover(props: WidgetViewProps) {
