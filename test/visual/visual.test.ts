@@ -100,7 +100,7 @@ describe('the widgets look as their reference images', { concurrency: 4 }, () =>
       try {
         await page.goto(`${server.url}/gallery/frame?widget=${widget}&state=${state}${rtl ? '&dir=rtl' : ''}`);
         await page.locator('html[data-gallery-ready]').waitFor({ state: 'attached', timeout: 20_000 });
-        if (size === 'phone' && state === 'open') await checkPhoneLayout(page, widget);
+        if (size === 'phone' && (state === 'open' || state === 'submitted')) await checkPhoneLayout(page, widget);
         const shot = PNG.sync.read(await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }));
         const file = path.join(REFERENCES, `${name}.png`);
         if (UPDATE) {

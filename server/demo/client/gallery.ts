@@ -36,13 +36,14 @@ const host: UiHost = {
 };
 defineElements(host);
 
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
 /** The first element matching `selector` in the widget's shadow root, once it is there. */
 async function part(element: Element, selector: string): Promise<HTMLElement> {
-  for (;;) {
-    const found = element.shadowRoot?.querySelector<HTMLElement>(selector);
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await until(() => !!element.shadowRoot?.querySelector(selector));
+  return element.shadowRoot!.querySelector<HTMLElement>(selector)!;
 }
 
 /** Waits for the entrances (fades, slides) in the page and in every shadow root to end. */
@@ -74,8 +75,10 @@ async function show(widgetId: number, state: GalleryState): Promise<void> {
   }
   if (state === 'countries') (await part(element, '[part~="country-picker"]')).click();
   if (state === 'panel') (await part(element, '[part~="bubble"]')).click();
+  // Shown as a visitor finally sees it: its control rendered (or the opt-in done), no loader left.
+  await until(() => (state === 'submitted' || store.getState().instances[instanceId]?.rendered === true) && !element.shadowRoot?.querySelector('[part~="loader"], [part~="spinner"]'));
+  await part(element, '[part~="title"], [part~="opt-in"], [part~="success"], [part~="bubble"]');
   await settled();
-  if (state === 'open' || state === 'submitted') await part(element, widget.widgetType === 'omnichat' || widget.widgetType === 'customer_chat' ? '[part~="bubble"]' : '[part~="title"], [part~="opt-in"], [part~="success"]');
   document.fonts?.ready && (await document.fonts.ready);
   document.documentElement.setAttribute('data-gallery-ready', '');
 }
