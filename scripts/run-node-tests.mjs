@@ -1,5 +1,5 @@
-// Runs the tests that run under Node rather than in the browser runner: the end-to-end, accessibility
-// and hostile-page tests (which drive Chromium themselves) and the server tests. Extra arguments
+// Runs the tests that run under Node rather than in the browser runner: the end-to-end, accessibility,
+// hostile-page and visual tests (which drive Chromium themselves) and the server tests. Extra arguments
 // name folders or files.
 //
 // The files run two at a time, each in its own process, and share one Chromium: it is started here
@@ -12,7 +12,7 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 // The slow folders first, so the quick server tests fill the end of the run rather than a long file.
-const folders = process.argv.slice(2).length ? process.argv.slice(2) : ['test/hostile', 'test/a11y', 'test/e2e', 'test/server'];
+const folders = process.argv.slice(2).length ? process.argv.slice(2) : ['test/hostile', 'test/a11y', 'test/e2e', 'test/visual', 'test/server'];
 const files = folders.flatMap((folder) => {
   if (folder.endsWith('.test.ts')) return [folder];
   try {

@@ -6,13 +6,15 @@
 // page may pay; its target is 10 KB. React and react-dom alone weigh about 69 KB gz, DOMPurify 12 KB
 // and Emotion 8 KB (90 KB together with r2wc), so every kind's views, the SMS card with its country
 // data, the page stage and the loader cannot all fit in 100 KB: the total's ceiling holds the size
-// where it is, so nothing grows unnoticed, and every run prints the gap.
+// where it is, so nothing grows unnoticed, and every run prints the gap. It was raised from 173,000
+// to 176,000 for the views' design system: the tokens, WCAG contrast and the legible palette every
+// card is drawn with (about 3.3 KB gz; none of it is in the loader).
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const TARGETS = { loader: 10_000, total: 100_000 };
-export const CEILINGS = { loader: 12_000, total: 173_000 };
+export const CEILINGS = { loader: 12_000, total: 176_000 };
 const LOADER = 'mc-widgets.js';
 const UI_LIBRARIES = /node_modules\/(react|react-dom|scheduler|@emotion|dompurify|@r2wc)\//;
 

@@ -118,7 +118,7 @@ export function demoWidgets(): WidgetInput[] {
       'omnichat',
       'Launcher: four channels',
       {
-        main: { popupMessageEnabled: true, popupMessageText: '👋 Questions about an order? Message us!', popupMessageWhenDisplay: ['delay', 3] },
+        main: { popupMessageEnabled: true, popupMessageText: 'Questions about an order? Message us!', popupMessageWhenDisplay: ['delay', 3] },
         appearance: { greeting_headline: 'Hi! How can we help?', greeting_text: 'Pick the app you like; we answer within the hour.' },
         channels: {
           enable_facebook: true,

@@ -107,6 +107,7 @@ export function previewPage({ accountId, widgets, selected }: PreviewPageInput):
     <p class="try">Click a text in the widget to edit it; each change is saved as you type.</p>
     <p id="save-status" role="status"></p>
     <div class="stage">${stageFor(selected)}</div>
+    <p id="preview-ref" class="owner-info" hidden></p>
   </section>
 </main>`,
     `<script async src="/mc-widgets.js" data-account-id="${escapeHtml(accountId)}"></script>

@@ -1,10 +1,12 @@
 /**
  * Wraps every widget view: the shadow root's own Emotion cache (with the page's CSP nonce) and the
  * reset that keeps the host page's inherited styles (colour, font, rem sizes) out of the widget.
- * Custom properties are not reset by `all`, so owners theme through them (docs/elements.md).
+ * Custom properties are not reset by `all`, so owners theme through them; the design tokens
+ * (styles/tokens.ts) are declared on the host the same way (docs/elements.md).
  */
 import { CacheProvider } from '@emotion/react';
 import type { ComponentType } from 'react';
+import { TOKENS_RULE } from '../../styles/tokens';
 import { RootStyle } from './card/HostStyle';
 import { cacheFor } from './emotion-cache';
 import { getUiHost } from './ui-host-context';
@@ -27,11 +29,14 @@ const HOST_RESET = `
   :host {
     all: initial !important;
     display: block !important;
-    font-family: var(--mc-font-family, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif) !important;
+    font-family: var(--mc-font-family) !important;
     font-size: 16px !important;
     line-height: 1.4 !important;
-    color: #1c1e21 !important;
+    color: var(--mc-ink) !important;
+    -webkit-font-smoothing: antialiased !important;
+    text-rendering: optimizeLegibility !important;
   }
+  ${TOKENS_RULE}
   :host([hidden]) {
     display: none !important;
   }

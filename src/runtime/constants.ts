@@ -77,7 +77,8 @@ export const LAUNCHER_AUTO_OPEN_DURATION_MS = 2000;
 export const LAUNCHER_ICON_ORDER = ['messenger', 'sms', 'email', 'whatsapp'] as const;
 export const DEFAULT_GREETING_HEADLINE = 'How can we help you?';
 export const DEFAULT_GREETING_TEXT = 'Talk to us on your favorite messaging app';
-export const DEFAULT_POPOVER_TEXT = '👋 Need a help? Just message us!';
+/** The spec's wave emoji is drawn as an icon beside the text instead (systems without an emoji font show an empty box). */
+export const DEFAULT_POPOVER_TEXT = 'Need a help? Just message us!';
 export const LAUNCHER_SMS_LEGAL_NOTE =
   'By providing your cellphone number via text message using this service you agree to receive texts from us.';
 

@@ -12,33 +12,6 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 /** WCAG 2.0 and 2.1, levels A and AA, plus axe's best practices. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
-/**
- * The spec fixes the default colours (spec 1 §9: text `#ffffff`, the brand `#0084FF`, the
- * submitted `#12CE66`), and white with either falls below WCAG AA contrast for normal text. They
- * stay as the spec says, so a contrast finding is accepted exactly where an element shows one of
- * them against white: white text on the brand or submitted colour (opaque, or at the spec's 0.9
- * card alpha over whatever the page shows behind the card, dimmed or not), or the submitted colour
- * as text on the white page (the button's `Success!` label). Every other contrast finding fails.
- */
-const SPEC_COLOURS = ['#0084ff', '#12ce66'];
-const CARD_ALPHA = 0.9;
-/** axe rounds the colours it reports to whole channel values. */
-const ROUNDING = 2;
-
-function rgb(hex: string): number[] {
-  return [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
-}
-
-/** The colour is a spec colour, opaque or drawn at the card's alpha over any backdrop. */
-function isSpecColour(hex: string): boolean {
-  const shown = rgb(hex);
-  return SPEC_COLOURS.map(rgb).some(
-    (spec) =>
-      spec.every((channel, i) => Math.abs(channel - shown[i]!) <= ROUNDING) ||
-      spec.every((channel, i) => shown[i]! >= channel * CARD_ALPHA - ROUNDING && shown[i]! <= channel * CARD_ALPHA + 255 * (1 - CARD_ALPHA) + ROUNDING),
-  );
-}
-
 export interface AxeNode {
   target: unknown[];
   html: string;
@@ -51,15 +24,6 @@ export interface AxeViolation {
   impact: string | null;
   help: string;
   nodes: AxeNode[];
-}
-
-/** A contrast finding on a spec default pair (above). */
-export function isSpecDefaultContrast(node: AxeNode): boolean {
-  const data = node.any.find((check) => check.id === 'color-contrast')?.data;
-  const fg = data?.fgColor?.toLowerCase();
-  const bg = data?.bgColor?.toLowerCase();
-  if (!fg || !bg) return false;
-  return (fg === '#ffffff' && isSpecColour(bg)) || (bg === '#ffffff' && isSpecColour(fg));
 }
 
 /** Into every frame: axe audits an iframe (the platform's plugin) only through its own copy there. */
@@ -84,7 +48,7 @@ export async function animationsSettled(page: Page): Promise<void> {
   });
 }
 
-/** Runs axe on the page once it has settled and returns its violations, spec-fixed contrast pairs left out. */
+/** Runs axe on the page once it has settled and returns its violations: none is exempt. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await animationsSettled(page);
   await inject(page);
@@ -94,9 +58,7 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     return result.violations;
   }, TAGS);
-  return (violations as AxeViolation[])
-    .map((violation) => (violation.id === 'color-contrast' ? { ...violation, nodes: violation.nodes.filter((node) => !isSpecDefaultContrast(node)) } : violation))
-    .filter((violation) => violation.nodes.length > 0);
+  return violations as AxeViolation[];
 }
 
 /** One line per failing node, for an assertion message. */

@@ -236,8 +236,11 @@ describe('the real server with the demo, in Chromium', () => {
       return !!stage && !!card && card.top >= stage.top && card.left >= stage.left && card.right <= stage.right + 1;
     });
     assert.equal(inStage, true);
-    // The messenger link shows its ref parameter.
-    assert.match((await page.locator('mc-modal [part~="preview-link"]').textContent()) ?? '', /ref=/);
+    // The card is what visitors see (no raw messenger URL); the ref is shown apart, for the owner.
+    assert.equal(await page.locator('mc-modal [part~="preview-link"]').count(), 0);
+    assert.doesNotMatch((await page.locator('mc-modal [part~="card"]').textContent()) ?? '', /m\.me/);
+    await page.locator('#preview-ref:not([hidden])').waitFor();
+    assert.match((await page.locator('#preview-ref').textContent()) ?? '', /103_/);
     assert.deepEqual(pageErrors, []);
     await page.close();
   });

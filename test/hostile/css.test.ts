@@ -31,6 +31,9 @@ const CONSENT_WALL = '<div id="consent-wall" style="position: fixed; inset: 0; z
 
 type Shot = { width: number; height: number; png: string };
 
+/** The cards' corner radius (the design tokens' --mc-radius-lg). */
+const CARD_RADIUS_PX = 16;
+
 async function shoot(page: Page, selector: string): Promise<Shot> {
   const locator = page.locator(selector);
   const box = await locator.boundingBox();
@@ -39,8 +42,13 @@ async function shoot(page: Page, selector: string): Promise<Shot> {
   return { width: Math.round(box.width), height: Math.round(box.height), png };
 }
 
-/** Pixels that differ by more than `tolerance` in any channel, decoded in the browser (no image library here). */
-async function differingPixels(page: Page, a: Shot, b: Shot, tolerance: number): Promise<{ differing: number; total: number }> {
+/**
+ * Pixels that differ by more than `tolerance` in any channel, decoded in the browser (no image
+ * library here). Outside the card's rounded corners (radius `corner`) each page shows its own
+ * background and the card's shadow over it, and along the card's edge its backdrop blur takes in
+ * the page around the card: those pixels are the page's, not the card's, and are skipped.
+ */
+async function differingPixels(page: Page, a: Shot, b: Shot, tolerance: number, corner = CARD_RADIUS_PX): Promise<{ differing: number; total: number }> {
   return page.evaluate(`(async function () {
     async function pixels(base64) {
       var bitmap = await createImageBitmap(await (await fetch('data:image/png;base64,' + base64)).blob());
@@ -51,8 +59,15 @@ async function differingPixels(page: Page, a: Shot, b: Shot, tolerance: number):
     }
     var a = await pixels(${JSON.stringify(a.png)}), b = await pixels(${JSON.stringify(b.png)});
     if (a.width !== b.width || a.height !== b.height) return { differing: -1, total: 0 };
-    var differing = 0;
+    var differing = 0, r = ${corner};
+    function isPagePixel(x, y) {
+      var cx = x < r ? r : x >= a.width - r ? a.width - r - 1 : x, cy = y < r ? r : y >= a.height - r ? a.height - r - 1 : y;
+      if (x < 2 || y < 2 || x >= a.width - 2 || y >= a.height - 2) return true;
+      return (cx !== x && cy !== y) && Math.hypot(x - cx, y - cy) > r - 1.5;
+    }
     for (var i = 0; i < a.data.length; i += 4) {
+      var p = i / 4;
+      if (isPagePixel(p % a.width, Math.floor(p / a.width))) continue;
       for (var c = 0; c < 3; c++) if (Math.abs(a.data[i + c] - b.data[i + c]) > ${tolerance}) { differing++; break; }
     }
     return { differing: differing, total: a.width * a.height };

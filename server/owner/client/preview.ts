@@ -47,3 +47,23 @@ document.addEventListener('mc:preview-edit', (event) => {
     }, SAVE_DELAY_MS),
   );
 });
+
+/**
+ * The ref a messenger opt-in from the previewed widget carries: information for the owner, shown
+ * under the stage rather than inside the card, which shows only what visitors see.
+ */
+const refNote = document.getElementById('preview-ref');
+const REF_ATTRIBUTE = 'data-preview-ref';
+
+function showRef(): void {
+  if (!refNote) return;
+  const ref = document.querySelector(`.stage [${REF_ATTRIBUTE}]`)?.getAttribute(REF_ATTRIBUTE);
+  refNote.hidden = !ref;
+  if (!ref) return;
+  const code = document.createElement('code');
+  code.textContent = ref;
+  refNote.replaceChildren('For you: an opt-in from this widget reaches your inbox with the ref ', code, '.');
+}
+
+new MutationObserver(showRef).observe(document.querySelector('.stage') ?? document.body, { subtree: true, attributes: true, attributeFilter: [REF_ATTRIBUTE] });
+showRef();

@@ -15,6 +15,7 @@ import { CardDescription } from './CardDescription';
 import { CardTitle } from './CardTitle';
 import { MediaView } from './MediaView';
 import { MessengerCta } from './MessengerCta';
+import { PHONE_MEDIA } from './HostStyle';
 import { PoweredBy } from './PoweredBy';
 
 /** `stack`: everything in one centred column; `bar`: the texts beside the control, no media; `sides`: media may sit left or right. */
@@ -36,8 +37,11 @@ export interface CardContentProps {
 const stack = css`
   display: flex;
   flex-direction: column;
-  gap: 12px;
+  gap: var(--mc-space-3);
   text-align: center;
+  & > [part~='opt-in'] {
+    margin-top: var(--mc-space-2);
+  }
 `;
 
 const bar = css`
@@ -45,21 +49,75 @@ const bar = css`
   flex-wrap: wrap;
   align-items: center;
   justify-content: center;
-  gap: 8px 16px;
-  text-align: start;
+  gap: var(--mc-space-2) var(--mc-space-4);
+  text-align: center;
+  & [part~='title'] {
+    font-size: var(--mc-text-lg);
+  }
+  /* A phone's bar stays low (at most 12 % of the screen): the texts and the control side by side, one alignment. */
+  @media ${PHONE_MEDIA} {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: var(--mc-space-1) var(--mc-space-3);
+    text-align: start;
+    & [part~='title'] {
+      font-size: 16px;
+    }
+    & [part~='description'] {
+      font-size: var(--mc-text-sm);
+      line-height: 1.35;
+    }
+    & [part~='fallback-button'],
+    & [part~='cta'],
+    & [part~='submit-button'] {
+      min-height: 40px;
+      padding: 8px 14px;
+      gap: 6px;
+      font-size: 14px;
+    }
+    & > [part~='powered-by'] {
+      grid-column: 1 / -1;
+      justify-self: start;
+      margin-top: 0;
+      font-size: 10px;
+    }
+  }
+`;
+
+/** The submitted card opens with a check mark in the call to action's colours. */
+const successMark = css`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  align-self: center;
+  width: 44px;
+  height: 44px;
+  border-radius: 50%;
 `;
 
 const texts = css`
   display: flex;
   flex-direction: column;
-  gap: 4px;
+  gap: var(--mc-space-1);
   min-width: 0;
+`;
+
+/** Shown to the owner only: a colour pair they set that visitors may not be able to read. */
+const warning = css`
+  margin: 0;
+  padding: var(--mc-space-2) var(--mc-space-3);
+  border-radius: var(--mc-radius-sm);
+  background: #fff4d6;
+  color: var(--mc-ink);
+  font-size: var(--mc-text-sm);
+  line-height: var(--mc-leading);
+  text-align: start;
 `;
 
 const row = css`
   display: flex;
   align-items: center;
-  gap: 20px;
+  gap: var(--mc-space-5);
   & > [data-media-side] {
     flex: 0 0 40%;
   }
@@ -107,9 +165,17 @@ export function CardContent({ widget, instanceId, titleId, submitted, preview, d
     </div>
   ) : widget.channel !== 'sms' ? (
     <div css={optIn}>
-      <MessengerCta widget={widget} instanceId={instanceId} preview={preview} background={palette.ctaBackground} color={palette.ctaText} />
+      <MessengerCta widget={widget} instanceId={instanceId} preview={preview} background={palette.cta.background} color={palette.cta.text} />
     </div>
   ) : null;
+
+  const warnings =
+    preview && palette.warnings.length > 0 ? (
+      <p part="contrast-warning" role="note" css={warning}>
+        Hard to read for visitors: {palette.warnings.join('; ')}. Change one colour of each pair.
+      </p>
+    ) : null;
+  const poweredBy = <PoweredBy widgetType={widget.widgetType} color={palette.description} />;
 
   if (layout === 'bar') {
     return (
@@ -119,20 +185,29 @@ export function CardContent({ widget, instanceId, titleId, submitted, preview, d
           {description}
         </div>
         {action}
-        <PoweredBy widgetType={widget.widgetType} />
+        {poweredBy}
+        {warnings}
       </div>
     );
   }
 
   const column = (
     <div ref={anchor} css={stack} data-column="">
+      {submitted && (
+        <span part="success-mark" css={successMark} style={{ background: palette.cta.background, color: palette.cta.text }} aria-hidden="true">
+          <svg width="22" height="22" viewBox="0 0 16 16" focusable="false">
+            <path d="M3 8.5l3.2 3L13 4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </span>
+      )}
       {mediaAt('ah')}
       {title}
       {mediaAt('ad')}
       {description}
       {mediaAt('bd')}
       {action}
-      <PoweredBy widgetType={widget.widgetType} />
+      {poweredBy}
+      {warnings}
     </div>
   );
   if (shownMedia && (placement === 'cl' || placement === 'cr')) {

@@ -9,8 +9,8 @@ import type { SectionName } from './card-section';
 
 const description = css`
   margin: 0;
-  font-size: 15px;
-  line-height: 1.45;
+  font-size: var(--mc-text-md);
+  line-height: var(--mc-leading);
   overflow-wrap: anywhere;
   & p {
     margin: 0 0 8px;

@@ -5,9 +5,10 @@ import type { SectionName } from './card-section';
 
 const title = css`
   margin: 0;
-  font-size: 20px;
-  font-weight: 700;
-  line-height: 1.3;
+  font-size: var(--mc-text-xl);
+  font-weight: var(--mc-weight-strong);
+  line-height: var(--mc-leading-tight);
+  letter-spacing: -0.01em;
   overflow-wrap: anywhere;
 `;
 

@@ -61,9 +61,17 @@ function TagRootStyle({ cssText }: RootStyleProps) {
 export const RootStyle = adoptsStyleSheets ? AdoptedRootStyle : TagRootStyle;
 
 /** The element's own layout, or the reset's plain block when `declarations` is null (embeds, the preview). */
-export function HostStyle({ root, declarations }: { root: ShadowRoot; declarations: HostDeclarations | null }) {
+/** Screens this narrow are phones: overlays change their layout there (a bottom sheet, a compact bar). */
+export const PHONE_MEDIA = '(max-width: 600px)';
+
+/**
+ * The element's own layout, or the reset's plain block when `declarations` is null (embeds, the
+ * preview); `phone` replaces some of them on phone-sized screens.
+ */
+export function HostStyle({ root, declarations, phone }: { root: ShadowRoot; declarations: HostDeclarations | null; phone?: HostDeclarations }) {
   if (!declarations) return null;
-  return <RootStyle root={root} cssText={hostRule(declarations)} />;
+  const cssText = hostRule(declarations) + (phone ? ` @media ${PHONE_MEDIA} { ${hostRule(phone)} }` : '');
+  return <RootStyle root={root} cssText={cssText} />;
 }
 
 /** Until an overlay opens (and after it closes) its element is invisible and lets every click through. */

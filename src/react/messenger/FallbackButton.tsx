@@ -2,8 +2,9 @@
  * The Messenger button shown when the platform's plugin cannot be (EU visitors, a blocked or slow
  * SDK) and in the owner preview: the Messenger mark and `Go to Messenger` (the fallback link the
  * contract names), linking to the page's messenger address with this instance's ref. A click opens
- * it in a new tab and submits as fallback. The preview shows the opt-in button text there instead,
- * since that is the text the owner edits.
+ * it in a new tab and submits as fallback. The preview shows what visitors see: `Go to Messenger`
+ * on a button, and for a checkbox the opt-in button text, editable in place (visitors get it on the
+ * checkbox's submit button).
  */
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { FALLBACK_MESSENGER_LINK_TEXT, LOG_PREFIX } from '../../runtime/constants';
@@ -11,6 +12,7 @@ import type { ResolvedWidget } from '../../runtime/config';
 import { safeUrl } from '../../runtime/url-safety';
 import { Editable } from '../preview/Editable';
 import { MessengerIcon } from './MessengerIcon';
+import { buttonStyle } from '../card/card-palette';
 import { actionButton } from './opt-in-styles';
 import { useMessengerLink } from './use-messenger-link';
 
@@ -53,7 +55,7 @@ export function FallbackButton({ widget, instanceId, preview, onSubmit }: Fallba
     <a
       part="fallback-button"
       css={actionButton}
-      style={{ background: colors.buttonBackground, color: colors.buttonText }}
+      style={buttonStyle(colors)}
       href={href ?? undefined}
       target={href ? '_blank' : undefined}
       rel={href ? 'noopener' : undefined}
@@ -63,7 +65,7 @@ export function FallbackButton({ widget, instanceId, preview, onSubmit }: Fallba
       onKeyDown={onKeyDown}
     >
       <MessengerIcon />
-      {preview ? (
+      {preview && widget.data.main.buttonType === 'checkbox' ? (
         <Editable widgetId={widget.widgetId} field="main.optInButtonText" value={optInButtonText.trim() || FALLBACK_MESSENGER_LINK_TEXT} preview />
       ) : (
         <span>{FALLBACK_MESSENGER_LINK_TEXT}</span>

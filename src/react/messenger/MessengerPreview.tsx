@@ -1,35 +1,31 @@
 /**
  * The owner preview (spec 1 §1): rendered at once, nothing loaded or sent. It shows the Messenger
- * button with its text editable in place and, under it, the messenger link with its ref parameter.
+ * button as visitors see it. The ref an opt-in from here would carry is information for the owner,
+ * not part of the card: it goes on the host as `data-preview-ref`, and the preview page shows it
+ * beside the widget.
  */
-import { css } from '@emotion/react';
+import { useEffect, useRef } from 'react';
 import type { ResolvedWidget } from '../../runtime/config';
-import { safeUrl } from '../../runtime/url-safety';
 import { FallbackButton } from './FallbackButton';
 import { optInColumn } from './opt-in-styles';
-import { useMessengerLink } from './use-messenger-link';
+import { useMessengerRef } from './use-messenger-link';
 import { useReportRendered } from './use-report-rendered';
 
-const previewLink = css`
-  max-width: 100%;
-  font-size: 12px;
-  line-height: 1.4;
-  color: inherit;
-  opacity: 0.85;
-  word-break: break-all;
-`;
+export const PREVIEW_REF_ATTRIBUTE = 'data-preview-ref';
 
 export function MessengerPreview({ widget, instanceId }: { widget: ResolvedWidget; instanceId: string }) {
   useReportRendered(instanceId, 'normal');
-  const link = safeUrl(useMessengerLink(widget, instanceId));
+  const ref = useMessengerRef(widget, instanceId);
+  const column = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = column.current?.getRootNode();
+    const host = root instanceof ShadowRoot ? root.host : null;
+    host?.setAttribute(PREVIEW_REF_ATTRIBUTE, ref);
+    return () => host?.removeAttribute(PREVIEW_REF_ATTRIBUTE);
+  }, [ref]);
   return (
-    <div part="opt-in" css={optInColumn}>
+    <div ref={column} part="opt-in" css={optInColumn}>
       <FallbackButton widget={widget} instanceId={instanceId} preview />
-      {link && (
-        <a part="preview-link" css={previewLink} href={link} target="_blank" rel="noopener">
-          {link}
-        </a>
-      )}
     </div>
   );
 }

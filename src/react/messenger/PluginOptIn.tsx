@@ -8,6 +8,7 @@ import type { ResolvedWidget } from '../../runtime/config';
 import { useStore } from '../use-store';
 import { checkboxUserRef } from './checkbox-user-ref';
 import { FallbackButton } from './FallbackButton';
+import { buttonStyle } from '../card/card-palette';
 import { actionButton, optInColumn, pluginBox } from './opt-in-styles';
 import { CheckboxPlugin, SendToMessengerPlugin } from './PluginMarkup';
 import { useMessengerRef } from './use-messenger-link';
@@ -56,7 +57,7 @@ export function PluginOptIn({ widget, instanceId, kind }: PluginOptInProps) {
           part="submit-button"
           type="button"
           css={actionButton}
-          style={{ background: main.colors.buttonBackground, color: main.colors.buttonText }}
+          style={buttonStyle(main.colors)}
           aria-disabled={!checked}
           onClick={() => submit(main.buttonType)}
         >

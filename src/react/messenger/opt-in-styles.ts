@@ -1,5 +1,6 @@
 /** Shared looks of the Messenger opt-in: its column, our own buttons (fallback and checkbox submit). */
 import { css } from '@emotion/react';
+import { ctaPill } from '../../../styles/base';
 
 export const optInColumn = css`
   display: flex;
@@ -19,55 +20,5 @@ export const pluginBox = css`
   }
 `;
 
-/**
- * A solid pill with a soft shadow, so it stands out even on a card of the same blue; a two-tone
- * focus ring that shows on light and dark cards alike.
- */
-export const actionButton = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 10px;
-  min-height: 44px;
-  max-width: 100%;
-  padding: 10px 24px;
-  border: 0;
-  border-radius: 22px;
-  font: inherit;
-  font-size: 16px;
-  font-weight: 600;
-  line-height: 1.2;
-  text-align: center;
-  text-decoration: none;
-  cursor: pointer;
-  box-shadow:
-    0 0 0 1px rgba(255, 255, 255, 0.3),
-    0 2px 6px rgba(0, 0, 0, 0.18);
-  transition:
-    filter 0.15s ease,
-    box-shadow 0.15s ease,
-    transform 0.05s ease;
-  &:hover {
-    filter: brightness(1.08);
-    box-shadow:
-      0 0 0 1px rgba(255, 255, 255, 0.4),
-      0 4px 12px rgba(0, 0, 0, 0.24);
-  }
-  &:active {
-    transform: translateY(1px);
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow:
-      0 0 0 2px #ffffff,
-      0 0 0 4px #1c1e21;
-  }
-  &[aria-disabled='true'] {
-    opacity: 0.6;
-    cursor: not-allowed;
-    filter: none;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-  }
-`;
+/** Our own buttons are the call-to-action pill of the design system, in the colours the card chose. */
+export const actionButton = ctaPill;

@@ -9,6 +9,7 @@ import { css } from '@emotion/react';
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { SMS_COUNTRY_LABEL, SMS_COUNTRY_SEARCH_LABEL, SMS_NO_COUNTRY_TEXT, SMS_SEARCH_PLACEHOLDER } from '../../runtime/constants';
 import { COUNTRIES, findCountry, type Country } from './countries';
+import { Flag } from './Flag';
 import { searchCountries } from './search-countries';
 import { field } from './sms-styles';
 
@@ -212,7 +213,7 @@ export function CountryPicker({ value, onChange, onPicked }: CountryPickerProps)
         onMouseMove={() => index !== active && setActive(index)}
         onClick={() => choose(option)}
       >
-        <span aria-hidden="true">{country.flag}</span>
+        <Flag code={country.code} emoji={country.flag} />
         {!inGroup && (
           <span>
             {country.name}
@@ -241,7 +242,7 @@ export function CountryPicker({ value, onChange, onPicked }: CountryPickerProps)
         onClick={() => (open ? close(false) : openList())}
         onKeyDown={onButtonKey}
       >
-        <span aria-hidden="true">{selected?.flag}</span>
+        <Flag code={selected?.code ?? value.code} emoji={selected?.flag ?? ''} />
         <span>+{value.prefix}</span>
       </button>
       {open && (
@@ -277,7 +278,7 @@ export function CountryPicker({ value, onChange, onPicked }: CountryPickerProps)
                 <li key={country.code} role="presentation">
                   <div role="group" aria-label={country.name}>
                     <div css={groupHeader} aria-hidden="true">
-                      <span>{country.flag}</span>
+                      <Flag code={country.code} emoji={country.flag} />
                       <span>
                         {country.name}
                         {country.native !== country.name && <span css={nativeName}> · {country.native}</span>}

@@ -3,6 +3,7 @@
  * card's button colours, with a spinner instead of the text while its request runs.
  */
 import type { ResolvedWidget } from '../../runtime/config';
+import { buttonStyle } from '../card/card-palette';
 import { Editable } from '../preview/Editable';
 import { Spinner } from './Spinner';
 import { button } from './sms-styles';
@@ -23,7 +24,7 @@ export function SmsButton({ widget, preview, busy, spinnerSize, type, onClick }:
       part="sms-button"
       type={type}
       css={button}
-      style={{ background: colors.buttonBackground, color: colors.buttonText }}
+      style={buttonStyle(colors)}
       // Not `disabled`: that would drop the focus of a keyboard user; a second press is ignored instead.
       aria-disabled={busy}
       aria-busy={busy}

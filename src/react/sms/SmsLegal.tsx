@@ -5,7 +5,7 @@ import { legal } from './sms-styles';
 
 export function SmsLegal({ widget }: { widget: ResolvedWidget }) {
   return (
-    <p part="sms-legal" css={legal} style={{ color: widget.data.main.colors.smsLegalText }}>
+    <p part="sms-legal" css={legal} style={{ color: `var(--mc-legal-color, ${widget.data.main.colors.smsLegalText})` }}>
       {SMS_LEGAL_TEXT}
     </p>
   );

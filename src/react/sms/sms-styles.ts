@@ -21,8 +21,8 @@ export const form = css`
 export const field = css`
   height: 44px;
   padding: 0 12px;
-  border: 1px solid #ccd0d5;
-  border-radius: 6px;
+  border: 1px solid var(--mc-border);
+  border-radius: var(--mc-radius-sm);
   background: #ffffff;
   color: #1c1e21;
   font: inherit;
@@ -42,7 +42,7 @@ export const button = css`
   min-height: 48px;
   padding: 4px 20px;
   border: 0;
-  border-radius: 6px;
+  border-radius: var(--mc-radius-sm);
   font: inherit;
   font-size: 16px;
   font-weight: 600;
@@ -59,7 +59,7 @@ export const button = css`
 export const errorBlock = css`
   margin: 0;
   padding: 8px 12px;
-  border-radius: 6px;
+  border-radius: var(--mc-radius-sm);
   background: #fde8e8;
   color: #b3261e;
   font-size: 14px;

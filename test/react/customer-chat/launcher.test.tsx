@@ -164,12 +164,12 @@ describe('customer chat: our launcher', () => {
     expect(getComputedStyle(rootOf(left)).bottom).to.equal('20px');
   });
 
-  it('paints the bubble and the messenger button in setup.colors.theme; an unusable colour gives the brand blue', async () => {
+  it('paints the bubble and the messenger button in setup.colors.theme; an unusable colour gives the brand blue (deepened until white reads on it)', async () => {
     const themed = await chat({ colors: { theme: '#ff0000' } });
     expect(getComputedStyle(bubble(themed) as Element).backgroundColor).to.equal('rgb(255, 0, 0)');
     expect(getComputedStyle(themed.part('messenger-button') as Element).backgroundColor).to.equal('rgb(255, 0, 0)');
     const broken = await chat({ colors: { theme: 'red; background: url(x)' } });
-    expect(getComputedStyle(bubble(broken) as Element).backgroundColor).to.equal('rgb(0, 132, 255)');
+    expect(getComputedStyle(bubble(broken) as Element).backgroundColor).to.equal('rgb(0, 116, 224)');
   });
 
   it('the Close button and Escape close the dialog, and focus goes back to the bubble', async () => {

@@ -63,11 +63,15 @@ describe('Messenger fallback button', () => {
     expect(style.cursor).to.equal('pointer');
   });
 
-  it('shows the opt-in text in the preview, where the owner edits it, and "Go to Messenger" when it is empty', async () => {
+  // Guards the preview showing a button text ("Notify me") that visitors never get.
+  it('shows in the preview the text visitors see: "Go to Messenger" on a button, the opt-in text on a checkbox', async () => {
     const r = renderOptIn({ buttonType: 'button', optInButtonText: 'Chat with us' }, { preview: true });
     await settleReal();
-    expect(fallback(r)?.textContent).to.equal('Chat with us');
-    const empty = renderOptIn({ buttonType: 'button', optInButtonText: ' ' }, { preview: true });
+    expect(fallback(r)?.textContent).to.equal('Go to Messenger');
+    const checkbox = renderOptIn({ buttonType: 'checkbox', optInButtonText: 'Chat with us' }, { preview: true });
+    await settleReal();
+    expect(fallback(checkbox)?.textContent).to.equal('Chat with us');
+    const empty = renderOptIn({ buttonType: 'checkbox', optInButtonText: ' ' }, { preview: true });
     await settleReal();
     expect(fallback(empty)?.textContent).to.equal('Go to Messenger');
   });
@@ -181,12 +185,13 @@ describe('Messenger opt-in in the preview', () => {
     expect(edits.map((event) => event.detail)).to.deep.equal([{ widgetId: 42, field: 'main.optInButtonText', value: 'Get news' }]);
   });
 
-  it('shows the messenger link with its ref parameter under the button', async () => {
+  // Guards the preview showing a raw m.me URL under the button, which visitors never see.
+  it('gives the ref to the owner on the host, apart from the card, and shows no URL in it', async () => {
     const r = renderOptIn({ buttonType: 'button' }, { preview: true });
     await settleReal();
-    const previewLink = r.$('[part="preview-link"]');
-    expect(previewLink?.textContent).to.equal(link(r));
-    expect(previewLink?.textContent).to.contain('?ref=');
+    expect(r.$('[part="preview-link"]')).to.equal(null);
+    expect(r.root.textContent).to.not.contain('m.me');
+    expect(r.root.host.getAttribute('data-preview-ref')).to.equal(`42_session1_${r.instanceId}`);
   });
 
   it('neither opens nor submits when the button is clicked', async () => {

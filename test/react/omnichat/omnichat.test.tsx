@@ -307,6 +307,7 @@ describe('<mc-omnichat>', () => {
       await clock.tickAsync(500);
       await settle(clock);
       expect(part(m, 'popover-text')?.textContent).to.equal(DEFAULT_POPOVER_TEXT);
+      expect(part(m, 'popover-text')?.textContent).to.not.match(/\p{Extended_Pictographic}/u);
     });
 
     it('shows the configured message', async () => {

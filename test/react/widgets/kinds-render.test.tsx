@@ -46,7 +46,8 @@ describe('card widget kinds', () => {
         expect(style.color).to.equal('rgb(255, 136, 0)');
         expect(style.fontFamily).to.not.equal('serif');
         expect(style.fontFamily).to.contain('Segoe UI');
-        expect(style.fontSize).to.equal('20px');
+        // The title is the type scale's --mc-text-xl (--mc-text-lg in a bar, --mc-text-2xl on a whole page), in px: the page's root font size does not reach it.
+        expect(style.fontSize).to.equal(({ bar: '18px', page_takeover: '28px' } as Record<string, string>)[kind] ?? '22px');
       });
 
       it('runs no owner markup from the title or description', async () => {

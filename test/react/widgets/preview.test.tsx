@@ -35,6 +35,22 @@ describe('owner preview', () => {
     mounted = undefined;
   });
 
+  it('names a colour pair the owner set that visitors cannot read, and only in the preview', async () => {
+    const unreadable = { ...main, colors: { background: '#ffffff', description: '#cccccc' } };
+    mounted = await mountShown('box', { main: unreadable, ...PREVIEW });
+    const warning = await waitFor(() => part(mounted as Mounted, 'contrast-warning'), 'the contrast warning');
+    expect(warning.textContent).to.contain('description #cccccc on #ffffff');
+    mounted.unmount();
+    mounted = await mountShown('box', { main: unreadable });
+    expect(part(mounted, 'contrast-warning')).to.equal(null);
+  });
+
+  it('warns of nothing with the default colours', async () => {
+    mounted = await mountShown('modal', { main, ...PREVIEW });
+    await waitFor(() => part(mounted as Mounted, 'title'), 'the title');
+    expect(part(mounted, 'contrast-warning')).to.equal(null);
+  });
+
   it('emits the edited title and description with the widget id and field', async () => {
     mounted = await mountShown('modal', { main, ...PREVIEW });
     expect(await edit(mounted, 'main.title', 'Roasted on Monday')).to.deep.equal({ widgetId: 42, field: 'main.title', value: 'Roasted on Monday' });

@@ -8,12 +8,12 @@ import { useRef } from 'react';
 import { dialogName } from '../../a11y/dialog-name';
 import { hiddenProps, hiddenStyle } from '../../a11y/hidden-until-displayed';
 import { useOverlay } from '../../a11y/use-overlay';
-import { cardPalette } from '../../card/card-palette';
+import { cardPalette, cardStyle } from '../../card/card-palette';
 import { cardSection } from '../../card/card-section';
 import { CardContent } from '../../card/CardContent';
 import { CloseButton } from '../../card/CloseButton';
 import { HIDDEN_HOST, HostStyle, type HostDeclarations } from '../../card/HostStyle';
-import { animated, zIndex } from '../../card/styles';
+import { animated, translucent, zIndex } from '../../card/styles';
 import { useCardState } from '../../card/use-card-state';
 import type { WidgetViewProps } from '../../WidgetRoot';
 import { barEdge, barPosition, needsPush, type BarEdge, type BarPosition } from './bar-position';
@@ -27,11 +27,21 @@ const fromTop = slideFrom('top');
 const fromBottom = slideFrom('bottom');
 
 const bar = css`
+  ${translucent};
   position: relative;
   width: 100%;
   min-height: 48px;
-  padding: 10px 48px;
-  box-shadow: var(--mc-shadow, 0 2px 12px rgba(0, 0, 0, 0.2));
+  padding: var(--mc-space-2) 48px;
+  box-shadow: var(--mc-shadow, var(--mc-shadow-md));
+  &[data-placement='bottom'] {
+    padding-bottom: max(var(--mc-space-2), env(safe-area-inset-bottom));
+  }
+  &[data-placement='top'][data-position='fixed'] {
+    padding-top: max(var(--mc-space-2), env(safe-area-inset-top));
+  }
+  @media (max-width: 600px) {
+    padding-inline: var(--mc-space-3) 40px;
+  }
 `;
 
 /** The element itself is the fixed or absolute box across the page; a static bar stays a block in the flow. */
@@ -65,7 +75,7 @@ export function Bar(props: WidgetViewProps) {
         data-placement={edge}
         data-position={position}
         css={[bar, !displayed && hiddenStyle, active && animated(edge === 'top' ? fromTop : fromBottom, '260ms ease-out')]}
-        style={{ background: palette.background, color: palette.title }}
+        style={cardStyle(palette)}
         onKeyDown={onKeyDown}
         {...hiddenProps(displayed)}
       >

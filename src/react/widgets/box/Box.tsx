@@ -5,7 +5,7 @@
  */
 import { css } from '@emotion/react';
 import { hiddenProps, hiddenStyle } from '../../a11y/hidden-until-displayed';
-import { cardPalette } from '../../card/card-palette';
+import { cardPalette, cardStyle } from '../../card/card-palette';
 import { cardSection } from '../../card/card-section';
 import { CardContent } from '../../card/CardContent';
 import { Spinner } from '../../card/Spinner';
@@ -25,8 +25,8 @@ const frame = css`
 
 const card = css`
   ${cardSurface};
-  box-shadow: var(--mc-shadow, none);
-  padding: 24px 20px 16px;
+  box-shadow: var(--mc-shadow, var(--mc-shadow-md));
+  padding: var(--mc-space-5) var(--mc-space-5) var(--mc-space-4);
 `;
 
 /** Until it is shown, the card lays out (its plugin needs a size to render) without taking room. */
@@ -45,12 +45,12 @@ export function Box(props: WidgetViewProps) {
   const { width, minWidth } = boxWidth(main.fitContainer, main.width);
   return (
     <div part="frame" css={frame} style={{ width, minWidth }} data-fit={main.fitContainer ? '' : undefined}>
-      {!rendered && <Spinner />}
+      {!rendered && !submitted && <Spinner />}
       <div
         part="card"
         dir={dir}
         css={[card, !displayed && [hiddenStyle, offstage], displayed && animated(fadeIn, '200ms ease-out')]}
-        style={{ background: palette.background, color: palette.title }}
+        style={cardStyle(palette)}
         {...hiddenProps(displayed)}
       >
         <CardContent widget={widget} instanceId={props.instanceId} titleId={titleId} submitted={submitted} preview={preview} displayed={displayed} />

@@ -7,11 +7,14 @@ import { useRef } from 'react';
 import { BUTTON_SUCCESS_TEXT } from '../../../runtime/constants';
 import { useFocusHandover } from '../../a11y/use-focus-handover';
 import { hiddenProps, hiddenStyle } from '../../a11y/hidden-until-displayed';
+import { cardPalette, controlColors } from '../../card/card-palette';
 import { MessengerCta } from '../../card/MessengerCta';
 import { useCardState } from '../../card/use-card-state';
 import { OptInControl } from '../../opt-in/OptInControl';
 import type { WidgetViewProps } from '../../WidgetRoot';
 import { BUTTON_METRICS, buttonSize } from './button-size';
+
+const PAGE_COLOR = '#ffffff';
 
 const frame = css`
   display: inline-flex;
@@ -21,9 +24,17 @@ const frame = css`
   font-size: var(--mc-button-font-size);
 `;
 
+/** A badge of its own colours: it must read on whatever page the owner placed the button in. */
 const success = css`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--mc-space-2);
+  min-height: var(--mc-button-height, 44px);
+  padding: 0 var(--mc-space-4);
+  border-radius: var(--mc-radius-pill);
+  background: var(--mc-success-color, var(--mc-success));
+  color: #ffffff;
   font-weight: 700;
-  color: var(--mc-success-color, #12ce66);
 `;
 
 /** After the opt-in, focus that was on the control goes to the messenger link, else to the label. */
@@ -36,15 +47,21 @@ export function Button(props: WidgetViewProps) {
   if (!widget) return null;
   const size = buttonSize(widget.data.main.buttonSize);
   const metrics = BUTTON_METRICS[size];
-  const sizing = { '--mc-button-font-size': `${metrics.fontSize}px`, '--mc-button-height': `${metrics.height}px` } as Record<string, string>;
+  // The button sits on the owner's page, taken as white: its colours are chosen against that.
+  const palette = cardPalette(widget, widget.data.main, PAGE_COLOR);
+  const sizing = {
+    ...controlColors(palette), '--mc-button-font-size': `${metrics.fontSize}px`, '--mc-button-height': `${metrics.height}px` } as Record<string, string>;
   return (
     <div ref={frameRef} part="frame" dir={dir} data-size={size} css={[frame, !displayed && hiddenStyle]} style={sizing} {...hiddenProps(displayed)}>
       {submitted ? (
         <>
           <span part="success" role="status" css={success}>
+            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+              <path d="M3 8.5l3.2 3L13 4.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
             {BUTTON_SUCCESS_TEXT}
           </span>
-          {widget.channel !== 'sms' && <MessengerCta widget={widget} instanceId={props.instanceId} preview={preview} />}
+          {widget.channel !== 'sms' && <MessengerCta widget={widget} instanceId={props.instanceId} preview={preview} background={palette.button.background} color={palette.button.text} />}
         </>
       ) : (
         <div part="opt-in">

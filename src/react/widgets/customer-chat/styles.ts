@@ -3,6 +3,8 @@
  * greeting dialog above it. The theme colour can be overridden from outside with
  * `--mc-chat-theme`; transitions are skipped for visitors who ask for reduced motion.
  */
+import { AA_BODY, legibleBackground, legibleText, sameColor } from '../../../../styles/contrast';
+import { BRAND_COLOR } from '../../../runtime/constants';
 import { css, keyframes } from '@emotion/react';
 import { bubbleButton } from '../launcher-bubble';
 import { zIndex } from '../../card/styles';
@@ -15,7 +17,16 @@ const rise = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
-export const themed = (theme: string) => `var(--mc-chat-theme, ${theme})`;
+export const themed = (theme: string) => `var(--mc-chat-theme, ${legibleTheme(theme)})`;
+
+/** The default theme deepens until white reads on it (AA); an owner's theme is kept, with the label chosen for it. */
+export function legibleTheme(theme: string): string {
+  return sameColor(theme, BRAND_COLOR) ? legibleBackground(theme, '#ffffff', AA_BODY) : theme;
+}
+
+export function themeLabel(theme: string): string {
+  return legibleText('#ffffff', legibleTheme(theme), AA_BODY);
+}
 
 export const root = (align: ChatAlign, preview: boolean) => css`
   position: ${preview ? 'relative' : 'fixed'};
@@ -31,23 +42,24 @@ export const root = (align: ChatAlign, preview: boolean) => css`
 
 export const dialog = css`
   position: relative;
-  width: 300px;
+  width: 320px;
   max-width: 100%;
-  padding: 16px 16px 18px;
-  border-radius: 16px;
-  background: #ffffff;
-  color: #1c1e21;
-  box-shadow: 0 8px 28px rgba(0, 0, 0, 0.22);
+  padding: var(--mc-space-4) var(--mc-space-4) var(--mc-space-4);
+  border-radius: var(--mc-radius-lg);
+  background: var(--mc-surface);
+  color: var(--mc-ink);
+  box-shadow: var(--mc-shadow-lg);
   @media (prefers-reduced-motion: no-preference) {
-    animation: ${rise} 0.2s ease-out;
+    animation: ${rise} var(--mc-duration) var(--mc-ease);
   }
 `;
 
 export const title = css`
-  margin: 0 36px 8px 0;
-  font-size: 16px;
-  font-weight: 700;
-  line-height: 1.3;
+  margin-block: 0 var(--mc-space-2);
+  margin-inline: 0 36px;
+  font-size: var(--mc-text-lg);
+  font-weight: var(--mc-weight-strong);
+  line-height: var(--mc-leading-tight);
 `;
 
 export const greeting = css`
@@ -67,8 +79,7 @@ export const messengerButton = css`
   gap: 8px;
   min-height: 44px;
   padding: 10px 16px;
-  border-radius: 22px;
-  color: #ffffff;
+  border-radius: var(--mc-radius-pill);
   font-size: 15px;
   font-weight: 600;
   text-decoration: none;
@@ -77,10 +88,8 @@ export const messengerButton = css`
     filter: brightness(1.08);
   }
   &:focus-visible {
-    outline: none;
-    box-shadow:
-      0 0 0 2px #ffffff,
-      0 0 0 4px #1c1e21;
+    outline: 2px solid transparent;
+    box-shadow: var(--mc-focus-ring);
   }
 `;
 

@@ -5,7 +5,7 @@
 import { css } from '@emotion/react';
 import { dialogName } from '../../a11y/dialog-name';
 import { hiddenProps, hiddenStyle } from '../../a11y/hidden-until-displayed';
-import { cardPalette } from '../../card/card-palette';
+import { cardPalette, cardStyle } from '../../card/card-palette';
 import { cardSection } from '../../card/card-section';
 import { CardContent } from '../../card/CardContent';
 import { Spinner } from '../../card/Spinner';
@@ -28,7 +28,7 @@ const card = css`
   ${cardSurface};
   width: 100%;
   max-width: var(--mc-card-width, 520px);
-  padding: 32px 28px 20px;
+  padding: var(--mc-space-6) var(--mc-space-5) var(--mc-space-4);
 `;
 
 const loader = css`
@@ -46,7 +46,7 @@ export function Landing(props: WidgetViewProps) {
   const palette = cardPalette(widget, section);
   return (
     <div part="page" css={page}>
-      {!rendered && (
+      {!rendered && !submitted && (
         <div css={loader}>
           <Spinner />
         </div>
@@ -56,7 +56,7 @@ export function Landing(props: WidgetViewProps) {
         {...dialogName(section.title, titleId, widget.name)}
         dir={dir}
         css={[card, !displayed && hiddenStyle, displayed && animated(fadeIn, '200ms ease-out')]}
-        style={{ background: palette.background, color: palette.title }}
+        style={cardStyle(palette)}
         {...hiddenProps(displayed)}
       >
         <CardContent widget={widget} instanceId={props.instanceId} titleId={titleId} submitted={submitted} preview={preview} displayed={displayed} />

@@ -9,7 +9,7 @@ import { DEFAULT_OVERLAY_OPACITY } from '../../../runtime/constants';
 import { dialogName } from '../../a11y/dialog-name';
 import { hiddenProps, hiddenStyle } from '../../a11y/hidden-until-displayed';
 import { useOverlay } from '../../a11y/use-overlay';
-import { cardPalette } from '../../card/card-palette';
+import { cardPalette, cardStyle } from '../../card/card-palette';
 import { cardSection } from '../../card/card-section';
 import { CardContent } from '../../card/CardContent';
 import { CloseButton } from '../../card/CloseButton';
@@ -29,7 +29,8 @@ const overlay = css`
   display: flex;
   align-items: center;
   justify-content: center;
-  padding: 16px;
+  padding: max(var(--mc-space-4), env(safe-area-inset-top)) max(var(--mc-space-4), env(safe-area-inset-right))
+    max(var(--mc-space-4), env(safe-area-inset-bottom)) max(var(--mc-space-4), env(safe-area-inset-left));
   overflow-y: auto;
 `;
 
@@ -46,7 +47,10 @@ const card = css`
   max-width: var(--mc-card-width, 480px);
   max-height: 100%;
   margin: auto;
-  padding: 40px 28px 24px;
+  padding: 44px var(--mc-space-6) var(--mc-space-5);
+  @media (max-width: 600px) {
+    padding: 44px var(--mc-space-5) var(--mc-space-4);
+  }
   overflow-y: auto;
   &:focus {
     outline: none;
@@ -88,7 +92,7 @@ export function Modal(props: WidgetViewProps) {
           tabIndex={-1}
           dir={dir}
           css={[card, displayed && animated(rise, '240ms ease-out')]}
-          style={{ background: palette.background, color: palette.title }}
+          style={cardStyle(palette)}
         >
           <CloseButton onClose={close} />
           <CardContent widget={widget} instanceId={props.instanceId} titleId={titleId} submitted={submitted} preview={preview} displayed={displayed} />

@@ -5,7 +5,9 @@
  */
 import { CloseButton } from '../../card/CloseButton';
 import type { MouseEvent } from 'react';
-import { DEFAULT_GREETING_HEADLINE, DEFAULT_GREETING_TEXT, LAUNCHER_SMS_LEGAL_NOTE } from '../../../runtime/constants';
+import { BRAND_COLOR, DEFAULT_GREETING_HEADLINE, DEFAULT_GREETING_TEXT, DEFAULT_TEXT_COLOR, LAUNCHER_SMS_LEGAL_NOTE } from '../../../runtime/constants';
+import { AA_BODY, AA_LARGE } from '../../../../styles/contrast';
+import { entry, settle } from '../../card/card-palette';
 import type { ResolvedWidget } from '../../../runtime/config';
 import { useOwnerHtml } from '../../sanitize';
 import type { ChannelEntry } from './channel-links';
@@ -23,9 +25,21 @@ export interface PanelProps {
   onUse: (entry: ChannelEntry, event: MouseEvent) => void;
 }
 
+/** The panel's texts legible on its background, as the cards' are (see card-palette.ts). */
+function panelColors(colors: ResolvedWidget['data']['appearance']['colors']) {
+  const background = entry(colors.background, BRAND_COLOR);
+  const texts = { greetingText: entry(colors.greetingText, DEFAULT_TEXT_COLOR), legalText: entry(colors.legalText, DEFAULT_TEXT_COLOR) };
+  const headline = entry(colors.greetingHeadline, DEFAULT_TEXT_COLOR);
+  const ignored: string[] = [];
+  settle('text', texts.greetingText, background, AA_BODY, 1, ignored);
+  settle('legal', texts.legalText, background, AA_BODY, 1, ignored);
+  settle('headline', headline, background, AA_LARGE, 1, ignored);
+  return { background: background.color, greetingHeadline: headline.color, greetingText: texts.greetingText.color, legalText: texts.legalText.color };
+}
+
 export function Panel({ id, widget, entries, open, mobile, onClose, onUse }: PanelProps) {
   const { appearance } = widget.data;
-  const { colors } = appearance;
+  const colors = panelColors(appearance.colors);
   const headlineId = `${id}-headline`;
   // An emptied field reads as unset: the panel always greets.
   const headline = appearance.greeting_headline.trim() || DEFAULT_GREETING_HEADLINE;

@@ -2,7 +2,7 @@
 import type { MouseEvent } from 'react';
 import { LAUNCHER_POPOVER_CLOSE_LABEL } from '../../../runtime/constants';
 import { Icon } from './icons';
-import { popover, popoverClose, popoverText } from './styles';
+import { popover, popoverClose, popoverMark, popoverText } from './styles';
 
 export interface PopoverProps {
   text: string;
@@ -19,6 +19,9 @@ export function Popover({ text, onToggle, onDismiss }: PopoverProps) {
   return (
     <div part="popover" css={popover} onClick={onToggle}>
       <button type="button" part="popover-text" css={popoverText}>
+        <span css={popoverMark}>
+          <Icon name="chat" size={16} />
+        </span>
         {text}
       </button>
       <button type="button" part="popover-close" css={popoverClose} aria-label={LAUNCHER_POPOVER_CLOSE_LABEL} onClick={dismiss}>

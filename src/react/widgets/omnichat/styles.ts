@@ -6,6 +6,7 @@
  */
 import { css, keyframes } from '@emotion/react';
 import { bubbleButton } from '../launcher-bubble';
+import { PHONE_MEDIA } from '../../card/HostStyle';
 import { DEFAULT_Z_INDEX } from '../../../runtime/constants';
 
 const EDGE_PX = 20;
@@ -42,10 +43,25 @@ export const overlay = css`
 
 export const panel = (mobile: boolean) => css`
   position: ${mobile ? 'fixed' : 'relative'};
-  ${mobile ? 'left: 0; right: 0; bottom: 0; border-radius: 16px 16px 0 0; max-height: 85vh;' : 'width: 340px; max-width: 100%; border-radius: 16px; max-height: calc(100vh - 120px);'}
+  ${mobile
+    ? 'left: 0; right: 0; bottom: 0; width: 100%; border-radius: var(--mc-radius-lg) var(--mc-radius-lg) 0 0; max-height: 85vh; padding-bottom: max(var(--mc-space-4), env(safe-area-inset-bottom));'
+    : 'width: 360px; max-width: 100%; border-radius: var(--mc-radius-lg); max-height: calc(100vh - 120px);'}
   overflow-y: auto;
-  padding: 24px 20px 16px;
-  box-shadow: 0 8px 28px rgba(0, 0, 0, 0.22);
+  padding-block-start: var(--mc-space-5);
+  padding-inline: var(--mc-space-5);
+  ${mobile ? '' : 'padding-block-end: var(--mc-space-5);'}
+  box-shadow: var(--mc-shadow-lg);
+  ${mobile
+    ? ''
+    : /* A phone-sized window whose browser did not say "mobile" still gets a full-width panel, above the bubble. */ `@media ${PHONE_MEDIA} {
+    position: fixed;
+    left: 0;
+    right: 0;
+    bottom: 88px;
+    width: auto;
+    margin-inline: var(--mc-space-2);
+    max-height: calc(100vh - 104px);
+  }`}
   animation: ${rise} 0.2s ease-out;
   ${calm}
   &[hidden] {
@@ -60,14 +76,16 @@ export const greeting = css`
 
 export const headline = css`
   margin: 0 0 6px;
-  font-size: 20px;
-  font-weight: 700;
-  line-height: 1.25;
+  font-size: var(--mc-text-xl);
+  font-weight: var(--mc-weight-strong);
+  line-height: var(--mc-leading-tight);
+  letter-spacing: -0.01em;
 `;
 
 export const greetingText = css`
   margin: 0;
-  font-size: 15px;
+  font-size: var(--mc-text-md);
+  line-height: var(--mc-leading);
   a {
     color: inherit;
   }
@@ -76,7 +94,7 @@ export const greetingText = css`
 export const channelList = css`
   display: flex;
   flex-direction: column;
-  gap: 8px;
+  gap: 10px;
   margin: 0;
   padding: 0;
   list-style: none;
@@ -89,38 +107,54 @@ const CHANNEL_COLORS: Readonly<Record<string, string>> = {
   whatsapp: '#25D366',
 };
 
-/** White reads too faintly on the light orange and green (about 2:1); dark text there reaches 8:1. */
-const CHANNEL_TEXT: Readonly<Record<string, string>> = {
+/** White reads too faintly on the light orange and green (about 2:1); dark marks there reach 8:1. */
+const CHANNEL_MARK: Readonly<Record<string, string>> = {
   sms: '#1c1e21',
   whatsapp: '#1c1e21',
 };
 
+/**
+ * Every channel is the same white pill with its mark in a badge of the channel's colour, so each
+ * row stands out from the panel whatever colour the owner gave it (a Messenger-blue row on the
+ * Messenger-blue panel once disappeared).
+ */
 export const channel = (type: string) => css`
   display: flex;
   align-items: center;
-  gap: 12px;
+  gap: var(--mc-space-3);
   width: 100%;
-  min-height: 48px;
-  padding: 10px 16px;
-  border: 0;
-  border-radius: 10px;
-  background: ${CHANNEL_COLORS[type] ?? '#5F6B7A'};
-  color: ${CHANNEL_TEXT[type] ?? '#ffffff'};
+  min-height: 52px;
+  padding: 6px var(--mc-space-4) 6px 6px;
+  border: 1px solid rgba(16, 24, 40, 0.08);
+  border-radius: var(--mc-radius-pill);
+  background: var(--mc-surface);
+  color: var(--mc-ink);
   font: inherit;
   font-size: 16px;
   font-weight: 600;
   text-align: start;
   text-decoration: none;
   cursor: pointer;
-  transition: filter 0.15s;
+  box-shadow: var(--mc-shadow-sm);
+  transition:
+    transform var(--mc-duration-fast) var(--mc-ease),
+    box-shadow var(--mc-duration-fast) var(--mc-ease);
   ${calm}
+  & > svg {
+    flex: none;
+    box-sizing: content-box;
+    padding: 8px;
+    border-radius: 50%;
+    background: ${CHANNEL_COLORS[type] ?? '#5F6B7A'};
+    color: ${CHANNEL_MARK[type] ?? '#ffffff'};
+  }
   &:hover {
-    filter: brightness(1.08);
+    transform: translateY(-1px);
+    box-shadow: var(--mc-shadow-md);
   }
   &:focus-visible {
-    outline: 2px solid #ffffff;
-    outline-offset: 2px;
-    box-shadow: 0 0 0 4px rgba(0, 0, 0, 0.5);
+    outline: 2px solid transparent;
+    box-shadow: var(--mc-focus-ring);
   }
 `;
 
@@ -145,8 +179,22 @@ export const popover = css`
   ${calm}
 `;
 
+export const popoverMark = css`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 28px;
+  height: 28px;
+  border-radius: 50%;
+  background: #0074e0;
+  color: #ffffff;
+`;
+
 export const popoverText = css`
-  display: block;
+  display: flex;
+  align-items: center;
+  gap: 10px;
   padding: 0;
   border: 0;
   background: transparent;

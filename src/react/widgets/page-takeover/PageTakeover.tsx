@@ -9,23 +9,28 @@ import { useRef } from 'react';
 import { dialogName } from '../../a11y/dialog-name';
 import { hiddenProps, hiddenStyle } from '../../a11y/hidden-until-displayed';
 import { useOverlay } from '../../a11y/use-overlay';
-import { cardPalette } from '../../card/card-palette';
+import { cardPalette, cardStyle } from '../../card/card-palette';
 import { cardSection } from '../../card/card-section';
 import { CardContent } from '../../card/CardContent';
 import { CloseButton } from '../../card/CloseButton';
 import { HIDDEN_HOST, HostStyle } from '../../card/HostStyle';
-import { animated, fadeIn, zIndex } from '../../card/styles';
+import { animated, fadeIn, translucent, zIndex } from '../../card/styles';
 import { useCardState } from '../../card/use-card-state';
 import type { WidgetViewProps } from '../../WidgetRoot';
 import { TakeoverBackdrop } from './TakeoverBackdrop';
 import { takeoverBackground, takeoverOverlayColor } from './takeover-background';
 
 const frame = css`
+  ${translucent};
   display: flex;
   align-items: center;
   justify-content: center;
   overflow-y: auto;
-  padding: 48px 24px;
+  padding: max(48px, env(safe-area-inset-top)) max(var(--mc-space-5), env(safe-area-inset-right)) max(48px, env(safe-area-inset-bottom))
+    max(var(--mc-space-5), env(safe-area-inset-left));
+  @media (max-width: 600px) {
+    padding-inline: var(--mc-space-4);
+  }
   &:focus {
     outline: none;
   }
@@ -46,6 +51,13 @@ const content = css`
   width: 100%;
   max-width: var(--mc-card-width, 720px);
   margin: auto;
+  /* A whole page: the type scale's largest title, a larger body. */
+  & [part~='title'] {
+    font-size: var(--mc-text-2xl);
+  }
+  & [part~='description'] {
+    font-size: var(--mc-text-lg);
+  }
 `;
 
 export function PageTakeover(props: WidgetViewProps) {
@@ -70,7 +82,7 @@ export function PageTakeover(props: WidgetViewProps) {
         dir={dir}
         data-template={mediaBackground ? 'mediaBackground' : 'simple'}
         css={[frame, preview ? inPlace : fullPage, !displayed && hiddenStyle, displayed && !preview && animated(fadeIn, '240ms ease-out')]}
-        style={{ background: palette.background, color: palette.title }}
+        style={cardStyle(palette)}
         {...hiddenProps(displayed)}
       >
         {mediaBackground && (

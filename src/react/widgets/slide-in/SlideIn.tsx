@@ -8,11 +8,11 @@ import { useRef } from 'react';
 import { dialogName } from '../../a11y/dialog-name';
 import { hiddenProps, hiddenStyle } from '../../a11y/hidden-until-displayed';
 import { useOverlay } from '../../a11y/use-overlay';
-import { cardPalette } from '../../card/card-palette';
+import { cardPalette, cardStyle } from '../../card/card-palette';
 import { cardSection } from '../../card/card-section';
 import { CardContent } from '../../card/CardContent';
 import { CloseButton } from '../../card/CloseButton';
-import { HIDDEN_HOST, HostStyle, type HostDeclarations } from '../../card/HostStyle';
+import { HIDDEN_HOST, HostStyle, PHONE_MEDIA, type HostDeclarations } from '../../card/HostStyle';
 import { animated, cardSurface, zIndex } from '../../card/styles';
 import { useCardState } from '../../card/use-card-state';
 import type { WidgetViewProps } from '../../WidgetRoot';
@@ -27,18 +27,37 @@ const slideFrom = (offset: string) => keyframes`
 const fromLeft = slideFrom('-32px');
 const fromRight = slideFrom('32px');
 
+const rise = keyframes`
+  from { translate: 0 100%; }
+  to { translate: 0 0; }
+`;
+
+/** On a phone the slide-in is a sheet along the bottom edge, clear of the home indicator. */
 const card = css`
   ${cardSurface};
   position: relative;
   width: min(var(--mc-card-width, 360px), calc(100vw - ${EDGE_PX * 2}px));
   max-height: calc(100vh - ${EDGE_PX * 2}px);
   overflow-y: auto;
-  padding: 36px 20px 18px;
+  @media ${PHONE_MEDIA} {
+    width: 100%;
+    max-height: 85vh;
+    border-radius: var(--mc-radius-lg) var(--mc-radius-lg) 0 0;
+    padding-bottom: max(var(--mc-space-4), env(safe-area-inset-bottom));
+    &[data-entering] {
+      @media (prefers-reduced-motion: no-preference) {
+        animation: ${rise} var(--mc-duration) var(--mc-ease);
+      }
+    }
+  }
+  padding: 40px var(--mc-space-5) var(--mc-space-4);
 `;
 
 const inPlace = css`
   margin: 0 auto;
 `;
+
+const BOTTOM_SHEET: HostDeclarations = { left: 0, right: 0, top: 'auto', bottom: 0, transform: 'none' };
 
 /** The element itself sits at the placement, so its box is the card's. */
 function hostPlacement({ side, height }: SlideInPosition): HostDeclarations {
@@ -60,7 +79,7 @@ export function SlideIn(props: WidgetViewProps) {
   const position = slideInPosition(widget.data.main.slideInPlacement, dir);
   return (
     <>
-      <HostStyle root={props.root} declarations={preview ? null : { ...hostPlacement(position), ...(displayed ? {} : HIDDEN_HOST) }} />
+      <HostStyle root={props.root} declarations={preview ? null : { ...hostPlacement(position), ...(displayed ? {} : HIDDEN_HOST) }} phone={BOTTOM_SHEET} />
       <div
         ref={dialog}
         part="card"
@@ -69,13 +88,14 @@ export function SlideIn(props: WidgetViewProps) {
         dir={dir}
         data-side={position.side}
         data-height={position.height}
+        data-entering={displayed && !preview ? '' : undefined}
         css={[
           card,
           preview && inPlace,
           !displayed && hiddenStyle,
           displayed && !preview && animated(position.side === 'left' ? fromLeft : fromRight, '260ms ease-out'),
         ]}
-        style={{ background: palette.background, color: palette.title }}
+        style={cardStyle(palette)}
         onKeyDown={onKeyDown}
         {...hiddenProps(displayed)}
       >

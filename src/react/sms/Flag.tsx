@@ -1,0 +1,67 @@
+/**
+ * A country's flag: its emoji where the platform draws flag emoji in colour (Apple, Android, most
+ * Linux desktops), else the ISO code in a small tag. Windows has no flag glyphs (it shows the two
+ * letters) and a system without an emoji font shows empty boxes; both get the code.
+ */
+import { css } from '@emotion/react';
+
+const tag = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 26px;
+  height: 18px;
+  padding: 0 4px;
+  border-radius: 4px;
+  background: #e4e6eb;
+  color: var(--mc-ink);
+  font-size: 11px;
+  font-weight: 700;
+  letter-spacing: 0.04em;
+  line-height: 1;
+  &::before {
+    content: attr(data-flag-code);
+  }
+`;
+
+const emoji = css`
+  font-size: 18px;
+  line-height: 1;
+`;
+
+let colourFlags: boolean | undefined;
+
+/** Draws a flag on a canvas: letters or boxes come out in one grey, a flag glyph in colours. */
+export function hasFlagGlyphs(): boolean {
+  if (colourFlags !== undefined) return colourFlags;
+  colourFlags = false;
+  try {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 24;
+    const context = canvas.getContext('2d', { willReadFrequently: true });
+    if (!context) return colourFlags;
+    context.textBaseline = 'top';
+    context.font = '20px sans-serif';
+    context.fillStyle = '#000';
+    context.fillText('\u{1F1E8}\u{1F1E6}', 0, 0);
+    const pixels = context.getImageData(0, 0, 24, 24).data;
+    for (let index = 0; index < pixels.length; index += 4) {
+      const [r, g, b] = [pixels[index]!, pixels[index + 1]!, pixels[index + 2]!];
+      if (pixels[index + 3]! > 0 && (Math.abs(r - g) > 20 || Math.abs(g - b) > 20)) return (colourFlags = true);
+    }
+  } catch {
+    // No canvas (or a locked-down one): the code always reads.
+  }
+  return colourFlags;
+}
+
+export function Flag({ code, emoji: glyph }: { code: string; emoji: string }) {
+  return hasFlagGlyphs() ? (
+    <span aria-hidden="true" css={emoji}>
+      {glyph}
+    </span>
+  ) : (
+    // The code is drawn, not written: the picker's name ("Country: United States +1") says it already.
+    <span aria-hidden="true" css={tag} data-flag-code={code} />
+  );
+}
