@@ -82,7 +82,13 @@ export function galleryWidgets() {
       sms_keyword: 'ROAST',
       name: 'Gallery launcher',
       data: {
-        main: { popupMessageEnabled: true, popupMessageText: 'Questions about an order? Message us!', popupMessageWhenDisplay: ['immediately', 0] },
+        main: {
+          popupMessageEnabled: true,
+          popupMessageText: 'Questions about an order? Message us!',
+          popupMessageWhenDisplay: ['immediately', 0],
+          // Still icons, so the open frame shows its popover at once rather than after the icons' first cycle.
+          disableAnimation: true,
+        },
         appearance: { greeting_headline: 'Hi! How can we help?', greeting_text: 'Pick the app you like; we answer within the hour.' },
         channels: {
           enable_facebook: true,

@@ -78,6 +78,8 @@ async function show(widgetId: number, state: GalleryState): Promise<void> {
   // Shown as a visitor finally sees it: its control rendered (or the opt-in done), no loader left.
   await until(() => (state === 'submitted' || store.getState().instances[instanceId]?.rendered === true) && !element.shadowRoot?.querySelector('[part~="loader"], [part~="spinner"]'));
   await part(element, '[part~="title"], [part~="opt-in"], [part~="success"], [part~="bubble"]');
+  // The launcher's popover follows its bubble once its entrance rule is met: the open frame shows both.
+  if (widget.widgetType === 'omnichat' && state === 'open') await part(element, '[part~="popover"]');
   await settled();
   document.fonts?.ready && (await document.fonts.ready);
   document.documentElement.setAttribute('data-gallery-ready', '');
