@@ -25,6 +25,20 @@ export const DEFAULT_PATHS: ServerPaths = {
   demoSiteDir: path.join(PROJECT_ROOT, 'demo', 'site'),
 };
 
+/** Longer than Fastify's keep-alive time-out (72 s), so kept-alive connections end by that rule first. */
+const CONNECTION_IDLE_MS = 75_000;
+const HEADERS_TIMEOUT_MS = 10_000;
+
+/**
+ * Fastify's own hop count trusts nothing (it cannot check the nearest peer), so a count is given as
+ * proxy-addr's function: the nearest `hops` addresses (the socket's peer first) are proxies, and the
+ * visitor is the next one out. Everything a client wrote further left in X-Forwarded-For is ignored.
+ */
+function proxyTrustOption(trust: ServerConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 export interface BuildServerOptions {
   config: ServerConfig;
   storage: Storage;
@@ -46,8 +60,18 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrustOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // A client that sends its headers or body slowly, to hold connections open, is answered 408
+    // and closed once the whole request has taken longer than this; idle sockets close too.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: CONNECTION_IDLE_MS,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, config.requestTimeoutMs),
+      // How often Node looks for requests past those limits (its default is 30 s).
+      connectionsCheckingInterval: 1000,
+    },
     // Fastify's defaults drop unknown fields silently and unwrap one-element arrays into scalars;
     // here an unknown owner-API field is reported, and a list where text belongs is an error.
     ajv: { customOptions: { removeAdditional: false, allowUnionTypes: true, coerceTypes: true } },

@@ -3,6 +3,7 @@
  * the server runs locally with the demo, on 127.0.0.1:8080, with its data in `data/mc.sqlite`.
  * docs/server.md lists them for owners.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export interface RateLimitSettings {
@@ -28,8 +29,14 @@ export interface ServerConfig {
   demo: boolean;
   /** Seconds a browser may reuse a load answer without asking again; 0 revalidates every time (ETag). */
   loadMaxAgeSeconds: number;
-  /** Behind a reverse proxy, take the visitor's address from X-Forwarded-For (needed by the rate limits). */
-  trustProxy: boolean;
+  /**
+   * Behind reverse proxies, which of them to believe about the visitor's address (X-Forwarded-For):
+   * `false` none, a number the proxies nearest to this server, or their addresses and CIDR ranges.
+   * Never "all": the first entry of X-Forwarded-For is whatever the client wrote.
+   */
+  trustProxy: false | number | string[];
+  /** The most a whole request (headers and body) may take to arrive; a slower one is answered 408 and closed. */
+  requestTimeoutMs: number;
   logLevel: string;
   rateLimits: {
     smsPerIp: RateLimitSettings;
@@ -63,6 +70,34 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   throw new Error(`${name} must be 1 or 0, got "${raw}"`);
 }
 
+/** Proxy names that proxy-addr (Fastify's trustProxy) understands besides addresses. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  if (rest.length > 0) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+function proxyTrust(env: Env): false | number | string[] {
+  const raw = text(env, 'TRUST_PROXY');
+  if (raw === undefined || ['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  if (/^\d+$/.test(raw)) return integer(env, 'TRUST_PROXY', 0, 0, 10);
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.find((entry) => !isAddressOrRange(entry));
+  if (bad !== undefined) {
+    throw new Error(
+      `TRUST_PROXY is the number of proxies in front of this server (1 for one nginx) or their addresses (10.0.0.2, 10.0.0.0/8, loopback), got "${bad}"`,
+    );
+  }
+  return entries;
+}
+
 function origins(env: Env): string[] {
   const list = (text(env, 'CORS_ORIGINS') ?? '').split(',').map((entry) => entry.trim().replace(/\/+$/, ''));
   for (const origin of list.filter(Boolean)) {
@@ -88,7 +123,8 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     shopifyHmacSecret: text(env, 'SHOPIFY_HMAC_SECRET'),
     demo: flag(env, 'DEMO', true),
     loadMaxAgeSeconds: integer(env, 'LOAD_MAX_AGE', 0, 0, 86_400),
-    trustProxy: flag(env, 'TRUST_PROXY', false),
+    trustProxy: proxyTrust(env),
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT', 15, 1, 600) * 1000,
     logLevel: text(env, 'LOG_LEVEL') ?? 'warn',
     rateLimits: {
       smsPerIp: { max: integer(env, 'SMS_RATE_PER_IP', 20, 1, 100_000), windowMs: 60_000 },

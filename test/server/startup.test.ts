@@ -45,7 +45,7 @@ describe('readConfig', () => {
     assert.deepEqual([config.adminToken, config.pixelTokenSecret, config.shopifyHmacSecret], ['admin', 'pixel', 'shop']);
     assert.equal(config.demo, false);
     assert.equal(config.loadMaxAgeSeconds, 60);
-    assert.equal(config.trustProxy, true);
+    assert.equal(config.trustProxy, 1);
     assert.equal(config.publicUrl, 'https://api.example.com');
     assert.equal(config.rateLimits.smsPerSession.max, 3);
   });
