@@ -11,6 +11,7 @@ import type { ServerConfig } from './config';
 import { demoSite } from './demo/demo-site';
 import type { ServerContext, ServerPaths } from './http/context';
 import { formatSchemaErrors, handleError, notFound } from './http/errors';
+import { registerJsonParsers } from './http/json-body';
 import { adminApi } from './routes/admin';
 import { registerOwnerPages } from './routes/owner-pages';
 import { visitorApi } from './routes/visitor';
@@ -78,8 +79,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     schemaErrorFormatter: formatSchemaErrors,
   });
 
-  // sendBeacon posts text/plain to avoid a CORS preflight; the body is still JSON.
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  registerJsonParsers(app);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) => notFound(reply, `nothing at ${request.method} ${request.url.split('?')[0]}`));
 

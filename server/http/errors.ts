@@ -36,3 +36,8 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
 export function notFound(reply: FastifyReply, message: string): FastifyReply {
   return reply.code(404).send({ statusCode: 404, error: 'Not Found', message });
 }
+
+/** An error that handleError answers with its status and message, e.g. from a body parser. */
+export function httpError(statusCode: number, message: string): Error & { statusCode: number } {
+  return Object.assign(new Error(message), { statusCode });
+}

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { isOptinEvent, widgetIdOf } from '../../domain/event-classes';
+import { oversizedEventField } from '../../domain/event-limits';
 import type { ServerContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import type { RateLimitHook } from '../../http/rate-limit';
@@ -77,6 +78,8 @@ export function registerLogEventRoute(app: FastifyInstance, { storage }: ServerC
       schema: { body: { type: 'array', minItems: 1, maxItems: MAX_EVENTS_PER_REQUEST, items: eventSchema } },
     },
     async (request, reply) => {
+      const oversized = oversizedEventField(request.body as unknown as Record<string, unknown>[]);
+      if (oversized) return reply.code(413).send({ statusCode: 413, error: 'Payload Too Large', message: oversized });
       const accountIds = [...new Set(request.body.map((event) => event.account_id))];
       for (const accountId of accountIds) {
         if (!(await storage.getAccount(accountId))) return notFound(reply, `there is no account ${accountId} on this server`);

@@ -64,8 +64,19 @@ export function parseJson(text: string | null): unknown {
   return text === null ? null : (JSON.parse(text) as unknown);
 }
 
+/**
+ * JSON text of a value to store. A value that cannot be written (nested past the stack's depth, a
+ * cycle) is refused as bad input (status 400) rather than failing the server; request bodies are
+ * already held to a depth limit (http/json-body.ts), so this guards other callers.
+ */
 export function toJson(value: unknown): string | null {
-  return value === undefined || value === null ? null : JSON.stringify(value);
+  if (value === undefined || value === null) return null;
+  try {
+    return JSON.stringify(value);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw Object.assign(new Error(`a value could not be stored as JSON (${reason})`), { statusCode: 400 });
+  }
 }
 
 export const toAccount = (row: AccountRow): AccountRecord => ({
