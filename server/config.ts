@@ -39,9 +39,17 @@ export interface ServerConfig {
   requestTimeoutMs: number;
   logLevel: string;
   rateLimits: {
+    /** Both SMS calls, per address: sized for a carrier's or an office's shared address. */
     smsPerIp: RateLimitSettings;
+    /** Both SMS calls, per visitor session and address (a session id alone is the client's to choose). */
     smsPerSession: RateLimitSettings;
+    /** Both SMS calls to one widget, from everywhere: a flood from many addresses stops here. */
+    smsPerWidget: RateLimitSettings;
+    /** Sign-ups of one phone number to one widget, so nobody can use a form to pester a number. */
+    smsPerPhone: RateLimitSettings;
     eventsPerIp: RateLimitSettings;
+    /** Pixel calls per visitor session and address. */
+    eventsPerSession: RateLimitSettings;
   };
 }
 
@@ -127,9 +135,12 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT', 15, 1, 600) * 1000,
     logLevel: text(env, 'LOG_LEVEL') ?? 'warn',
     rateLimits: {
-      smsPerIp: { max: integer(env, 'SMS_RATE_PER_IP', 20, 1, 100_000), windowMs: 60_000 },
+      smsPerIp: { max: integer(env, 'SMS_RATE_PER_IP', 120, 1, 100_000), windowMs: 60_000 },
       smsPerSession: { max: integer(env, 'SMS_RATE_PER_SESSION', 5, 1, 100_000), windowMs: 60_000 },
-      eventsPerIp: { max: integer(env, 'EVENT_RATE_PER_IP', 600, 1, 1_000_000), windowMs: 60_000 },
+      smsPerWidget: { max: integer(env, 'SMS_RATE_PER_WIDGET', 600, 1, 1_000_000), windowMs: 60_000 },
+      smsPerPhone: { max: integer(env, 'SMS_RATE_PER_PHONE', 5, 1, 100_000), windowMs: 3_600_000 },
+      eventsPerIp: { max: integer(env, 'EVENT_RATE_PER_IP', 3000, 1, 1_000_000), windowMs: 60_000 },
+      eventsPerSession: { max: integer(env, 'EVENT_RATE_PER_SESSION', 120, 1, 1_000_000), windowMs: 60_000 },
     },
   };
 }

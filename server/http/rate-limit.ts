@@ -27,10 +27,30 @@ export function createLimit(
   };
 }
 
-/** The visitor's session id from a JSON body, for per-session limits (run after validation). */
+function field(body: unknown, name: string): string {
+  // A batch of events is limited by its first event's session.
+  const record = (Array.isArray(body) ? body[0] : body) as Record<string, unknown> | undefined;
+  const value = record?.[name];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
+/**
+ * The visitor's session, for per-session limits (run after validation). The session id is the
+ * client's to choose, so it is keyed with the address: another client cannot use up a visitor's
+ * allowance by sending its id, and a client changing ids still meets the per-address limit.
+ */
 export function sessionKey(request: FastifyRequest): string {
-  const body = request.body as { session_id?: unknown } | undefined;
-  return `session:${typeof body?.session_id === 'string' ? body.session_id : ''}`;
+  return `session:${request.ip}|${field(request.body, 'account_id')}|${field(request.body, 'session_id')}`;
+}
+
+/** The widget an SMS call names, whoever calls. */
+export function widgetKey(request: FastifyRequest): string {
+  return `widget:${field(request.body, 'account_id')}|${field(request.body, 'widget_id')}`;
+}
+
+/** One phone number at one widget, by its digits, however it is written. */
+export function phoneKey(request: FastifyRequest): string {
+  return `phone:${field(request.body, 'widget_id')}|${field(request.body, 'phone_number').replace(/\D/g, '')}`;
 }
 
 export function ipKey(request: FastifyRequest): string {
