@@ -21,8 +21,10 @@ export interface ServerConfig {
   databasePath: string;
   /** Origins allowed to call the visitor API from a browser; empty means any origin (local use). */
   corsOrigins: string[];
-  /** Set by the environment; when undefined, one is generated and kept in the database. */
+  /** Set by the environment; when undefined, one is generated and its hash kept in the database. */
   adminToken?: string;
+  /** Generate a new admin token at this start (and print it once), replacing the stored one. */
+  resetAdminToken: boolean;
   pixelTokenSecret?: string;
   shopifyHmacSecret?: string;
   /** Serve the demo site and seed the demo account into an empty database. */
@@ -50,6 +52,8 @@ export interface ServerConfig {
     eventsPerIp: RateLimitSettings;
     /** Pixel calls per visitor session and address. */
     eventsPerSession: RateLimitSettings;
+    /** Wrong admin tokens per address; past it the address gets 429 for the rest of the minute. */
+    adminFailuresPerIp: RateLimitSettings;
   };
 }
 
@@ -106,6 +110,18 @@ function proxyTrust(env: Env): false | number | string[] {
   return entries;
 }
 
+export const MIN_ADMIN_TOKEN_LENGTH = 24;
+
+function adminToken(env: Env): string | undefined {
+  const token = text(env, 'ADMIN_TOKEN');
+  if (token !== undefined && token.length < MIN_ADMIN_TOKEN_LENGTH) {
+    throw new Error(
+      `ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters long, got ${token.length}; make one with: openssl rand -base64 32`,
+    );
+  }
+  return token;
+}
+
 function origins(env: Env): string[] {
   const list = (text(env, 'CORS_ORIGINS') ?? '').split(',').map((entry) => entry.trim().replace(/\/+$/, ''));
   for (const origin of list.filter(Boolean)) {
@@ -126,7 +142,8 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     dataDir,
     databasePath: database === ':memory:' ? database : path.resolve(dataDir, database ?? 'mc.sqlite'),
     corsOrigins: origins(env),
-    adminToken: text(env, 'ADMIN_TOKEN'),
+    adminToken: adminToken(env),
+    resetAdminToken: flag(env, 'ADMIN_TOKEN_RESET', false),
     pixelTokenSecret: text(env, 'PIXEL_TOKEN_SECRET'),
     shopifyHmacSecret: text(env, 'SHOPIFY_HMAC_SECRET'),
     demo: flag(env, 'DEMO', true),
@@ -141,6 +158,7 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
       smsPerPhone: { max: integer(env, 'SMS_RATE_PER_PHONE', 5, 1, 100_000), windowMs: 3_600_000 },
       eventsPerIp: { max: integer(env, 'EVENT_RATE_PER_IP', 3000, 1, 1_000_000), windowMs: 60_000 },
       eventsPerSession: { max: integer(env, 'EVENT_RATE_PER_SESSION', 120, 1, 1_000_000), windowMs: 60_000 },
+      adminFailuresPerIp: { max: integer(env, 'ADMIN_FAILURES_PER_IP', 10, 1, 10_000), windowMs: 60_000 },
     },
   };
 }

@@ -132,8 +132,9 @@ export interface Storage {
   /** Server-wide values the server generated for itself (secrets when the environment sets none). */
   getServerValue(name: string): Promise<string | undefined>;
   setServerValue(name: string, value: string): Promise<void>;
+  deleteServerValue(name: string): Promise<void>;
 
-  /** A consistent copy of the whole database, taken while it keeps serving. */
+  /** A consistent copy of the whole database, taken while it keeps serving, without the server's own values (its secrets). */
   backup(destinationPath: string): Promise<void>;
   close(): Promise<void>;
 }

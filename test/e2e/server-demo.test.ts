@@ -15,7 +15,7 @@ import { DESKTOP_USER_AGENT } from './rig';
 
 const PROJECT_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const RESULTS_DIR = path.join(PROJECT_ROOT, 'test-results');
-const ADMIN_TOKEN = 'e2e-admin-token';
+const ADMIN_TOKEN = 'e2e-admin-token-0123456789';
 const ACCOUNT_ID = '1234567';
 const SMS_WIDGET_ID = 108;
 const BOX_TITLE = 'Fresh roasts, straight to your Messenger';

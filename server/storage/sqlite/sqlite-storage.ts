@@ -2,6 +2,7 @@
  * Storage in one SQLite file through better-sqlite3 (statements.ts holds the SQL). Writes that
  * belong together run in one transaction.
  */
+import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { dayOf } from '../../domain/days';
 import type { AbandonedCartInput, EventInput, Storage, SubscriberInput, WidgetDayCounts, WidgetInput } from '../storage';
@@ -15,8 +16,21 @@ export interface SqliteStorageOptions {
   now?: () => number;
 }
 
+/** Subscribers' numbers and the server's secrets: readable by the server's own user only. */
+const OWNER_ONLY = 0o600;
+
+/** Creates the file, and the WAL files SQLite makes beside it, owner-only; tightens those an older version made 0644. */
+function ownerOnlyFiles(file: string): void {
+  closeSync(openSync(file, 'a', OWNER_ONLY));
+  for (const name of [file, `${file}-wal`, `${file}-shm`]) {
+    if (existsSync(name)) chmodSync(name, OWNER_ONLY);
+  }
+}
+
 export function createSqliteStorage(options: SqliteStorageOptions): Storage {
   const now = options.now ?? Date.now;
+  // SQLite creates the -wal and -shm files with the permissions of the database file.
+  if (options.path !== ':memory:') ownerOnlyFiles(options.path);
   const db = new Database(options.path);
   // WAL lets the dashboard read while visitors write; NORMAL sync is safe with WAL and much faster.
   if (options.path !== ':memory:') db.pragma('journal_mode = WAL');
@@ -183,9 +197,22 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
     async setServerValue(name, value) {
       sql.setServerValue.run(name, value);
     },
+    async deleteServerValue(name) {
+      sql.deleteServerValue.run(name);
+    },
 
     async backup(destinationPath) {
+      closeSync(openSync(destinationPath, 'w', OWNER_ONLY));
       await db.backup(destinationPath);
+      // The copy leaves the machine: without the secrets, and rewritten so no deleted page keeps them.
+      const copy = new Database(destinationPath);
+      try {
+        copy.pragma('secure_delete = ON');
+        copy.exec('DELETE FROM server_values');
+        copy.exec('VACUUM');
+      } finally {
+        copy.close();
+      }
     },
     async close() {
       if (db.open) db.close();

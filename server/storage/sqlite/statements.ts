@@ -87,6 +87,7 @@ export function prepareStatements(db: Database) {
     repairCart: db.prepare('UPDATE abandoned_carts SET repaired_at = ?, repaired_token = ? WHERE token = ?'),
 
     getServerValue: db.prepare<{ value: string }>('SELECT value FROM server_values WHERE name = ?'),
+    deleteServerValue: db.prepare('DELETE FROM server_values WHERE name = ?'),
     setServerValue: db.prepare(
       'INSERT INTO server_values (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
     ),
