@@ -15,7 +15,7 @@ import { registerJsonParsers } from './http/json-body';
 import { adminApi } from './routes/admin';
 import { registerOwnerPages } from './routes/owner-pages';
 import { visitorApi } from './routes/visitor';
-import { registerWidgetScripts } from './routes/widget-script';
+import { isWidgetFile, registerWidgetScripts } from './routes/widget-script';
 import type { Secrets } from './security/secrets';
 import type { Storage } from './storage/storage';
 
@@ -83,17 +83,25 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) => notFound(reply, `nothing at ${request.method} ${request.url.split('?')[0]}`));
 
+  // No answer is ever to be read as another type than it says (a JSON error as a script, say).
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+  });
+
   await app.register(rateLimit, { global: false });
   await app.register(fastifyStatic, {
     root: context.paths.distDir,
     prefix: '/dist/',
+    // From dist/, the widgets' scripts and source maps only: the build's module map (meta.json) stays
+    // private. (The check also sees the demo pages that routes send from their own folder.)
+    allowedPath: (pathName, root) => root !== context.paths.distDir || isWidgetFile(pathName),
     setHeaders: (res) => res.setHeader('access-control-allow-origin', '*'),
   });
 
   await app.register(async (scope) => visitorApi(scope, context));
   registerWidgetScripts(app, context);
   await app.register(async (scope) => adminApi(scope, context), { prefix: '/admin/api' });
-  registerOwnerPages(app, context);
+  registerOwnerPages(app);
   if (config.demo) await app.register(async (scope) => demoSite(scope, context));
   else app.get('/', (_request, reply) => reply.type('text/plain; charset=utf-8').send('mc-widgets server. Owner pages: /admin/dashboard\n'));
 
