@@ -10,7 +10,7 @@ import { oversizedEventField } from '../../domain/event-limits';
 import type { ServerContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import type { RateLimitHook } from '../../http/rate-limit';
-import { accountIdSchema, eventIdSchema, eventNameSchema } from '../../http/schemas';
+import { accountIdSchema, eventIdSchema, eventNameSchema, refuseNonFiniteNumbers, sessionIdSchema } from '../../http/schemas';
 import type { EventInput } from '../../storage/storage';
 
 /** Enough for a queue flushed on page leave; a page sending more is broken or hostile. */
@@ -36,7 +36,7 @@ const eventSchema = {
     account_id: accountIdSchema,
     event: eventNameSchema,
     payload: { type: ['object', 'null'] },
-    session_id: { type: 'string', maxLength: 200 },
+    session_id: { ...sessionIdSchema, minLength: 0 },
     // The pixel session as JSON text (CONTRACT §2); an object is taken as well.
     session_data: { type: ['string', 'object', 'null'], maxLength: 20_000 },
     external_id: { type: ['string', 'number', 'null'], maxLength: 200 },
@@ -71,9 +71,12 @@ export function registerLogEventRoute(app: FastifyInstance, { storage }: ServerC
     {
       bodyLimit: 256 * 1024,
       // One event and a batch are validated alike, as a list; errors then read `body/0/event …`.
-      preValidation: async (request) => {
-        if (!Array.isArray(request.body)) request.body = [request.body] as WireEvent[];
-      },
+      preValidation: [
+        async (request) => {
+          if (!Array.isArray(request.body)) request.body = [request.body] as WireEvent[];
+        },
+        refuseNonFiniteNumbers(['app_id', 'b']),
+      ],
       preHandler: limits,
       schema: { body: { type: 'array', minItems: 1, maxItems: MAX_EVENTS_PER_REQUEST, items: eventSchema } },
     },
