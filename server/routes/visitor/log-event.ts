@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { isOptinEvent, widgetIdOf } from '../../domain/event-classes';
+import { refusedOrigin } from '../../domain/counted-origin';
 import { oversizedEventField } from '../../domain/event-limits';
 import type { ServerContext } from '../../http/context';
 import { notFound } from '../../http/errors';
@@ -85,7 +86,10 @@ export function registerLogEventRoute(app: FastifyInstance, { storage }: ServerC
       if (oversized) return reply.code(413).send({ statusCode: 413, error: 'Payload Too Large', message: oversized });
       const accountIds = [...new Set(request.body.map((event) => event.account_id))];
       for (const accountId of accountIds) {
-        if (!(await storage.getAccount(accountId))) return notFound(reply, `there is no account ${accountId} on this server`);
+        const account = await storage.getAccount(accountId);
+        if (!account) return notFound(reply, `there is no account ${accountId} on this server`);
+        const refused = refusedOrigin(account, request.headers.origin, request.body.filter((event) => event.account_id === accountId));
+        if (refused) return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: refused });
       }
       const stored = await storage.addEvents(request.body.map(toEventInput));
       return { state: true, stored, duplicates: request.body.length - stored };
