@@ -37,6 +37,8 @@ export interface ServerConfig {
    * Never "all": the first entry of X-Forwarded-For is whatever the client wrote.
    */
   trustProxy: false | number | string[];
+  /** Days raw events are kept; 0 keeps them for ever. */
+  retentionDays: number;
   /** The most a whole request (headers and body) may take to arrive; a slower one is answered 408 and closed. */
   requestTimeoutMs: number;
   logLevel: string;
@@ -150,6 +152,7 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     loadMaxAgeSeconds: integer(env, 'LOAD_MAX_AGE', 0, 0, 86_400),
     trustProxy: proxyTrust(env),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT', 15, 1, 600) * 1000,
+    retentionDays: integer(env, 'RETENTION_DAYS', 400, 0, 100_000),
     logLevel: text(env, 'LOG_LEVEL') ?? 'warn',
     rateLimits: {
       smsPerIp: { max: integer(env, 'SMS_RATE_PER_IP', 120, 1, 100_000), windowMs: 60_000 },

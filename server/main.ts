@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { buildServer } from './app';
 import { readConfig, type ServerConfig } from './config';
+import { startRetention } from './jobs/retention';
 import { resolveSecrets, type ResolvedSecrets } from './security/secrets';
 import { DEMO_ACCOUNT_ID, seedDemo } from './seed';
 import { createSqliteStorage } from './storage/sqlite/sqlite-storage';
@@ -27,6 +28,7 @@ const storage = createSqliteStorage({ path: config.databasePath });
 const secrets = await resolveSecrets(config, storage);
 const seeded = config.demo ? await seedDemo(storage) : false;
 const app = await buildServer({ config, storage, secrets, logger: { level: config.logLevel } });
+const stopRetention = startRetention({ storage, retentionDays: config.retentionDays, now: Date.now, log: (message) => app.log.warn(message) });
 await app.listen({ port: config.port, host: config.host });
 
 const { port } = app.server.address() as AddressInfo;
@@ -55,6 +57,7 @@ let stopping = false;
 async function stop(): Promise<void> {
   if (stopping) return;
   stopping = true;
+  stopRetention();
   await app.close();
   await storage.close();
   process.exit(0);

@@ -122,6 +122,8 @@ export interface Storage {
   /** Stores the events in one transaction; returns how many were new (duplicates by event id are skipped). */
   addEvents(events: EventInput[]): Promise<number>;
   hasEvent(accountId: string, eventId: string): Promise<boolean>;
+  /** Deletes up to `limit` of the oldest events stored before `beforeMs`; resolves with how many (retention). */
+  deleteEventsBefore(beforeMs: number, limit: number): Promise<number>;
   latestEvents(accountId: string, limit: number, event?: string): Promise<EventRecord[]>;
   widgetDayCounts(accountId: string, fromDay: string, toDay: string): Promise<WidgetDayCounts[]>;
 

@@ -83,6 +83,6 @@ describe('a database file', () => {
     assert.ok(isAdminToken(fromEnv.adminTokenHash, chosen));
     assert.deepEqual([fromEnv.adminTokenSource, fromEnv.newAdminToken], ['environment', undefined]);
     await second.close();
-    assert.equal(MIGRATIONS.length, 1);
+    assert.equal(MIGRATIONS.length, 2);
   });
 });

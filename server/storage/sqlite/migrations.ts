@@ -97,6 +97,10 @@ export const MIGRATIONS: readonly string[] = [
     value TEXT NOT NULL
   );
   `,
+  // Retention deletes the oldest events of every account.
+  `
+  CREATE INDEX events_by_time ON events (created_at);
+  `,
 ];
 
 export function migrate(db: Database): void {

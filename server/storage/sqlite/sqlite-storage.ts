@@ -157,6 +157,9 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
     async hasEvent(accountId, eventId) {
       return sql.hasEvent.get(accountId, eventId) !== undefined;
     },
+    async deleteEventsBefore(beforeMs, limit) {
+      return sql.deleteEventsBefore.run(beforeMs, limit).changes;
+    },
     async latestEvents(accountId, limit, event) {
       const rows = event === undefined ? sql.latestEvents.all(accountId, limit) : sql.latestEventsNamed.all(accountId, event, limit);
       return rows.map(toEvent);

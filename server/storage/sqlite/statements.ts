@@ -56,6 +56,9 @@ export function prepareStatements(db: Database) {
        ON CONFLICT (account_id, event_id) DO NOTHING`,
     ),
     hasEvent: db.prepare('SELECT 1 FROM events WHERE account_id = ? AND event_id = ?'),
+    deleteEventsBefore: db.prepare(
+      'DELETE FROM events WHERE event_row IN (SELECT event_row FROM events WHERE created_at < ? ORDER BY created_at LIMIT ?)',
+    ),
     latestEvents: db.prepare<EventRow>(
       'SELECT * FROM events WHERE account_id = ? ORDER BY created_at DESC, event_row DESC LIMIT ?',
     ),
