@@ -19,6 +19,8 @@ export interface ServerConfig {
   publicUrl?: string;
   dataDir: string;
   databasePath: string;
+  /** A PostgreSQL database (`postgres://…`) to use instead of the SQLite file, so several processes can share it. */
+  databaseUrl?: string;
   /** Origins allowed to call the visitor API from a browser; empty means any origin (local use). */
   corsOrigins: string[];
   /** Set by the environment; when undefined, one is generated and its hash kept in the database. */
@@ -112,6 +114,14 @@ function proxyTrust(env: Env): false | number | string[] {
   return entries;
 }
 
+function databaseUrl(env: Env): string | undefined {
+  const url = text(env, 'DATABASE_URL');
+  if (url !== undefined && !/^postgres(?:ql)?:\/\/\S+$/i.test(url)) {
+    throw new Error('DATABASE_URL names a PostgreSQL database: postgres://user:password@host:5432/database');
+  }
+  return url;
+}
+
 export const MIN_ADMIN_TOKEN_LENGTH = 24;
 
 function adminToken(env: Env): string | undefined {
@@ -143,6 +153,7 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     publicUrl: text(env, 'PUBLIC_URL')?.replace(/\/+$/, ''),
     dataDir,
     databasePath: database === ':memory:' ? database : path.resolve(dataDir, database ?? 'mc.sqlite'),
+    databaseUrl: databaseUrl(env),
     corsOrigins: origins(env),
     adminToken: adminToken(env),
     resetAdminToken: flag(env, 'ADMIN_TOKEN_RESET', false),

@@ -10,7 +10,9 @@ import { readConfig, type ServerConfig } from './config';
 import { startRetention } from './jobs/retention';
 import { resolveSecrets, type ResolvedSecrets } from './security/secrets';
 import { DEMO_ACCOUNT_ID, seedDemo } from './seed';
+import { createPostgresStorage } from './storage/postgres/postgres-storage';
 import { createSqliteStorage } from './storage/sqlite/sqlite-storage';
+import type { Storage } from './storage/storage';
 
 function configOrExit(): ServerConfig {
   try {
@@ -22,9 +24,14 @@ function configOrExit(): ServerConfig {
 }
 
 const config = configOrExit();
-// The data is the owner's alone: subscribers' numbers, and the generated secrets.
-if (config.databasePath !== ':memory:') mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
-const storage = createSqliteStorage({ path: config.databasePath });
+async function openStorage(): Promise<Storage> {
+  if (config.databaseUrl) return createPostgresStorage({ connectionString: config.databaseUrl });
+  // The data is the owner's alone: subscribers' numbers, and the generated secrets.
+  if (config.databasePath !== ':memory:') mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  return createSqliteStorage({ path: config.databasePath });
+}
+
+const storage = await openStorage();
 const secrets = await resolveSecrets(config, storage);
 const seeded = config.demo ? await seedDemo(storage) : false;
 const app = await buildServer({ config, storage, secrets, logger: { level: config.logLevel } });
@@ -47,7 +54,7 @@ const lines = [
   `  Owner preview:  ${base}/admin/preview`,
   `  Widget script:  ${base}/mc-widgets.js`,
   ADMIN_TOKEN_LINES[secrets.adminTokenSource],
-  `  Data:           ${config.databasePath}`,
+  `  Data:           ${config.databaseUrl ? `PostgreSQL at ${new URL(config.databaseUrl).host}${new URL(config.databaseUrl).pathname}` : config.databasePath}`,
   ...(seeded ? [`  Seeded the demo account ${DEMO_ACCOUNT_ID} into the empty database.`] : []),
   '  Ctrl+C to stop.',
 ];

@@ -5,7 +5,7 @@ import { readConfig, type ServerConfig } from '../../server/config';
 import { hashAdminToken, type Secrets } from '../../server/security/secrets';
 import { seedDemo } from '../../server/seed';
 import { createSqliteStorage } from '../../server/storage/sqlite/sqlite-storage';
-import type { Storage } from '../../server/storage/storage';
+import type { EventInput, Storage } from '../../server/storage/storage';
 
 const TEST_ADMIN_TOKEN = 'test-admin-token-of-some-length';
 
@@ -56,4 +56,25 @@ export async function startTestServer(options: { seed?: boolean; config?: Partia
 /** The body of an answer as JSON. */
 export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
   return response.json() as T;
+}
+
+/** A stored widget event of account `1`, widget 5, as the storage takes it. */
+export function makeEvent(overrides: Partial<EventInput> = {}): EventInput {
+  return {
+    accountId: '1',
+    kind: 'event',
+    event: 'impression',
+    eventId: null,
+    appId: 2,
+    widgetId: 5,
+    sessionId: 's1',
+    externalId: null,
+    isBot: false,
+    isOptin: false,
+    weight: null,
+    currency: null,
+    payload: { widget_id: 5 },
+    sessionData: null,
+    ...overrides,
+  };
 }

@@ -4,27 +4,7 @@ import assert from 'node:assert/strict';
 import { readConfig } from '../../server/config';
 import { deleteExpiredEvents, startRetention } from '../../server/jobs/retention';
 import { createSqliteStorage } from '../../server/storage/sqlite/sqlite-storage';
-import type { EventInput } from '../../server/storage/storage';
-import { DAY_MS, TEST_START } from './helpers';
-
-function makeEvent(event: string): EventInput {
-  return {
-    accountId: '1',
-    kind: 'event',
-    event,
-    eventId: null,
-    appId: 2,
-    widgetId: 5,
-    sessionId: 's',
-    externalId: null,
-    isBot: false,
-    isOptin: false,
-    weight: null,
-    currency: null,
-    payload: { widget_id: 5 },
-    sessionData: null,
-  };
-}
+import { DAY_MS, makeEvent, TEST_START } from './helpers';
 
 /** Storage holding `count` events on each of the given days before TEST_START. */
 async function storageWithEvents(daysAgo: number[], count: number) {
@@ -32,7 +12,7 @@ async function storageWithEvents(daysAgo: number[], count: number) {
   const storage = createSqliteStorage({ path: ':memory:', now: () => clock.time });
   for (const days of daysAgo) {
     clock.time = TEST_START - days * DAY_MS;
-    await storage.addEvents(Array.from({ length: count }, () => makeEvent(`day-${days}`)));
+    await storage.addEvents(Array.from({ length: count }, () => makeEvent({ event: `day-${days}` })));
   }
   clock.time = TEST_START;
   return storage;

@@ -1,5 +1,6 @@
 /** Table rows as better-sqlite3 returns them, and their conversion to the records of storage.ts. */
-import type { AbandonedCartRecord, AccountRecord, EventRecord, SubscriberRecord, WidgetRecord } from '../storage';
+import { dayOf } from '../../domain/days';
+import type { AbandonedCartRecord, AccountRecord, EventInput, EventRecord, SubscriberRecord, WidgetRecord } from '../storage';
 
 export interface AccountRow {
   account_id: string;
@@ -137,3 +138,25 @@ export const toCart = (row: CartRow): AbandonedCartRecord => ({
   repairedAt: row.repaired_at,
   repairedToken: row.repaired_token,
 });
+
+/** An event's values in the column order of the events table's insert (both databases), stored at `at`. */
+export function eventColumns(event: EventInput, at: number): unknown[] {
+  return [
+    event.accountId,
+    event.kind,
+    event.event,
+    event.eventId,
+    event.appId,
+    event.widgetId,
+    event.sessionId,
+    event.externalId,
+    event.isBot ? 1 : 0,
+    event.isOptin ? 1 : 0,
+    event.weight,
+    event.currency,
+    toJson(event.payload),
+    toJson(event.sessionData),
+    at,
+    dayOf(at),
+  ];
+}

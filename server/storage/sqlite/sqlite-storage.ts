@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import { dayOf } from '../../domain/days';
 import type { AbandonedCartInput, EventInput, Storage, SubscriberInput, WidgetDayCounts, WidgetInput } from '../storage';
 import { migrate } from './migrations';
-import { toAccount, toCart, toEvent, toJson, toSubscriber, toWidget, type AccountRow, type CartRow, type WidgetRow } from './rows';
+import { eventColumns, toAccount, toCart, toEvent, toSubscriber, toWidget, type AccountRow, type CartRow, type WidgetRow } from './rows';
 import { prepareStatements } from './statements';
 
 export interface SqliteStorageOptions {
@@ -41,25 +41,7 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
   const insertEvents = db.transaction((events: EventInput[]) => {
     let stored = 0;
     for (const event of events) {
-      const at = now();
-      const result = sql.insertEvent.run(
-        event.accountId,
-        event.kind,
-        event.event,
-        event.eventId,
-        event.appId,
-        event.widgetId,
-        event.sessionId,
-        event.externalId,
-        event.isBot ? 1 : 0,
-        event.isOptin ? 1 : 0,
-        event.weight,
-        event.currency,
-        toJson(event.payload),
-        toJson(event.sessionData),
-        at,
-        dayOf(at),
-      );
+      const result = sql.insertEvent.run(...eventColumns(event, now()));
       stored += result.changes;
     }
     return stored;
