@@ -33,6 +33,7 @@ function startServer(env) {
       // The run is one address and a few sessions: the limits would measure themselves.
       EVENT_RATE_PER_IP: '1000000',
       EVENT_RATE_PER_SESSION: '1000000',
+      EVENT_KB_PER_IP: '10000000',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

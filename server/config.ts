@@ -56,6 +56,8 @@ export interface ServerConfig {
     eventsPerIp: RateLimitSettings;
     /** Pixel calls per visitor session and address. */
     eventsPerSession: RateLimitSettings;
+    /** Bytes of pixel calls per address: what one address can add to the database in a minute. */
+    eventBytesPerIp: RateLimitSettings;
     /** Wrong admin tokens per address; past it the address gets 429 for the rest of the minute. */
     adminFailuresPerIp: RateLimitSettings;
   };
@@ -172,6 +174,7 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
       smsPerPhone: { max: integer(env, 'SMS_RATE_PER_PHONE', 5, 1, 100_000), windowMs: 3_600_000 },
       eventsPerIp: { max: integer(env, 'EVENT_RATE_PER_IP', 3000, 1, 1_000_000), windowMs: 60_000 },
       eventsPerSession: { max: integer(env, 'EVENT_RATE_PER_SESSION', 120, 1, 1_000_000), windowMs: 60_000 },
+      eventBytesPerIp: { max: integer(env, 'EVENT_KB_PER_IP', 4096, 1, 10_000_000) * 1024, windowMs: 60_000 },
       adminFailuresPerIp: { max: integer(env, 'ADMIN_FAILURES_PER_IP', 10, 1, 10_000), windowMs: 60_000 },
     },
   };

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitSettings } from '../config';
+import { createWindowCounter } from './window-counter';
 
 export type RateLimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
 
@@ -24,6 +25,31 @@ export function createLimit(
       error: 'Too Many Requests',
       message: `too many ${what}; try again in ${result.ttlInSeconds} s`,
     });
+  };
+}
+
+/** Bytes of the request's body, as sent (Content-Length) or else as parsed. */
+function bodyBytes(request: FastifyRequest): number {
+  const declared = Number(request.headers['content-length']);
+  return Number.isFinite(declared) && declared >= 0 ? declared : Buffer.byteLength(JSON.stringify(request.body ?? null) ?? '');
+}
+
+/**
+ * A limit on the bytes a key may send per window, so a client within the request limits cannot
+ * still fill the disk with large bodies. A refused request does not count.
+ */
+export function createByteLimit(settings: RateLimitSettings, keyOf: (request: FastifyRequest) => string, what: string, now: () => number): RateLimitHook {
+  const bytes = createWindowCounter(settings.windowMs, now);
+  return async (request, reply) => {
+    const key = keyOf(request);
+    const size = bodyBytes(request);
+    if (bytes.total(key) + size <= settings.max) {
+      bytes.add(key, size);
+      return undefined;
+    }
+    const waitSeconds = bytes.secondsLeft(key) || 1;
+    reply.header('retry-after', String(waitSeconds));
+    return reply.code(429).send({ statusCode: 429, error: 'Too Many Requests', message: `too many bytes of ${what}; try again in ${waitSeconds} s` });
   };
 }
 

@@ -8,10 +8,8 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitSettings } from '../config';
+import { createWindowCounter } from '../http/window-counter';
 import { isAdminToken } from './secrets';
-
-/** Addresses kept at most; past it, windows already over are dropped first. */
-const MAX_TRACKED_ADDRESSES = 10_000;
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -20,36 +18,11 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-function failureCounter(limit: RateLimitSettings, now: () => number) {
-  const failures = new Map<string, { count: number; resetAt: number }>();
-  const current = (address: string) => {
-    const entry = failures.get(address);
-    if (entry && entry.resetAt <= now()) failures.delete(address);
-    return failures.get(address);
-  };
-  return {
-    /** Seconds until the address may try again, or 0. */
-    blockedFor(address: string): number {
-      const entry = current(address);
-      return entry && entry.count >= limit.max ? Math.ceil((entry.resetAt - now()) / 1000) : 0;
-    },
-    record(address: string): void {
-      if (failures.size >= MAX_TRACKED_ADDRESSES) {
-        for (const [key, entry] of failures) if (entry.resetAt <= now()) failures.delete(key);
-        if (failures.size >= MAX_TRACKED_ADDRESSES) failures.delete(failures.keys().next().value as string);
-      }
-      const entry = current(address) ?? { count: 0, resetAt: now() + limit.windowMs };
-      entry.count += 1;
-      failures.set(address, entry);
-    },
-  };
-}
-
 export function requireAdmin(adminTokenHash: string, failureLimit: RateLimitSettings, now: () => number) {
-  const counter = failureCounter(failureLimit, now);
+  const failures = createWindowCounter(failureLimit.windowMs, now);
   return async function checkAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const waitSeconds = counter.blockedFor(request.ip);
-    if (waitSeconds > 0) {
+    if (failures.total(request.ip) >= failureLimit.max) {
+      const waitSeconds = failures.secondsLeft(request.ip);
       await reply
         .code(429)
         .header('retry-after', String(waitSeconds))
@@ -58,7 +31,7 @@ export function requireAdmin(adminTokenHash: string, failureLimit: RateLimitSett
     }
     const given = bearerToken(request);
     if (given !== undefined && isAdminToken(adminTokenHash, given)) return;
-    if (given !== undefined) counter.record(request.ip);
+    if (given !== undefined) failures.add(request.ip, 1);
     reply.header('www-authenticate', 'Bearer realm="mc-widgets owner"');
     await reply.code(401).send({
       statusCode: 401,

@@ -81,6 +81,22 @@ describe('rate limits', () => {
     assert.equal((await subscribe('10.7.0.2', 'victim', '+12015550104')).statusCode, 200, 'the same id from another address');
   });
 
+  // Guards one address adding about 150 MB a minute of events while within the request limits.
+  it('limits the bytes of pixel events per address (429), and stores nothing refused', async () => {
+    server = await serverWith({ eventBytesPerIp: { max: 100 * 1024, windowMs: 60_000 } });
+    const big = { app_id: 2, account_id: DEMO_ACCOUNT_ID, event: 'page_view', payload: { blob: 'x'.repeat(15_000) }, session_data: { blob: 'y'.repeat(15_000) } };
+    const send = (ip: string) => server!.app.inject({ method: 'POST', url: '/pixel/logEvent', remoteAddress: ip, payload: [big] });
+    const statuses = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) statuses.push((await send('10.4.0.1')).statusCode);
+    assert.deepEqual(statuses, [200, 200, 200, 429, 429]);
+    const refused = await send('10.4.0.1');
+    assert.match(String(json(refused).message), /too many bytes of events from this address/);
+    assert.ok(Number(refused.headers['retry-after']) > 0);
+    assert.equal((await server.storage.latestEvents(DEMO_ACCOUNT_ID, 100)).length, 3);
+    assert.equal((await send('10.4.0.2')).statusCode, 200, 'another address');
+    assert.equal(readConfig({}).rateLimits.eventBytesPerIp.max, 4096 * 1024);
+  });
+
   it('limits pixel events per session and address (429), and stores nothing refused', async () => {
     server = await serverWith({ eventsPerSession: perMinute(3) });
     const send = (session: string) =>

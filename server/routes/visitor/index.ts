@@ -6,7 +6,7 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../http/context';
-import { createLimit, ipKey, phoneKey, sessionKey, widgetKey } from '../../http/rate-limit';
+import { createByteLimit, createLimit, ipKey, phoneKey, sessionKey, widgetKey } from '../../http/rate-limit';
 import { registerCheckOptinRoute } from './check-optin';
 import { registerLoadRoute } from './load';
 import { registerLogEventRoute } from './log-event';
@@ -36,6 +36,7 @@ export async function visitorApi(app: FastifyInstance, context: ServerContext): 
   const eventLimits = [
     createLimit(app, rateLimits.eventsPerIp, ipKey, 'events from this address'),
     createLimit(app, rateLimits.eventsPerSession, sessionKey, 'events in this session'),
+    createByteLimit(rateLimits.eventBytesPerIp, ipKey, 'events from this address', context.now),
   ];
 
   registerLoadRoute(app, context);
