@@ -175,20 +175,19 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
     },
 
     async addEvents(events) {
-      return transaction(async (client) => {
-        let stored = 0;
-        for (const event of events) {
-          const result = await client.query(
-            `INSERT INTO events (account_id, kind, event, event_id, app_id, widget_id, session_id, external_id, is_bot, is_optin,
-               weight, currency, payload_json, session_data, created_at, day)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
-             ON CONFLICT (account_id, event_id) DO NOTHING`,
-            eventColumns(event, now()),
-          );
-          stored += result.rowCount ?? 0;
-        }
-        return stored;
-      });
+      if (events.length === 0) return 0;
+      // One statement for the whole batch: atomic on its own, and one round trip and one commit.
+      const columns = events.map((event) => eventColumns(event, now()));
+      const width = columns[0]!.length;
+      const tuples = columns.map((_, row) => `(${Array.from({ length: width }, (_unused, column) => `$${row * width + column + 1}`).join(', ')})`);
+      const result = await pool.query(
+        `INSERT INTO events (account_id, kind, event, event_id, app_id, widget_id, session_id, external_id, is_bot, is_optin,
+           weight, currency, payload_json, session_data, created_at, day)
+         VALUES ${tuples.join(', ')}
+         ON CONFLICT (account_id, event_id) DO NOTHING`,
+        columns.flat(),
+      );
+      return result.rowCount ?? 0;
     },
     async hasEvent(accountId, eventId) {
       return (await first('SELECT 1 FROM events WHERE account_id = $1 AND event_id = $2', [accountId, eventId])) !== undefined;
