@@ -130,6 +130,19 @@ for (const [name, open] of BACKENDS) {
         assert.equal(await storage.getServerValue('k'), undefined);
       }),
     );
+
+    if (name === 'PostgreSQL') {
+      it(
+        'leaves backups to pg_dump, saying so (501)',
+        withStorage(async (storage) => {
+          await assert.rejects(storage.backup('/tmp/never-written.sqlite'), (error: Error & { statusCode?: number }) => {
+            assert.equal(error.statusCode, 501);
+            assert.match(error.message, /pg_dump --exclude-table-data=server_values/);
+            return true;
+          });
+        }),
+      );
+    }
   });
 }
 
