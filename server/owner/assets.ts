@@ -23,6 +23,12 @@ export interface OwnerAsset {
   body: string;
 }
 
+/** What the preview gives the widget script as the platform's SDK: nothing, so messenger widgets fall back. */
+const NO_PLATFORM_SDK: OwnerAsset = {
+  contentType: 'text/javascript; charset=utf-8',
+  body: "// The owner preview keeps the admin token: the platform's SDK is not loaded here.\n",
+};
+
 const bundles = new Map<string, Promise<OwnerAsset>>();
 
 async function bundle(entry: string): Promise<OwnerAsset> {
@@ -44,6 +50,7 @@ async function bundle(entry: string): Promise<OwnerAsset> {
 
 /** The asset by its URL name, or undefined when there is no such asset. */
 export function ownerAsset(name: string): Promise<OwnerAsset> | undefined {
+  if (name === 'no-platform-sdk.js') return Promise.resolve(NO_PLATFORM_SDK);
   if (name === 'owner.css') {
     return readFile(path.join(CLIENT_DIR, 'owner.css'), 'utf8').then((body) => ({ contentType: 'text/css; charset=utf-8', body }));
   }
