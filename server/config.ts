@@ -5,6 +5,7 @@
  */
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { PIXEL_QUEUE_MAX_EVENTS } from '../src/runtime/constants';
 
 export interface RateLimitSettings {
   /** Requests allowed per window. */
@@ -54,7 +55,11 @@ export interface ServerConfig {
     /** Sign-ups of one phone number to one widget, so nobody can use a form to pester a number. */
     smsPerPhone: RateLimitSettings;
     eventsPerIp: RateLimitSettings;
-    /** Pixel calls per visitor session and address. */
+    /**
+     * Pixel calls per visitor session and address. A request counts once, one event or a batch; a
+     * page that is left hands its queue to the browser as one beacon per event, all at once, and a
+     * beacon is never retried, so this leaves room for two full queues a minute.
+     */
     eventsPerSession: RateLimitSettings;
     /** Bytes of pixel calls per address: what one address can add to the database in a minute. */
     eventBytesPerIp: RateLimitSettings;
@@ -89,6 +94,13 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
 }
 
 /** Proxy names that proxy-addr (Fastify's trustProxy) understands besides addresses. */
+/**
+ * Pixel calls a visitor session may make in a minute: two pages left with a full queue (1,000
+ * beacons, never retried) and room for their ordinary calls; still well under the per-address limit,
+ * so one runaway tab cannot use up an address that many visitors share.
+ */
+const EVENTS_PER_SESSION_DEFAULT = 2 * PIXEL_QUEUE_MAX_EVENTS + 200;
+
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
 function isAddressOrRange(entry: string): boolean {
@@ -173,7 +185,7 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
       smsPerWidget: { max: integer(env, 'SMS_RATE_PER_WIDGET', 600, 1, 1_000_000), windowMs: 60_000 },
       smsPerPhone: { max: integer(env, 'SMS_RATE_PER_PHONE', 5, 1, 100_000), windowMs: 3_600_000 },
       eventsPerIp: { max: integer(env, 'EVENT_RATE_PER_IP', 3000, 1, 1_000_000), windowMs: 60_000 },
-      eventsPerSession: { max: integer(env, 'EVENT_RATE_PER_SESSION', 120, 1, 1_000_000), windowMs: 60_000 },
+      eventsPerSession: { max: integer(env, 'EVENT_RATE_PER_SESSION', EVENTS_PER_SESSION_DEFAULT, 1, 1_000_000), windowMs: 60_000 },
       eventBytesPerIp: { max: integer(env, 'EVENT_KB_PER_IP', 4096, 1, 10_000_000) * 1024, windowMs: 60_000 },
       adminFailuresPerIp: { max: integer(env, 'ADMIN_FAILURES_PER_IP', 10, 1, 10_000), windowMs: 60_000 },
     },

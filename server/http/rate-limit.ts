@@ -9,14 +9,13 @@ import { createWindowCounter } from './window-counter';
 
 export type RateLimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
 
-export function createLimit(
-  app: FastifyInstance,
-  settings: RateLimitSettings,
-  keyOf: (request: FastifyRequest) => string,
-  what: string,
-): RateLimitHook {
-  const check = app.createRateLimit({ max: settings.max, timeWindow: settings.windowMs, keyGenerator: keyOf });
+/** A limit's key for a request; `undefined` when the limit does not apply to it (a call naming no session). */
+export type LimitKey = (request: FastifyRequest) => string | undefined;
+
+export function createLimit(app: FastifyInstance, settings: RateLimitSettings, keyOf: LimitKey, what: string): RateLimitHook {
+  const check = app.createRateLimit({ max: settings.max, timeWindow: settings.windowMs, keyGenerator: (request) => keyOf(request) ?? '' });
   return async (request, reply) => {
+    if (keyOf(request) === undefined) return undefined;
     const result = await check(request);
     if (result.isAllowed || !result.isExceeded) return undefined;
     reply.header('retry-after', String(result.ttlInSeconds));
@@ -63,10 +62,13 @@ function field(body: unknown, name: string): string {
 /**
  * The visitor's session, for per-session limits (run after validation). The session id is the
  * client's to choose, so it is keyed with the address: another client cannot use up a visitor's
- * allowance by sending its id, and a client changing ids still meets the per-address limit.
+ * allowance by sending its id, and a client changing ids still meets the per-address limit. A call
+ * naming no session (conversions and money carry none) meets only the per-address limits: keyed by
+ * the address alone, every visitor behind a shared address would share one session's allowance.
  */
-export function sessionKey(request: FastifyRequest): string {
-  return `session:${request.ip}|${field(request.body, 'account_id')}|${field(request.body, 'session_id')}`;
+export function sessionKey(request: FastifyRequest): string | undefined {
+  const sessionId = field(request.body, 'session_id');
+  return sessionId === '' ? undefined : `session:${request.ip}|${field(request.body, 'account_id')}|${sessionId}`;
 }
 
 /** The widget an SMS call names, whoever calls. */

@@ -5,7 +5,8 @@ import { afterEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readConfig, type ServerConfig } from '../../server/config';
 import { DEMO_ACCOUNT_ID, DEMO_WIDGET_IDS } from '../../server/seed';
-import { json, startTestServer, testConfig, type TestServer } from './helpers';
+import { issuePixelToken } from '../../server/security/pixel-token';
+import { json, startTestServer, testConfig, TEST_SECRETS, TEST_START, type TestServer } from './helpers';
 
 type Limits = ServerConfig['rateLimits'];
 
@@ -34,6 +35,7 @@ describe('rate limits', () => {
     const limits = readConfig({}).rateLimits;
     assert.equal(limits.smsPerIp.max, 120);
     assert.equal(limits.eventsPerIp.max, 3000);
+    assert.equal(limits.eventsPerSession.max, 1200, 'a page left with a full queue (500 beacons, never retried) twice a minute');
     assert.deepEqual(limits.smsPerPhone, { max: 5, windowMs: 3_600_000 });
     const set = readConfig({ SMS_RATE_PER_WIDGET: '50', SMS_RATE_PER_PHONE: '2', EVENT_RATE_PER_SESSION: '10' }).rateLimits;
     assert.deepEqual([set.smsPerWidget.max, set.smsPerPhone.max, set.eventsPerSession.max], [50, 2, 10]);
@@ -112,5 +114,24 @@ describe('rate limits', () => {
     assert.match(String(json(await send('faker')).message), /too many events in this session/);
     assert.equal((await server.storage.latestEvents(DEMO_ACCOUNT_ID, 100)).length, 3);
     assert.equal((await send('another')).statusCode, 200);
+  });
+
+  it('counts a batch of events as one call, and leaves calls naming no session (conversions, money) to the per-address limit', async () => {
+    server = await serverWith({ eventsPerSession: perMinute(2) });
+    const event = (n: number) => ({ app_id: 2, account_id: DEMO_ACCOUNT_ID, event: 'batched', session_id: 'leaving', event_id: `batch-${n}` });
+    const batch = await server.app.inject({ method: 'POST', url: '/pixel/logEvent', remoteAddress: '10.7.0.1', payload: Array.from({ length: 50 }, (_, n) => event(n)) });
+    assert.deepEqual([batch.statusCode, json(batch).stored], [200, 50]);
+    const token = issuePixelToken(TEST_SECRETS.pixelTokenSecret, { acc: DEMO_ACCOUNT_ID, iat: Math.floor(TEST_START / 1000), exp: Math.floor(TEST_START / 1000) + 3600 });
+    const statuses = [];
+    for (let n = 0; n < 5; n += 1) {
+      const conversion = await server.app.inject({
+        method: 'POST',
+        url: '/pixel/logConversionEvent',
+        remoteAddress: '10.7.0.1',
+        payload: { event: 'signed_up', account_id: DEMO_ACCOUNT_ID, token, event_id: `conversion-${n}` },
+      });
+      statuses.push(conversion.statusCode);
+    }
+    assert.deepEqual(statuses, [200, 200, 200, 200, 200], 'the visitors behind one address do not share one session');
   });
 });
