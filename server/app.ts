@@ -11,10 +11,11 @@ import type { ServerConfig } from './config';
 import { demoSite } from './demo/demo-site';
 import type { ServerContext, ServerPaths } from './http/context';
 import { formatSchemaErrors, handleError, notFound } from './http/errors';
+import { registerJsonParsers } from './http/json-body';
 import { adminApi } from './routes/admin';
 import { registerOwnerPages } from './routes/owner-pages';
 import { visitorApi } from './routes/visitor';
-import { registerWidgetScripts } from './routes/widget-script';
+import { isWidgetFile, registerWidgetScripts } from './routes/widget-script';
 import type { Secrets } from './security/secrets';
 import type { Storage } from './storage/storage';
 
@@ -24,6 +25,20 @@ export const DEFAULT_PATHS: ServerPaths = {
   distDir: path.join(PROJECT_ROOT, 'dist'),
   demoSiteDir: path.join(PROJECT_ROOT, 'demo', 'site'),
 };
+
+/** Longer than Fastify's keep-alive time-out (72 s), so kept-alive connections end by that rule first. */
+const CONNECTION_IDLE_MS = 75_000;
+const HEADERS_TIMEOUT_MS = 10_000;
+
+/**
+ * Fastify's own hop count trusts nothing (it cannot check the nearest peer), so a count is given as
+ * proxy-addr's function: the nearest `hops` addresses (the socket's peer first) are proxies, and the
+ * visitor is the next one out. Everything a client wrote further left in X-Forwarded-For is ignored.
+ */
+function proxyTrustOption(trust: ServerConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
 
 export interface BuildServerOptions {
   config: ServerConfig;
@@ -46,30 +61,47 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrustOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // A client that sends its headers or body slowly, to hold connections open, is answered 408
+    // and closed once the whole request has taken longer than this; idle sockets close too.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: CONNECTION_IDLE_MS,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, config.requestTimeoutMs),
+      // How often Node looks for requests past those limits (its default is 30 s).
+      connectionsCheckingInterval: 1000,
+    },
     // Fastify's defaults drop unknown fields silently and unwrap one-element arrays into scalars;
     // here an unknown owner-API field is reported, and a list where text belongs is an error.
     ajv: { customOptions: { removeAdditional: false, allowUnionTypes: true, coerceTypes: true } },
     schemaErrorFormatter: formatSchemaErrors,
   });
 
-  // sendBeacon posts text/plain to avoid a CORS preflight; the body is still JSON.
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  registerJsonParsers(app);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) => notFound(reply, `nothing at ${request.method} ${request.url.split('?')[0]}`));
+
+  // No answer is ever to be read as another type than it says (a JSON error as a script, say).
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+  });
 
   await app.register(rateLimit, { global: false });
   await app.register(fastifyStatic, {
     root: context.paths.distDir,
     prefix: '/dist/',
+    // From dist/, the widgets' scripts and source maps only: the build's module map (meta.json) stays
+    // private. (The check also sees the demo pages that routes send from their own folder.)
+    allowedPath: (pathName, root) => root !== context.paths.distDir || isWidgetFile(pathName),
     setHeaders: (res) => res.setHeader('access-control-allow-origin', '*'),
   });
 
   await app.register(async (scope) => visitorApi(scope, context));
   registerWidgetScripts(app, context);
   await app.register(async (scope) => adminApi(scope, context), { prefix: '/admin/api' });
-  registerOwnerPages(app, context);
+  registerOwnerPages(app);
   if (config.demo) await app.register(async (scope) => demoSite(scope, context));
   else app.get('/', (_request, reply) => reply.type('text/plain; charset=utf-8').send('mc-widgets server. Owner pages: /admin/dashboard\n'));
 

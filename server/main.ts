@@ -7,9 +7,12 @@ import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { buildServer } from './app';
 import { readConfig, type ServerConfig } from './config';
-import { resolveSecrets } from './security/secrets';
+import { startRetention } from './jobs/retention';
+import { resolveSecrets, type ResolvedSecrets } from './security/secrets';
 import { DEMO_ACCOUNT_ID, seedDemo } from './seed';
+import { createPostgresStorage } from './storage/postgres/postgres-storage';
 import { createSqliteStorage } from './storage/sqlite/sqlite-storage';
+import type { Storage } from './storage/storage';
 
 function configOrExit(): ServerConfig {
   try {
@@ -21,27 +24,37 @@ function configOrExit(): ServerConfig {
 }
 
 const config = configOrExit();
-if (config.databasePath !== ':memory:') mkdirSync(config.dataDir, { recursive: true });
-const storage = createSqliteStorage({ path: config.databasePath });
+async function openStorage(): Promise<Storage> {
+  if (config.databaseUrl) return createPostgresStorage({ connectionString: config.databaseUrl });
+  // The data is the owner's alone: subscribers' numbers, and the generated secrets.
+  if (config.databasePath !== ':memory:') mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  return createSqliteStorage({ path: config.databasePath });
+}
+
+const storage = await openStorage();
 const secrets = await resolveSecrets(config, storage);
 const seeded = config.demo ? await seedDemo(storage) : false;
 const app = await buildServer({ config, storage, secrets, logger: { level: config.logLevel } });
+const stopRetention = startRetention({ storage, retentionDays: config.retentionDays, now: Date.now, log: (message) => app.log.warn(message) });
 await app.listen({ port: config.port, host: config.host });
 
 const { port } = app.server.address() as AddressInfo;
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
 const base = config.publicUrl ?? `http://${shownHost}:${port}`;
-const tokenFragment = secrets.adminTokenGenerated ? `#token=${secrets.adminToken}` : '';
+const tokenFragment = secrets.newAdminToken ? `#token=${secrets.newAdminToken}` : '';
+const ADMIN_TOKEN_LINES: Record<ResolvedSecrets['adminTokenSource'], string> = {
+  environment: '  Admin token:    from ADMIN_TOKEN',
+  'generated now': `  Admin token:    ${secrets.newAdminToken}\n                  (generated now and shown this once: only its hash is kept. Keep it, or set ADMIN_TOKEN; ADMIN_TOKEN_RESET=1 makes a new one)`,
+  'stored hash': '  Admin token:    the one shown at the first start (only its hash is kept; ADMIN_TOKEN_RESET=1 makes a new one)',
+};
 const lines = [
   `mc-widgets server running at ${base}`,
   ...(config.demo ? [`  Demo site:      ${base}/`] : []),
   `  Dashboard:      ${base}/admin/dashboard${tokenFragment}`,
   `  Owner preview:  ${base}/admin/preview`,
   `  Widget script:  ${base}/mc-widgets.js`,
-  secrets.adminTokenGenerated
-    ? `  Admin token:    ${secrets.adminToken}  (generated for local use and kept in the database; set ADMIN_TOKEN in production)`
-    : '  Admin token:    from ADMIN_TOKEN',
-  `  Data:           ${config.databasePath}`,
+  ADMIN_TOKEN_LINES[secrets.adminTokenSource],
+  `  Data:           ${config.databaseUrl ? `PostgreSQL at ${new URL(config.databaseUrl).host}${new URL(config.databaseUrl).pathname}` : config.databasePath}`,
   ...(seeded ? [`  Seeded the demo account ${DEMO_ACCOUNT_ID} into the empty database.`] : []),
   '  Ctrl+C to stop.',
 ];
@@ -51,6 +64,7 @@ let stopping = false;
 async function stop(): Promise<void> {
   if (stopping) return;
   stopping = true;
+  stopRetention();
   await app.close();
   await storage.close();
   process.exit(0);

@@ -22,5 +22,10 @@ export function checkPhoneNumber(raw: string): PhoneCheck {
   if (lengthProblem) return { valid: false, message: LENGTH_MESSAGES[lengthProblem] ?? LENGTH_MESSAGES['NOT_A_NUMBER']! };
   const parsed = parsePhoneNumberFromString(input);
   if (!parsed?.isValid()) return { valid: false, message: 'This is not a valid phone number. Check the number and the country.' };
+  // Texts to these would cost the sender, or reach a service rather than a person.
+  const type = parsed.getType();
+  if (type === 'PREMIUM_RATE' || type === 'SHARED_COST') {
+    return { valid: false, message: 'This number cannot get texts from us. Enter your mobile number.' };
+  }
   return { valid: true, e164: parsed.number };
 }

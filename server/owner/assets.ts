@@ -23,6 +23,12 @@ export interface OwnerAsset {
   body: string;
 }
 
+/** What the preview gives the widget script as the platform's SDK: nothing, so messenger widgets fall back. */
+const NO_PLATFORM_SDK: OwnerAsset = {
+  contentType: 'text/javascript; charset=utf-8',
+  body: "// The owner preview keeps the admin token: the platform's SDK is not loaded here.\n",
+};
+
 const bundles = new Map<string, Promise<OwnerAsset>>();
 
 async function bundle(entry: string): Promise<OwnerAsset> {
@@ -50,6 +56,7 @@ const FILES: Readonly<Record<string, string>> = {
 
 /** The asset by its URL name, or undefined when there is no such asset. */
 export function ownerAsset(name: string): Promise<OwnerAsset> | undefined {
+  if (name === 'no-platform-sdk.js') return Promise.resolve(NO_PLATFORM_SDK);
   const fileType = Object.hasOwn(FILES, name) ? FILES[name] : undefined;
   if (fileType) return readFile(path.join(CLIENT_DIR, name), 'utf8').then((body) => ({ contentType: fileType, body }));
   const entry = SCRIPTS[name];

@@ -1,12 +1,9 @@
 /**
- * The owner pages' HTML. They hold no owner data of their own: the dashboard fetches it from the
- * owner API with the admin token, and the preview shows a widget the way a visitor's page would
- * load it, through the public load answer.
+ * The owner pages' HTML. They hold no owner data of their own: both fetch it from the owner API
+ * with the admin token, and the preview then shows a widget the way a visitor's page would load it,
+ * through the public load answer.
  */
-import { ELEMENT_TAG_BY_TYPE, type RenderedWidgetType } from '../../src/runtime/constants';
-import { kindName } from '../domain/kind-names';
 import { escapeHtml } from '../html/escape';
-import type { WidgetRecord } from '../storage/storage';
 
 type OwnerPage = 'dashboard' | 'preview';
 
@@ -77,40 +74,20 @@ export function dashboardPage(): string {
   );
 }
 
-export interface PreviewPageInput {
-  accountId: string;
-  widgets: readonly WidgetRecord[];
-  selected: WidgetRecord | undefined;
-}
-
-function stageFor(widget: WidgetRecord | undefined): string {
-  if (!widget) return '<p>Choose a widget on the left.</p>';
-  const tag = ELEMENT_TAG_BY_TYPE[widget.widgetType as RenderedWidgetType];
-  if (!tag) return `<p>A ${escapeHtml(kindName(widget.widgetType, widget.channel))} widget is not shown on pages, so it has no preview.</p>`;
-  return `<${tag} data-widget-id="${widget.widgetId}" preview></${tag}>`;
-}
-
-export function previewPage({ accountId, widgets, selected }: PreviewPageInput): string {
-  const items = widgets
-    .map((widget) => {
-      const current = widget.widgetId === selected?.widgetId ? ' aria-current="page"' : '';
-      const href = `/admin/preview?account=${encodeURIComponent(accountId)}&widget=${widget.widgetId}`;
-      return `<li><a href="${escapeHtml(href)}"${current}>${escapeHtml(widget.name || `Widget ${widget.widgetId}`)}<br><small>${escapeHtml(kindName(widget.widgetType, widget.channel))} · ${widget.widgetId}</small></a></li>`;
-    })
-    .join('\n');
+/** A shell: the widgets and the chosen one come from the owner API, with the token (client/preview-stage.ts). */
+export function previewPage(): string {
   return layout(
     'preview',
-    selected ? `Preview: ${selected.name || selected.widgetId}` : 'Preview',
+    'Preview',
     `<main class="preview">
-  <aside><h2>Widgets of ${escapeHtml(accountId)}</h2><ul>${items || '<li>No widgets yet.</li>'}</ul></aside>
+  <aside><h2 id="preview-heading">Widgets</h2><ul id="preview-widgets"><li>Loading…</li></ul></aside>
   <section>
     <p class="try">Click a text in the widget to edit it; each change is saved as you type.</p>
     <p id="save-status" role="status"></p>
-    <div class="stage">${stageFor(selected)}</div>
+    <div class="stage" id="preview-stage"></div>
     <p id="preview-ref" class="owner-info" hidden></p>
   </section>
 </main>`,
-    `<script async src="/mc-widgets.js" data-account-id="${escapeHtml(accountId)}"></script>
-<script type="module" src="/admin/assets/preview.js"></script>`,
+    '<script type="module" src="/admin/assets/preview.js"></script>',
   );
 }

@@ -9,8 +9,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerContext } from '../http/context';
+import { notFound } from '../http/errors';
 
 const LOADER = 'mc-widgets.js';
+
+/** A script or source map of the build (`mc-widgets.js`, `ui/chunk-X.js.map`), never another file of dist/. */
+export function isWidgetFile(pathName: string): boolean {
+  return /^\/?(?:[\w-]+\/)*[\w.-]+\.js(?:\.map)?$/.test(pathName) && !pathName.split('/').includes('..');
+}
 
 export function registerWidgetScripts(app: FastifyInstance, { paths }: ServerContext): void {
   const distDir = paths.distDir;
@@ -21,6 +27,9 @@ export function registerWidgetScripts(app: FastifyInstance, { paths }: ServerCon
 
   app.get('/mc-widgets.js', (_request, reply) => sendDist(reply, LOADER));
   app.get('/mc-widgets.js.map', (_request, reply) => sendDist(reply, `${LOADER}.map`));
-  app.get<{ Params: { '*': string } }>('/ui/*', (request, reply) => sendDist(reply, `ui/${request.params['*']}`));
+  app.get<{ Params: { '*': string } }>('/ui/*', (request, reply) => {
+    const file = `ui/${request.params['*']}`;
+    return isWidgetFile(file) ? sendDist(reply, file) : notFound(reply, 'there is no such widget file');
+  });
   app.get('/:accountId(^\\d{1,18}).js', (_request, reply) => sendDist(reply, LOADER));
 }

@@ -146,7 +146,14 @@ export interface Storage {
    */
   addEvents(events: EventInput[]): Promise<number>;
   hasEvent(accountId: string, eventId: string): Promise<boolean>;
+  /** Deletes up to `limit` of the oldest events stored before `beforeMs`; resolves with how many (retention). */
+  deleteEventsBefore(beforeMs: number, limit: number): Promise<number>;
   latestEvents(accountId: string, limit: number, event?: string): Promise<EventRecord[]>;
+  /**
+   * Deletes up to `limit` of the visitors remembered for the daily counts (who counted once on a
+   * day) of days before `beforeDay`; resolves with how many (retention). The counts stay.
+   */
+  deleteDailyVisitorsBefore(beforeDay: string, limit: number): Promise<number>;
   /** The daily counts of the account between two days, both included. */
   dailyCounts(accountId: string, fromDay: string, toDay: string): Promise<DailyCount[]>;
 
@@ -157,8 +164,9 @@ export interface Storage {
   /** Server-wide values the server generated for itself (secrets when the environment sets none). */
   getServerValue(name: string): Promise<string | undefined>;
   setServerValue(name: string, value: string): Promise<void>;
+  deleteServerValue(name: string): Promise<void>;
 
-  /** A consistent copy of the whole database, taken while it keeps serving. */
+  /** A consistent copy of the whole database, taken while it keeps serving, without the server's own values (its secrets). */
   backup(destinationPath: string): Promise<void>;
   close(): Promise<void>;
 }

@@ -51,6 +51,7 @@ describe('events that are never lost, with the real server', () => {
   before(async () => {
     assert.ok(existsSync(path.join(PROJECT_ROOT, 'dist', 'mc-widgets.js')), 'build first: npm run build');
     // A thousand events a minute from one address is this test, not an attack: the per-IP limit would refuse them.
+    // The per-session limit is the server's own: ten pages in a row, each left with 100 events, pass it.
     server = await startRealServer({ EVENT_RATE_PER_IP: '100000' });
     browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
     ({ token } = await server.adminPost<{ token: string }>(`/admin/api/accounts/${ACCOUNT}/pixel-tokens`, { label: 'e2e-visitor' }));

@@ -10,7 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
-export const ADMIN_TOKEN = 'e2e-admin-token';
+/** At least 24 characters, as the server asks of a chosen token. */
+export const ADMIN_TOKEN = 'e2e-admin-token-0123456789';
 
 export interface RunningServer {
   url: string;

@@ -2,13 +2,17 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildServer } from '../../server/app';
 import { readConfig, type ServerConfig } from '../../server/config';
-import type { Secrets } from '../../server/security/secrets';
+import { hashAdminToken, type Secrets } from '../../server/security/secrets';
 import { seedDemo } from '../../server/seed';
 import { createSqliteStorage } from '../../server/storage/sqlite/sqlite-storage';
-import type { Storage } from '../../server/storage/storage';
+import type { EventInput, Storage } from '../../server/storage/storage';
 
-export const TEST_SECRETS: Secrets = {
-  adminToken: 'test-admin-token',
+const TEST_ADMIN_TOKEN = 'test-admin-token-of-some-length';
+
+/** The server keeps only the admin token's hash; `adminToken` is what the tests send. */
+export const TEST_SECRETS: Secrets & { adminToken: string } = {
+  adminToken: TEST_ADMIN_TOKEN,
+  adminTokenHash: hashAdminToken(TEST_ADMIN_TOKEN),
   pixelTokenSecret: 'test-pixel-secret',
   shopifyHmacSecret: 'test-shopify-secret',
 };
@@ -52,4 +56,25 @@ export async function startTestServer(options: { seed?: boolean; config?: Partia
 /** The body of an answer as JSON. */
 export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
   return response.json() as T;
+}
+
+/** A stored widget event of account `1`, widget 5, as the storage takes it. */
+export function makeEvent(overrides: Partial<EventInput> = {}): EventInput {
+  return {
+    accountId: '1',
+    kind: 'event',
+    event: 'impression',
+    eventId: null,
+    appId: 2,
+    widgetId: 5,
+    sessionId: 's1',
+    externalId: null,
+    isBot: false,
+    isOptin: false,
+    weight: null,
+    currency: null,
+    payload: { widget_id: 5 },
+    sessionData: null,
+    ...overrides,
+  };
 }

@@ -20,6 +20,7 @@ describe('the built widgets', () => {
     await writeFile(path.join(distDir, 'mc-widgets.js'), '/* loader */');
     await writeFile(path.join(distDir, 'ui', 'mc-ui.js'), '/* ui */');
     await writeFile(path.join(distDir, 'ui', 'chunk-ABC.js'), '/* chunk */');
+    await writeFile(path.join(distDir, 'meta.json'), '{"inputs": {"src/secret-module-map.ts": {}}}');
     server = await buildServer({ config: testConfig(), storage, secrets: TEST_SECRETS, paths: { distDir } });
   });
   after(async () => {
@@ -43,6 +44,21 @@ describe('the built widgets', () => {
       assert.equal(response.body, body, url);
       assert.match(String(response.headers['content-type']), /javascript/, url);
       assert.equal(response.headers['access-control-allow-origin'], '*', url);
+    }
+  });
+
+  it('keeps the build\'s module map (meta.json) and any other file that is not a widget script private', async () => {
+    for (const url of ['/dist/meta.json', '/ui/../meta.json', '/ui/..%2fmeta.json', '/dist/ui/../meta.json', '/ui/%2e%2e/meta.json']) {
+      const response = await server.inject({ method: 'GET', url });
+      assert.ok([403, 404].includes(response.statusCode), `${url} → ${response.statusCode}`);
+      assert.doesNotMatch(response.body, /secret-module-map/, url);
+    }
+  });
+
+  it('says nosniff on every answer: scripts, errors, pages', async () => {
+    for (const url of ['/dist/mc-widgets.js', '/ui/mc-ui.js', '/dist/meta.json', '/nothing-here', '/load?account_id=x', '/admin/dashboard', '/admin/api/accounts']) {
+      const response = await server.inject({ method: 'GET', url });
+      assert.equal(response.headers['x-content-type-options'], 'nosniff', url);
     }
   });
 
@@ -75,19 +91,36 @@ describe('owner pages', () => {
     assert.equal((await server.app.inject({ method: 'GET', url: '/admin/assets/secrets.js' })).statusCode, 404);
   });
 
-  it('renders the chosen widget in preview mode, with the widget script and the save script', async () => {
+  it('serves the owner pages with the same strict headers: own scripts only, never framed, never cached', async () => {
+    for (const url of ['/admin/dashboard', '/admin/preview', `/admin/preview?account=${DEMO_ACCOUNT_ID}&widget=${DEMO_WIDGET_IDS.box}`]) {
+      const page = await server.app.inject({ method: 'GET', url });
+      assert.equal(page.statusCode, 200, url);
+      const policy = String(page.headers['content-security-policy']);
+      assert.match(policy, /(^|; )script-src 'self'(;|$)/, url);
+      assert.match(policy, /frame-ancestors 'none'/, url);
+      assert.match(policy, /object-src 'none'/, url);
+      assert.equal(page.headers['x-frame-options'], 'DENY', url);
+      assert.equal(page.headers['x-content-type-options'], 'nosniff', url);
+      assert.equal(page.headers['cache-control'], 'no-store', url);
+      assert.doesNotMatch(page.body, /<script(?![^>]*\ssrc="\/admin\/assets\/)/, `${url}: no script but the page's own`);
+    }
+  });
+
+  // Guards the preview that showed, to anyone without a token, the first account's id and widgets.
+  it('shows nothing of any account in the preview page itself: its script fetches the widgets with the token', async () => {
     const page = await server.app.inject({ method: 'GET', url: `/admin/preview?account=${DEMO_ACCOUNT_ID}&widget=${DEMO_WIDGET_IDS.exitIntentModal}` });
     assert.equal(page.statusCode, 200);
-    assert.match(page.body, new RegExp(`<mc-modal data-widget-id="${DEMO_WIDGET_IDS.exitIntentModal}" preview></mc-modal>`));
-    assert.match(page.body, new RegExp(`<script async src="/mc-widgets.js" data-account-id="${DEMO_ACCOUNT_ID}"></script>`));
-    assert.match(page.body, /\/admin\/assets\/preview\.js/);
-    assert.equal(page.headers['cache-control'], 'no-store');
-    const first = await server.app.inject({ method: 'GET', url: '/admin/preview' });
-    assert.match(first.body, /<mc-bar data-widget-id="101" preview>/, 'the first widget of the first account by default');
-    assert.equal((await server.app.inject({ method: 'GET', url: '/admin/preview?account=999' })).statusCode, 404);
-    assert.equal((await server.app.inject({ method: 'GET', url: '/admin/preview?widget=abc' })).statusCode, 400);
+    assert.doesNotMatch(page.body, new RegExp(DEMO_ACCOUNT_ID));
+    assert.doesNotMatch(page.body, /data-widget-id|mc-widgets\.js|Acme|SMS card/);
+    assert.match(page.body, /id="preview-stage"/);
     const script = await server.app.inject({ method: 'GET', url: '/admin/assets/preview.js' });
     assert.match(script.body, /mc:preview-edit/);
+    assert.match(script.body, /\/admin\/api\/accounts/);
+    assert.match(script.body, /no-platform-sdk\.js/, 'messenger widgets get a stub for the platform SDK');
+    const stub = await server.app.inject({ method: 'GET', url: '/admin/assets/no-platform-sdk.js' });
+    assert.equal(stub.statusCode, 200);
+    assert.match(String(stub.headers['content-type']), /javascript/);
+    assert.doesNotMatch(stub.body, /FB\s*=|https?:/);
   });
 });
 

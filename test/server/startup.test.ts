@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { readConfig } from '../../server/config';
-import { resolveSecrets } from '../../server/security/secrets';
+import { isAdminToken, resolveSecrets } from '../../server/security/secrets';
 import { createSqliteStorage } from '../../server/storage/sqlite/sqlite-storage';
 import { MIGRATIONS } from '../../server/storage/sqlite/migrations';
 
@@ -29,7 +29,7 @@ describe('readConfig', () => {
         DATA_DIR: '/var/lib/mc',
         DATABASE: 'widgets.db',
         CORS_ORIGINS: 'https://shop.example.com, https://www.example.com/',
-        ADMIN_TOKEN: 'admin',
+        ADMIN_TOKEN: 'admin-token-at-least-24-chars',
         PIXEL_TOKEN_SECRET: 'pixel',
         SHOPIFY_HMAC_SECRET: 'shop',
         DEMO: '0',
@@ -43,10 +43,10 @@ describe('readConfig', () => {
     assert.equal(config.port, 9000);
     assert.equal(config.databasePath, '/var/lib/mc/widgets.db');
     assert.deepEqual(config.corsOrigins, ['https://shop.example.com', 'https://www.example.com']);
-    assert.deepEqual([config.adminToken, config.pixelTokenSecret, config.shopifyHmacSecret], ['admin', 'pixel', 'shop']);
+    assert.deepEqual([config.adminToken, config.pixelTokenSecret, config.shopifyHmacSecret], ['admin-token-at-least-24-chars', 'pixel', 'shop']);
     assert.equal(config.demo, false);
     assert.equal(config.loadMaxAgeSeconds, 60);
-    assert.equal(config.trustProxy, true);
+    assert.equal(config.trustProxy, 1);
     assert.equal(config.publicUrl, 'https://api.example.com');
     assert.equal(config.rateLimits.smsPerSession.max, 3);
   });
@@ -68,21 +68,25 @@ describe('a database file', () => {
     const config = readConfig({ DATA_DIR: folder });
     const first = createSqliteStorage({ path: file });
     const generated = await resolveSecrets(config, first);
-    assert.equal(generated.adminTokenGenerated, true);
-    assert.ok(generated.adminToken.length >= 32);
+    assert.equal(generated.adminTokenSource, 'generated now');
+    assert.ok((generated.newAdminToken ?? '').length >= 32);
     await first.setAccount('1', { page_name: 'Kept' }, null);
     await first.close();
 
     const second = createSqliteStorage({ path: file });
     const again = await resolveSecrets(config, second);
-    assert.equal(again.adminToken, generated.adminToken);
+    assert.equal(again.adminTokenHash, generated.adminTokenHash);
+    assert.equal(again.newAdminToken, undefined, 'printed at the first start only');
     assert.equal(again.pixelTokenSecret, generated.pixelTokenSecret);
     assert.equal((await second.getAccount('1'))?.app['page_name'], 'Kept');
-    const fromEnv = await resolveSecrets(readConfig({ ADMIN_TOKEN: 'chosen' }), second);
-    assert.deepEqual([fromEnv.adminToken, fromEnv.adminTokenGenerated], ['chosen', false]);
+    const chosen = 'chosen-admin-token-0123456789';
+    const fromEnv = await resolveSecrets(readConfig({ ADMIN_TOKEN: chosen }), second);
+    assert.ok(isAdminToken(fromEnv.adminTokenHash, chosen));
+    assert.deepEqual([fromEnv.adminTokenSource, fromEnv.newAdminToken], ['environment', undefined]);
     await second.close();
     const raw = new Database(file, { readonly: true });
     assert.equal(raw.pragma('user_version', { simple: true }), MIGRATIONS.length);
     raw.close();
+    assert.equal(MIGRATIONS.length, 3);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { adminRequest } from './admin-api';
 import { previewPatch, readPreviewEdit } from './preview-patch';
+import { showPreview } from './preview-stage';
 
 const SAVE_DELAY_MS = 400;
 const status = document.getElementById('save-status');
@@ -46,6 +47,11 @@ document.addEventListener('mc:preview-edit', (event) => {
       void save(edit.widgetId, edit.field, edit.value);
     }, SAVE_DELAY_MS),
   );
+});
+
+const byId = (id: string) => document.getElementById(id) as HTMLElement;
+showPreview({ heading: byId('preview-heading'), list: byId('preview-widgets'), stage: byId('preview-stage') }).catch((error: unknown) => {
+  say(`Could not load: ${error instanceof Error ? error.message : String(error)}`, 'error');
 });
 
 /**

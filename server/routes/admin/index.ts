@@ -13,7 +13,7 @@ import { registerReportRoutes } from './reports';
 import { registerWidgetRoutes } from './widgets';
 
 export async function adminApi(app: FastifyInstance, context: ServerContext): Promise<void> {
-  app.addHook('onRequest', requireAdmin(context.secrets.adminToken));
+  app.addHook('onRequest', requireAdmin(context.secrets.adminTokenHash, context.config.rateLimits.adminFailuresPerIp, context.now));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

@@ -6,7 +6,7 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../http/context';
-import { createLimit, ipKey, sessionKey } from '../../http/rate-limit';
+import { createByteLimit, createLimit, ipKey, phoneKey, sessionKey, widgetKey } from '../../http/rate-limit';
 import { registerCheckOptinRoute } from './check-optin';
 import { registerLoadRoute } from './load';
 import { registerLogEventRoute } from './log-event';
@@ -26,15 +26,21 @@ export async function visitorApi(app: FastifyInstance, context: ServerContext): 
     maxAge: 86_400,
   });
 
-  // Both SMS calls share one count per IP and one per session: they are one sign-up between them.
+  // Both SMS calls share one count per IP, per session and per widget: they are one sign-up between them.
   const smsLimits = [
     createLimit(app, rateLimits.smsPerIp, ipKey, 'sign-up attempts from this address'),
     createLimit(app, rateLimits.smsPerSession, sessionKey, 'sign-up attempts in this session'),
+    createLimit(app, rateLimits.smsPerWidget, widgetKey, 'sign-up attempts at this form'),
   ];
-  const eventLimits = [createLimit(app, rateLimits.eventsPerIp, ipKey, 'events from this address')];
+  const phoneLimit = createLimit(app, rateLimits.smsPerPhone, phoneKey, 'sign-ups of this phone number');
+  const eventLimits = [
+    createLimit(app, rateLimits.eventsPerIp, ipKey, 'events from this address'),
+    createLimit(app, rateLimits.eventsPerSession, sessionKey, 'events in this session'),
+    createByteLimit(rateLimits.eventBytesPerIp, ipKey, 'events from this address', context.now),
+  ];
 
   registerLoadRoute(app, context);
-  registerSmsOptinRoute(app, context, smsLimits);
+  registerSmsOptinRoute(app, context, [...smsLimits, phoneLimit]);
   registerSmsRefRoute(app, context, smsLimits);
   registerCheckOptinRoute(app, context);
   registerLogEventRoute(app, context, eventLimits);

@@ -6,10 +6,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { isOptinEvent, widgetIdOf } from '../../domain/event-classes';
+import { refusedOrigin } from '../../domain/counted-origin';
+import { oversizedEventField } from '../../domain/event-limits';
 import type { ServerContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import type { RateLimitHook } from '../../http/rate-limit';
-import { accountIdSchema, eventIdSchema, eventNameSchema } from '../../http/schemas';
+import { accountIdSchema, eventIdSchema, eventNameSchema, refuseNonFiniteNumbers, sessionIdSchema } from '../../http/schemas';
 import type { EventInput } from '../../storage/storage';
 
 /** Enough for a queue flushed on page leave; a page sending more is broken or hostile. */
@@ -35,7 +37,7 @@ const eventSchema = {
     account_id: accountIdSchema,
     event: eventNameSchema,
     payload: { type: ['object', 'null'] },
-    session_id: { type: 'string', maxLength: 200 },
+    session_id: { ...sessionIdSchema, minLength: 0 },
     // The pixel session as JSON text (CONTRACT §2); an object is taken as well.
     session_data: { type: ['string', 'object', 'null'], maxLength: 20_000 },
     external_id: { type: ['string', 'number', 'null'], maxLength: 200 },
@@ -70,16 +72,24 @@ export function registerLogEventRoute(app: FastifyInstance, { storage }: ServerC
     {
       bodyLimit: 256 * 1024,
       // One event and a batch are validated alike, as a list; errors then read `body/0/event …`.
-      preValidation: async (request) => {
-        if (!Array.isArray(request.body)) request.body = [request.body] as WireEvent[];
-      },
+      preValidation: [
+        async (request) => {
+          if (!Array.isArray(request.body)) request.body = [request.body] as WireEvent[];
+        },
+        refuseNonFiniteNumbers(['app_id', 'b']),
+      ],
       preHandler: limits,
       schema: { body: { type: 'array', minItems: 1, maxItems: MAX_EVENTS_PER_REQUEST, items: eventSchema } },
     },
     async (request, reply) => {
+      const oversized = oversizedEventField(request.body as unknown as Record<string, unknown>[]);
+      if (oversized) return reply.code(413).send({ statusCode: 413, error: 'Payload Too Large', message: oversized });
       const accountIds = [...new Set(request.body.map((event) => event.account_id))];
       for (const accountId of accountIds) {
-        if (!(await storage.getAccount(accountId))) return notFound(reply, `there is no account ${accountId} on this server`);
+        const account = await storage.getAccount(accountId);
+        if (!account) return notFound(reply, `there is no account ${accountId} on this server`);
+        const refused = refusedOrigin(account, request.headers.origin, request.body.filter((event) => event.account_id === accountId));
+        if (refused) return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: refused });
       }
       const stored = await storage.addEvents(request.body.map(toEventInput));
       return { state: true, stored, duplicates: request.body.length - stored };

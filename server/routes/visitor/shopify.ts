@@ -70,7 +70,7 @@ export function registerShopifyRoutes(app: FastifyInstance, { storage, secrets }
         querystring: {
           type: 'object',
           required: ['token', 'hmac', 'token_new'],
-          properties: { ...cartQueryProperties, token_new: { type: 'string', maxLength: 300 } },
+          properties: { ...cartQueryProperties, token_new: cartTokenSchema },
         },
       },
     },

@@ -9,7 +9,7 @@ import { checkPhoneNumber } from '../../domain/phone';
 import type { ServerContext } from '../../http/context';
 import type { RateLimitHook } from '../../http/rate-limit';
 import { accountIdSchema, sessionIdSchema, widgetIdSchema } from '../../http/schemas';
-import { findSmsWidget, SMS_FORM_GONE, SMS_FORM_OUTDATED } from './sms-widget';
+import { findSmsWidget, SMS_FORM_OUTDATED } from './sms-widget';
 
 interface SmsOptinBody {
   account_id: string;
@@ -41,8 +41,9 @@ export function registerSmsOptinRoute(app: FastifyInstance, { storage }: ServerC
     },
     async (request) => {
       const { account_id: accountId, widget_id: widgetId, phone_number: phoneNumber, session_id: sessionId, widget_sign: sign } = request.body;
-      const widget = await findSmsWidget(storage, accountId, widgetId);
-      if (!widget) return { state: false, errors: [SMS_FORM_GONE] };
+      const found = await findSmsWidget(storage, accountId, widgetId);
+      if ('error' in found) return { state: false, errors: [found.error] };
+      const { widget } = found;
       if (widget.widgetSign && widget.widgetSign !== sign) return { state: false, errors: [SMS_FORM_OUTDATED] };
       const phone = checkPhoneNumber(phoneNumber);
       if (!phone.valid) return { state: false, errors: [phone.message] };

@@ -8,7 +8,7 @@ import { newSmsRef } from '../../domain/sms-ref';
 import type { ServerContext } from '../../http/context';
 import type { RateLimitHook } from '../../http/rate-limit';
 import { accountIdSchema, sessionIdSchema, widgetIdSchema } from '../../http/schemas';
-import { findSmsWidget, SMS_FORM_GONE } from './sms-widget';
+import { findSmsWidget } from './sms-widget';
 
 interface SmsRefBody {
   account_id: string;
@@ -32,7 +32,8 @@ export function registerSmsRefRoute(app: FastifyInstance, { storage }: ServerCon
     },
     async (request) => {
       const { account_id: accountId, widget_id: widgetId, session_id: sessionId } = request.body;
-      if (!(await findSmsWidget(storage, accountId, widgetId))) return { state: false, ref: '', errors: [SMS_FORM_GONE] };
+      const found = await findSmsWidget(storage, accountId, widgetId);
+      if ('error' in found) return { state: false, ref: '', errors: [found.error] };
       const ref = await storage.getOrCreateSmsRef(accountId, widgetId, sessionId, newSmsRef());
       return { state: true, ref };
     },

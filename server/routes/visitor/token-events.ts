@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerContext } from '../../http/context';
 import type { RateLimitHook } from '../../http/rate-limit';
-import { accountIdSchema, eventIdSchema, eventNameSchema, sessionIdSchema } from '../../http/schemas';
+import { accountIdSchema, eventIdSchema, eventNameSchema, refuseNonFiniteNumbers, sessionIdSchema } from '../../http/schemas';
 import { verifyPixelToken } from '../../security/pixel-token';
 import { DEFAULT_CURRENCY } from '../../../src/runtime/constants';
 
@@ -58,6 +58,7 @@ export function registerTokenEventRoutes(app: FastifyInstance, { storage, secret
     '/pixel/logMoneyEvent',
     {
       bodyLimit: 16 * 1024,
+      preValidation: refuseNonFiniteNumbers(['weight']),
       preHandler: limits,
       schema: {
         body: {
@@ -65,7 +66,8 @@ export function registerTokenEventRoutes(app: FastifyInstance, { storage, secret
           required: ['event', 'account_id', 'weight', 'token'],
           properties: {
             ...tokenEventProperties,
-            weight: { type: 'number', minimum: -1e12, maximum: 1e12 },
+            // Money an owner earned: never negative, and always a finite amount.
+            weight: { type: 'number', minimum: 0, maximum: 1e12 },
             currency: { type: 'string', pattern: '^[A-Za-z]{3}$', default: DEFAULT_CURRENCY },
           },
         },

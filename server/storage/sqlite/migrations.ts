@@ -4,6 +4,7 @@
  * Append new steps; never edit one that has shipped.
  */
 import type Database from 'better-sqlite3';
+import { FILL_DAILY_COUNTS } from '../daily-counts-fill';
 
 export const MIGRATIONS: readonly string[] = [
   `
@@ -121,26 +122,13 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (account_id, day, widget_id, metric, who)
   ) WITHOUT ROWID;
 
-  INSERT INTO daily_counts
-    SELECT account_id, day, widget_id, 'impressions', '', COUNT(*), 0 FROM events
-    WHERE event = 'impression' AND widget_id IS NOT NULL AND is_bot = 0 GROUP BY account_id, day, widget_id;
-  INSERT INTO daily_visitors SELECT account_id, day, widget_id, 'optins', session_id FROM subscribers WHERE true
-    ON CONFLICT DO NOTHING;
-  INSERT INTO daily_visitors
-    SELECT account_id, day, widget_id, 'optins', COALESCE(NULLIF(session_id, ''), 'event:' || event_row) FROM events
-    WHERE is_optin = 1 AND widget_id IS NOT NULL AND is_bot = 0 ON CONFLICT DO NOTHING;
-  INSERT INTO daily_visitors
-    SELECT account_id, day, 0, 'bot_visits', COALESCE(NULLIF(session_id, ''), 'event:' || event_row) FROM events
-    WHERE is_bot = 1 ON CONFLICT DO NOTHING;
-  INSERT INTO daily_counts
-    SELECT account_id, day, widget_id, metric, '', COUNT(*), 0 FROM daily_visitors GROUP BY account_id, day, widget_id, metric;
-  INSERT INTO daily_counts
-    SELECT account_id, day, 0, 'conversions', '', COUNT(*), 0 FROM events WHERE kind = 'conversion' AND is_bot = 0 GROUP BY account_id, day;
-  INSERT INTO daily_counts
-    SELECT account_id, day, 0, 'money', COALESCE(currency, ''), COUNT(*), COALESCE(SUM(weight), 0) FROM events
-    WHERE kind = 'money' AND is_bot = 0 GROUP BY account_id, day, COALESCE(currency, '');
-  -- Rows for visitors without a session id only served the counts above.
-  DELETE FROM daily_visitors WHERE who LIKE 'event:%';
+  ${FILL_DAILY_COUNTS}
+  `,
+  // Retention deletes the oldest events of every account, and the visitors of the daily counts
+  // (who opted in or visited as a bot on a day) once their day is past the retention.
+  `
+  CREATE INDEX events_by_time ON events (created_at);
+  CREATE INDEX daily_visitors_by_day ON daily_visitors (day);
   `,
 ];
 

@@ -1,5 +1,6 @@
 /** Table rows as better-sqlite3 returns them, and their conversion to the records of storage.ts. */
-import type { AbandonedCartRecord, AccountRecord, DailyCount, EventRecord, SubscriberRecord, WidgetRecord } from '../storage';
+import { dayOf } from '../../domain/days';
+import type { AbandonedCartRecord, AccountRecord, DailyCount, EventInput, EventRecord, SubscriberRecord, WidgetRecord } from '../storage';
 
 export interface AccountRow {
   account_id: string;
@@ -73,8 +74,19 @@ export function parseJson(text: string | null): unknown {
   return text === null ? null : (JSON.parse(text) as unknown);
 }
 
+/**
+ * JSON text of a value to store. A value that cannot be written (nested past the stack's depth, a
+ * cycle) is refused as bad input (status 400) rather than failing the server; request bodies are
+ * already held to a depth limit (http/json-body.ts), so this guards other callers.
+ */
 export function toJson(value: unknown): string | null {
-  return value === undefined || value === null ? null : JSON.stringify(value);
+  if (value === undefined || value === null) return null;
+  try {
+    return JSON.stringify(value);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw Object.assign(new Error(`a value could not be stored as JSON (${reason})`), { statusCode: 400 });
+  }
 }
 
 export const toAccount = (row: AccountRow): AccountRecord => ({
@@ -144,3 +156,25 @@ export const toDailyCount = (row: DailyCountRow): DailyCount => ({
   count: row.count,
   amount: row.amount,
 });
+
+/** An event's values in the column order of the events table's insert (both databases), stored at `at`. */
+export function eventColumns(event: EventInput, at: number): unknown[] {
+  return [
+    event.accountId,
+    event.kind,
+    event.event,
+    event.eventId,
+    event.appId,
+    event.widgetId,
+    event.sessionId,
+    event.externalId,
+    event.isBot ? 1 : 0,
+    event.isOptin ? 1 : 0,
+    event.weight,
+    event.currency,
+    toJson(event.payload),
+    toJson(event.sessionData),
+    at,
+    dayOf(at),
+  ];
+}

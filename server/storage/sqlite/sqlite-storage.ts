@@ -2,12 +2,13 @@
  * Storage in one SQLite file through better-sqlite3 (statements.ts holds the SQL). Writes that
  * belong together run in one transaction.
  */
+import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { dayOf } from '../../domain/days';
 import { dailyChangeOf, type DailyChange } from '../../domain/event-classes';
 import type { AbandonedCartInput, EventInput, Storage, SubscriberInput, WidgetInput } from '../storage';
 import { migrate } from './migrations';
-import { toAccount, toCart, toDailyCount, toEvent, toJson, toSubscriber, toWidget, type AccountRow, type CartRow, type WidgetRow } from './rows';
+import { eventColumns, toAccount, toCart, toDailyCount, toEvent, toSubscriber, toWidget, type AccountRow, type CartRow, type WidgetRow } from './rows';
 import { prepareStatements } from './statements';
 
 export interface SqliteStorageOptions {
@@ -16,8 +17,21 @@ export interface SqliteStorageOptions {
   now?: () => number;
 }
 
+/** Subscribers' numbers and the server's secrets: readable by the server's own user only. */
+const OWNER_ONLY = 0o600;
+
+/** Creates the file, and the WAL files SQLite makes beside it, owner-only; tightens those an older version made 0644. */
+function ownerOnlyFiles(file: string): void {
+  closeSync(openSync(file, 'a', OWNER_ONLY));
+  for (const name of [file, `${file}-wal`, `${file}-shm`]) {
+    if (existsSync(name)) chmodSync(name, OWNER_ONLY);
+  }
+}
+
 export function createSqliteStorage(options: SqliteStorageOptions): Storage {
   const now = options.now ?? Date.now;
+  // SQLite creates the -wal and -shm files with the permissions of the database file.
+  if (options.path !== ':memory:') ownerOnlyFiles(options.path);
   const db = new Database(options.path);
   // WAL lets the dashboard read while visitors write; NORMAL sync is safe with WAL and much faster.
   if (options.path !== ':memory:') db.pragma('journal_mode = WAL');
@@ -35,24 +49,7 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
     let stored = 0;
     for (const event of events) {
       const at = now();
-      const result = sql.insertEvent.run(
-        event.accountId,
-        event.kind,
-        event.event,
-        event.eventId,
-        event.appId,
-        event.widgetId,
-        event.sessionId,
-        event.externalId,
-        event.isBot ? 1 : 0,
-        event.isOptin ? 1 : 0,
-        event.weight,
-        event.currency,
-        toJson(event.payload),
-        toJson(event.sessionData),
-        at,
-        dayOf(at),
-      );
+      const result = sql.insertEvent.run(...eventColumns(event, at));
       stored += result.changes;
       const change = result.changes === 1 ? dailyChangeOf(event) : undefined;
       if (change) countDaily(event.accountId, dayOf(at), change);
@@ -153,9 +150,15 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
     async hasEvent(accountId, eventId) {
       return sql.hasEvent.get(accountId, eventId) !== undefined;
     },
+    async deleteEventsBefore(beforeMs, limit) {
+      return sql.deleteEventsBefore.run(beforeMs, limit).changes;
+    },
     async latestEvents(accountId, limit, event) {
       const rows = event === undefined ? sql.latestEvents.all(accountId, limit) : sql.latestEventsNamed.all(accountId, event, limit);
       return rows.map(toEvent);
+    },
+    async deleteDailyVisitorsBefore(beforeDay, limit) {
+      return sql.deleteDailyVisitorsBefore.run(beforeDay, limit).changes;
     },
     async dailyCounts(accountId, fromDay, toDay) {
       return sql.dailyCounts.all(accountId, fromDay, toDay).map(toDailyCount);
@@ -179,9 +182,22 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
     async setServerValue(name, value) {
       sql.setServerValue.run(name, value);
     },
+    async deleteServerValue(name) {
+      sql.deleteServerValue.run(name);
+    },
 
     async backup(destinationPath) {
+      closeSync(openSync(destinationPath, 'w', OWNER_ONLY));
       await db.backup(destinationPath);
+      // The copy leaves the machine: without the secrets, and rewritten so no deleted page keeps them.
+      const copy = new Database(destinationPath);
+      try {
+        copy.pragma('secure_delete = ON');
+        copy.exec('DELETE FROM server_values');
+        copy.exec('VACUUM');
+      } finally {
+        copy.close();
+      }
     },
     async close() {
       if (db.open) db.close();

@@ -56,6 +56,9 @@ export function prepareStatements(db: Database) {
        ON CONFLICT (account_id, event_id) DO NOTHING`,
     ),
     hasEvent: db.prepare('SELECT 1 FROM events WHERE account_id = ? AND event_id = ?'),
+    deleteEventsBefore: db.prepare(
+      'DELETE FROM events WHERE event_row IN (SELECT event_row FROM events WHERE created_at < ? ORDER BY created_at LIMIT ?)',
+    ),
     latestEvents: db.prepare<EventRow>(
       'SELECT * FROM events WHERE account_id = ? ORDER BY created_at DESC, event_row DESC LIMIT ?',
     ),
@@ -68,6 +71,10 @@ export function prepareStatements(db: Database) {
     ),
     insertDailyVisitor: db.prepare(
       'INSERT INTO daily_visitors (account_id, day, widget_id, metric, who) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+    ),
+    deleteDailyVisitorsBefore: db.prepare(
+      `DELETE FROM daily_visitors WHERE (account_id, day, widget_id, metric, who) IN
+         (SELECT account_id, day, widget_id, metric, who FROM daily_visitors WHERE day < ? LIMIT ?)`,
     ),
     dailyCounts: db.prepare<DailyCountRow>(
       'SELECT widget_id, day, metric, detail, count, amount FROM daily_counts WHERE account_id = ? AND day BETWEEN ? AND ?',
@@ -83,6 +90,7 @@ export function prepareStatements(db: Database) {
     repairCart: db.prepare('UPDATE abandoned_carts SET repaired_at = ?, repaired_token = ? WHERE token = ?'),
 
     getServerValue: db.prepare<{ value: string }>('SELECT value FROM server_values WHERE name = ?'),
+    deleteServerValue: db.prepare('DELETE FROM server_values WHERE name = ?'),
     setServerValue: db.prepare(
       'INSERT INTO server_values (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
     ),

@@ -1,0 +1,351 @@
+/**
+ * Storage in PostgreSQL, chosen by DATABASE_URL, so several server processes can share one
+ * database. The tables and rows are those of the SQLite storage (the JSON is kept as text, times as
+ * epoch milliseconds), read by the same converters; writes that belong together run in one
+ * transaction. Backups are PostgreSQL's own tools' job (pg_dump), not the server's.
+ */
+import pg, { type PoolClient } from 'pg';
+import { dayOf } from '../../domain/days';
+import { dailyChangeOf, type DailyChange } from '../../domain/event-classes';
+import type { Storage } from '../storage';
+import {
+  eventColumns,
+  toAccount,
+  toCart,
+  toDailyCount,
+  toEvent,
+  toSubscriber,
+  toWidget,
+  type AccountRow,
+  type CartRow,
+  type DailyCountRow,
+  type EventRow,
+  type SubscriberRow,
+  type WidgetRow,
+} from '../sqlite/rows';
+import { migratePostgres } from './migrations';
+
+export interface PostgresStorageOptions {
+  /** `postgres://user:password@host:5432/database` */
+  connectionString: string;
+  /** A schema of its own (tests); created when missing. */
+  schema?: string;
+  now?: () => number;
+  /** Connections kept open by this process. */
+  poolSize?: number;
+}
+
+const INT8_OID = 20;
+// Times and ids are BIGINT; every one of them fits a double (epoch milliseconds, ids from 1).
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/** Keeps `schema` a plain identifier, since it is written into SQL. */
+function schemaName(schema: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`"${schema}" is not a schema name this server uses`);
+  return schema;
+}
+
+/** `VALUES` tuples of numbered placeholders for `rows` (all of one width), and the values in their order. */
+function valuesOf(rows: unknown[][]): { tuples: string; values: unknown[] } {
+  const width = rows[0]?.length ?? 0;
+  const tuples = rows.map((_, row) => `(${Array.from({ length: width }, (_unused, column) => `$${row * width + column + 1}`).join(', ')})`);
+  return { tuples: tuples.join(', '), values: rows.flat() };
+}
+
+/** What one stored event or subscriber adds to the daily counts of its account and day. */
+interface Counted {
+  accountId: string;
+  day: string;
+  change: DailyChange;
+}
+
+/** A transaction PostgreSQL ended to break a deadlock (two batches naming the same event ids in another order) can simply run again. */
+const DEADLOCK = '40P01';
+const TRANSACTION_ATTEMPTS = 3;
+
+/**
+ * Adds what was just stored to the daily counts, inside the transaction that stored it, as the
+ * SQLite storage does: a change naming a visitor counts only when the visitor is new for its day.
+ * Rows are written in key order, so transactions that meet on the same counts lock them alike.
+ */
+async function countDaily(client: PoolClient, counted: Counted[]): Promise<void> {
+  const key = (...parts: unknown[]) => JSON.stringify(parts);
+  const visitors = new Map<string, unknown[]>();
+  for (const { accountId, day, change } of counted) {
+    if (change.who !== undefined) visitors.set(key(accountId, day, change.widgetId, change.metric, change.who), [accountId, day, change.widgetId, change.metric, change.who]);
+  }
+  const newVisitors = new Set<string>();
+  if (visitors.size > 0) {
+    const { tuples, values } = valuesOf([...visitors.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, row]) => row));
+    const inserted = await client.query<{ account_id: string; day: string; widget_id: number; metric: string; who: string }>(
+      `INSERT INTO daily_visitors (account_id, day, widget_id, metric, who) VALUES ${tuples} ON CONFLICT DO NOTHING
+       RETURNING account_id, day, widget_id, metric, who`,
+      values,
+    );
+    for (const row of inserted.rows) newVisitors.add(key(row.account_id, row.day, row.widget_id, row.metric, row.who));
+  }
+  const counts = new Map<string, unknown[]>();
+  for (const { accountId, day, change } of counted) {
+    if (change.who !== undefined && !newVisitors.delete(key(accountId, day, change.widgetId, change.metric, change.who))) continue;
+    const countKey = key(accountId, day, change.widgetId, change.metric, change.detail);
+    const row = counts.get(countKey) ?? [accountId, day, change.widgetId, change.metric, change.detail, 0, 0];
+    row[5] = (row[5] as number) + 1;
+    row[6] = (row[6] as number) + change.amount;
+    counts.set(countKey, row);
+  }
+  if (counts.size === 0) return;
+  const { tuples, values } = valuesOf([...counts.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, row]) => row));
+  await client.query(
+    `INSERT INTO daily_counts (account_id, day, widget_id, metric, detail, count, amount) VALUES ${tuples}
+     ON CONFLICT (account_id, day, widget_id, metric, detail)
+     DO UPDATE SET count = daily_counts.count + excluded.count, amount = daily_counts.amount + excluded.amount`,
+    values,
+  );
+}
+
+export async function createPostgresStorage(options: PostgresStorageOptions): Promise<Storage> {
+  const now = options.now ?? Date.now;
+  const schema = options.schema === undefined ? undefined : schemaName(options.schema);
+  if (schema) {
+    const setup = new pg.Client({ connectionString: options.connectionString });
+    await setup.connect();
+    try {
+      await setup.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    } catch (error) {
+      // Another process created it at the same moment (IF NOT EXISTS does not cover a race).
+      if (!['23505', '42P06'].includes((error as { code?: string }).code ?? '')) throw error;
+    } finally {
+      await setup.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.poolSize ?? 10,
+    types,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  await migratePostgres(pool);
+
+  const rows = async <Row>(text: string, values: unknown[] = []): Promise<Row[]> => (await pool.query(text, values)).rows as Row[];
+  const first = async <Row>(text: string, values: unknown[] = []): Promise<Row | undefined> => (await rows<Row>(text, values))[0];
+  const transaction = async <T>(work: (client: PoolClient) => Promise<T>, attempt = 1): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      if ((error as { code?: string }).code === DEADLOCK && attempt < TRANSACTION_ATTEMPTS) return transaction(work, attempt + 1);
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+
+  return {
+    async listAccounts() {
+      return (await rows<AccountRow>('SELECT * FROM accounts ORDER BY account_id')).map(toAccount);
+    },
+    async getAccount(accountId) {
+      const row = await first<AccountRow>('SELECT * FROM accounts WHERE account_id = $1', [accountId]);
+      return row && toAccount(row);
+    },
+    async findAccountByShop(shopDomain) {
+      const row = await first<AccountRow>('SELECT * FROM accounts WHERE shop_domain = $1', [shopDomain.toLowerCase()]);
+      return row && toAccount(row);
+    },
+    async setAccount(accountId, app, shopDomain) {
+      const at = now();
+      const row = await first<AccountRow>(
+        `INSERT INTO accounts (account_id, app_json, shop_domain, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)
+         ON CONFLICT (account_id) DO UPDATE SET app_json = excluded.app_json, shop_domain = excluded.shop_domain,
+         updated_at = excluded.updated_at RETURNING *`,
+        [accountId, JSON.stringify(app), shopDomain?.toLowerCase() ?? null, at],
+      );
+      return toAccount(row as AccountRow);
+    },
+    async deleteAccount(accountId) {
+      return transaction(async (client) => {
+        await client.query('DELETE FROM widgets WHERE account_id = $1', [accountId]);
+        return (await client.query('DELETE FROM accounts WHERE account_id = $1', [accountId])).rowCount === 1;
+      });
+    },
+
+    async listWidgets(accountId) {
+      return (await rows<WidgetRow>('SELECT * FROM widgets WHERE account_id = $1 ORDER BY widget_id', [accountId])).map(toWidget);
+    },
+    async getWidget(widgetId) {
+      const row = await first<WidgetRow>('SELECT * FROM widgets WHERE widget_id = $1', [widgetId]);
+      return row && toWidget(row);
+    },
+    async upsertWidget(widget) {
+      const at = now();
+      return transaction(async (client) => {
+        // As SQLite does: without an id, the next after the highest; the lock keeps two processes from taking the same.
+        if (widget.widgetId === undefined) await client.query('LOCK TABLE widgets IN SHARE ROW EXCLUSIVE MODE');
+        const result = await client.query<WidgetRow>(
+          `INSERT INTO widgets (widget_id, account_id, widget_type, channel, name, sms_keyword, widget_sign, data_json, created_at, updated_at)
+           VALUES (COALESCE($1, (SELECT COALESCE(MAX(widget_id), 0) + 1 FROM widgets)), $2, $3, $4, $5, $6, $7, $8, $9, $9)
+           ON CONFLICT (widget_id) DO UPDATE SET account_id = excluded.account_id, widget_type = excluded.widget_type,
+           channel = excluded.channel, name = excluded.name, sms_keyword = excluded.sms_keyword,
+           widget_sign = excluded.widget_sign, data_json = excluded.data_json, updated_at = excluded.updated_at
+           RETURNING *`,
+          [widget.widgetId ?? null, widget.accountId, widget.widgetType, widget.channel, widget.name, widget.smsKeyword, widget.widgetSign, JSON.stringify(widget.data), at],
+        );
+        return toWidget(result.rows[0] as WidgetRow);
+      });
+    },
+    async deleteWidget(widgetId) {
+      return (await pool.query('DELETE FROM widgets WHERE widget_id = $1', [widgetId])).rowCount === 1;
+    },
+
+    async addSubscriber(input) {
+      const at = now();
+      return transaction(async (client) => {
+        const inserted = await client.query(
+          `INSERT INTO subscribers (account_id, widget_id, phone_number, session_id, created_at, day) VALUES ($1, $2, $3, $4, $5, $6)
+           ON CONFLICT (account_id, widget_id, phone_number) DO NOTHING`,
+          [input.accountId, input.widgetId, input.phoneNumber, input.sessionId, at, dayOf(at)],
+        );
+        await client.query('INSERT INTO optin_sessions (account_id, session_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+          input.accountId,
+          input.sessionId,
+          at,
+        ]);
+        const found = await client.query<SubscriberRow>('SELECT * FROM subscribers WHERE account_id = $1 AND widget_id = $2 AND phone_number = $3', [
+          input.accountId,
+          input.widgetId,
+          input.phoneNumber,
+        ]);
+        const row = found.rows[0];
+        if (!row) throw new Error('subscriber vanished inside its own transaction');
+        const created = inserted.rowCount === 1;
+        if (created) {
+          await countDaily(client, [
+            { accountId: input.accountId, day: dayOf(at), change: { metric: 'optins', widgetId: input.widgetId, detail: '', amount: 0, who: input.sessionId } },
+          ]);
+        }
+        return { subscriber: toSubscriber(row), created };
+      });
+    },
+    async latestSubscribers(accountId, limit) {
+      const found = await rows<SubscriberRow>('SELECT * FROM subscribers WHERE account_id = $1 ORDER BY created_at DESC, subscriber_id DESC LIMIT $2', [accountId, limit]);
+      return found.map(toSubscriber);
+    },
+    async hasOptedIn(accountId, sessionId) {
+      return (await first('SELECT 1 FROM optin_sessions WHERE account_id = $1 AND session_id = $2', [accountId, sessionId])) !== undefined;
+    },
+
+    async getOrCreateSmsRef(accountId, widgetId, sessionId, candidate) {
+      await pool.query('INSERT INTO sms_refs (ref, account_id, widget_id, session_id, created_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING', [
+        candidate,
+        accountId,
+        widgetId,
+        sessionId,
+        now(),
+      ]);
+      const stored = await first<{ ref: string }>('SELECT ref FROM sms_refs WHERE account_id = $1 AND widget_id = $2 AND session_id = $3', [accountId, widgetId, sessionId]);
+      if (!stored) throw new Error('the SMS ref was taken by another session; try again');
+      return stored.ref;
+    },
+
+    async addEvents(events) {
+      if (events.length === 0) return 0;
+      // One statement for the whole batch (one round trip), and its daily counts in the same transaction.
+      const { tuples, values } = valuesOf(events.map((event) => eventColumns(event, now())));
+      return transaction(async (client) => {
+        const inserted = await client.query<EventRow & { day: string }>(
+          `INSERT INTO events (account_id, kind, event, event_id, app_id, widget_id, session_id, external_id, is_bot, is_optin,
+             weight, currency, payload_json, session_data, created_at, day)
+           VALUES ${tuples}
+           ON CONFLICT (account_id, event_id) DO NOTHING
+           RETURNING *`,
+          values,
+        );
+        // Only the rows stored now are counted: a repeated event id is counted once, like it is stored once.
+        const counted: Counted[] = [];
+        for (const row of inserted.rows) {
+          const change = dailyChangeOf(toEvent(row));
+          if (change) counted.push({ accountId: row.account_id, day: row.day, change });
+        }
+        await countDaily(client, counted);
+        return inserted.rowCount ?? 0;
+      });
+    },
+    async hasEvent(accountId, eventId) {
+      return (await first('SELECT 1 FROM events WHERE account_id = $1 AND event_id = $2', [accountId, eventId])) !== undefined;
+    },
+    async deleteEventsBefore(beforeMs, limit) {
+      const result = await pool.query(
+        'DELETE FROM events WHERE event_row IN (SELECT event_row FROM events WHERE created_at < $1 ORDER BY created_at LIMIT $2)',
+        [beforeMs, limit],
+      );
+      return result.rowCount ?? 0;
+    },
+    async latestEvents(accountId, limit, event) {
+      const found =
+        event === undefined
+          ? await rows<EventRow>('SELECT * FROM events WHERE account_id = $1 ORDER BY created_at DESC, event_row DESC LIMIT $2', [accountId, limit])
+          : await rows<EventRow>('SELECT * FROM events WHERE account_id = $1 AND event = $2 ORDER BY created_at DESC, event_row DESC LIMIT $3', [accountId, event, limit]);
+      return found.map(toEvent);
+    },
+    async deleteDailyVisitorsBefore(beforeDay, limit) {
+      const result = await pool.query(
+        `DELETE FROM daily_visitors WHERE (account_id, day, widget_id, metric, who) IN
+           (SELECT account_id, day, widget_id, metric, who FROM daily_visitors WHERE day < $1 LIMIT $2)`,
+        [beforeDay, limit],
+      );
+      return result.rowCount ?? 0;
+    },
+    async dailyCounts(accountId, fromDay, toDay) {
+      const found = await rows<DailyCountRow>(
+        'SELECT widget_id, day, metric, detail, count, amount FROM daily_counts WHERE account_id = $1 AND day BETWEEN $2 AND $3',
+        [accountId, fromDay, toDay],
+      );
+      return found.map(toDailyCount);
+    },
+
+    async addAbandonedCart(cart) {
+      const row = await first<CartRow>(
+        `INSERT INTO abandoned_carts (token, account_id, shop, line_items_json, redirect_target, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (token) DO UPDATE SET account_id = excluded.account_id, shop = excluded.shop,
+         line_items_json = excluded.line_items_json, redirect_target = excluded.redirect_target,
+         created_at = excluded.created_at, repaired_at = NULL, repaired_token = NULL
+         RETURNING *`,
+        [cart.token, cart.accountId, cart.shop?.toLowerCase() ?? null, JSON.stringify(cart.lineItems), cart.redirectTarget, now()],
+      );
+      return toCart(row as CartRow);
+    },
+    async getAbandonedCart(token) {
+      const row = await first<CartRow>('SELECT * FROM abandoned_carts WHERE token = $1', [token]);
+      return row && toCart(row);
+    },
+    async markCartRepaired(token, newToken) {
+      return (await pool.query('UPDATE abandoned_carts SET repaired_at = $1, repaired_token = $2 WHERE token = $3', [now(), newToken, token])).rowCount === 1;
+    },
+
+    async getServerValue(name) {
+      return (await first<{ value: string }>('SELECT value FROM server_values WHERE name = $1', [name]))?.value;
+    },
+    async setServerValue(name, value) {
+      await pool.query('INSERT INTO server_values (name, value) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET value = excluded.value', [name, value]);
+    },
+    async deleteServerValue(name) {
+      await pool.query('DELETE FROM server_values WHERE name = $1', [name]);
+    },
+
+    async backup() {
+      throw Object.assign(new Error('with PostgreSQL, back up with its own tools: pg_dump --exclude-table-data=server_values (see docs/server.md)'), {
+        statusCode: 501,
+      });
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,219 @@
+// The storage interface, the same on both databases: SQLite always, PostgreSQL when TEST_DATABASE_URL
+// names one (CI starts one), each test on a schema of its own.
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import pg from 'pg';
+import { dayOf } from '../../server/domain/days';
+import { PG_MIGRATIONS } from '../../server/storage/postgres/migrations';
+import { createPostgresStorage } from '../../server/storage/postgres/postgres-storage';
+import { createSqliteStorage } from '../../server/storage/sqlite/sqlite-storage';
+import type { Storage } from '../../server/storage/storage';
+import { DAY_MS, makeEvent, TEST_START } from './helpers';
+
+type Clock = { time: number };
+type Open = (clock: Clock) => Promise<Storage>;
+
+const POSTGRES_URL = process.env['TEST_DATABASE_URL'];
+const schemas: string[] = [];
+
+const BACKENDS: [string, Open | undefined][] = [
+  ['SQLite', async (clock) => createSqliteStorage({ path: ':memory:', now: () => clock.time })],
+  [
+    'PostgreSQL',
+    POSTGRES_URL
+      ? async (clock) => {
+          const schema = `mc_test_${process.pid}_${schemas.length}`;
+          schemas.push(schema);
+          return createPostgresStorage({ connectionString: POSTGRES_URL, schema, now: () => clock.time, poolSize: 4 });
+        }
+      : undefined,
+  ],
+];
+
+after(async () => {
+  if (!POSTGRES_URL || schemas.length === 0) return;
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  for (const schema of schemas) await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await client.end();
+});
+
+const event = makeEvent;
+
+const widget = (widgetId: number | undefined, name: string) => ({
+  ...(widgetId === undefined ? {} : { widgetId }),
+  accountId: '1',
+  widgetType: 'bar',
+  channel: 'fb',
+  name,
+  smsKeyword: '',
+  widgetSign: '',
+  data: { main: { title: name } },
+});
+
+for (const [name, open] of BACKENDS) {
+  describe(`storage on ${name}`, { skip: open ? false : 'set TEST_DATABASE_URL to a PostgreSQL database to run these' }, () => {
+    const withStorage = (run: (storage: Storage, clock: Clock) => Promise<void>) => async () => {
+      const clock = { time: TEST_START };
+      const storage = await open!(clock);
+      try {
+        await run(storage, clock);
+      } finally {
+        await storage.close();
+      }
+    };
+
+    it(
+      'keeps accounts and widgets, numbering new widgets after the highest',
+      withStorage(async (storage) => {
+        const account = await storage.setAccount('1', { page_name: 'Tea', whitelist: ['a.example'] }, 'Tea.myshopify.com');
+        assert.deepEqual([account.accountId, account.app['page_name'], account.shopDomain, account.createdAt], ['1', 'Tea', 'tea.myshopify.com', TEST_START]);
+        assert.equal((await storage.findAccountByShop('TEA.myshopify.com'))?.accountId, '1');
+        assert.equal((await storage.upsertWidget(widget(101, 'first'))).widgetId, 101);
+        const next = await storage.upsertWidget(widget(undefined, 'second'));
+        assert.equal(next.widgetId, 102);
+        assert.deepEqual(next.data, { main: { title: 'second' } });
+        await storage.upsertWidget(widget(101, 'renamed'));
+        assert.deepEqual((await storage.listWidgets('1')).map((record) => record.name), ['renamed', 'second']);
+        assert.equal(await storage.deleteWidget(102), true);
+        assert.equal(await storage.deleteWidget(102), false);
+        assert.equal(await storage.deleteAccount('1'), true);
+        assert.deepEqual(await storage.listWidgets('1'), []);
+        assert.deepEqual(await storage.listAccounts(), []);
+      }),
+    );
+
+    it(
+      'subscribes once per number and widget, and remembers the sessions that opted in',
+      withStorage(async (storage) => {
+        const first = await storage.addSubscriber({ accountId: '1', widgetId: 5, phoneNumber: '+12015550123', sessionId: 'a' });
+        const again = await storage.addSubscriber({ accountId: '1', widgetId: 5, phoneNumber: '+12015550123', sessionId: 'b' });
+        assert.deepEqual([first.created, again.created, again.subscriber.subscriberId], [true, false, first.subscriber.subscriberId]);
+        assert.deepEqual([await storage.hasOptedIn('1', 'a'), await storage.hasOptedIn('1', 'b'), await storage.hasOptedIn('1', 'c')], [true, true, false]);
+        assert.equal((await storage.latestSubscribers('1', 10)).length, 1);
+        assert.equal(await storage.getOrCreateSmsRef('1', 5, 'a', 'REF11111'), 'REF11111');
+        assert.equal(await storage.getOrCreateSmsRef('1', 5, 'a', 'REF22222'), 'REF11111');
+        await assert.rejects(storage.getOrCreateSmsRef('1', 5, 'z', 'REF11111'), /taken by another session/);
+      }),
+    );
+
+    it(
+      'stores events once per event id, counts them per day in the same transaction, and deletes the old ones but not the counts',
+      withStorage(async (storage, clock) => {
+        assert.equal(await storage.addEvents([event({ eventId: 'e1' }), event({ eventId: 'e1' }), event(), event({ isBot: true })]), 3);
+        assert.equal(await storage.addEvents([event({ eventId: 'e1' })]), 0);
+        assert.equal(await storage.hasEvent('1', 'e1'), true);
+        await storage.addEvents([event({ event: 'optin', isOptin: true, sessionId: 'v' }), event({ kind: 'money', event: 'purchase', weight: 19.99, currency: 'USD', widgetId: null })]);
+        await storage.addSubscriber({ accountId: '1', widgetId: 5, phoneNumber: '+12015550123', sessionId: 'v' });
+        await storage.addEvents([event({ event: 'optin', isOptin: true, sessionId: 'v', eventId: 'o2' })]);
+        const day = dayOf(TEST_START);
+        const counts = async (from: string, to = from) =>
+          (await storage.dailyCounts('1', from, to))
+            .map((count) => `${count.day} ${count.widgetId} ${count.metric} ${count.detail} ${count.count} ${count.amount}`)
+            .sort();
+        const firstDay = [`${day} 0 bot_visits  1 0`, `${day} 0 money USD 1 19.99`, `${day} 5 impressions  2 0`, `${day} 5 optins  1 0`];
+        assert.deepEqual(await counts(day), firstDay, 'each event id once, the opt-in once for its visitor (event, subscriber and event again)');
+        const [money] = await storage.latestEvents('1', 1, 'purchase');
+        assert.deepEqual([money?.weight, money?.currency, money?.payload], [19.99, 'USD', { widget_id: 5 }]);
+        clock.time = TEST_START + 500 * DAY_MS;
+        await storage.addEvents([event({ eventId: 'late' }), event({ event: 'optin', isOptin: true, sessionId: 'v', eventId: 'o3' })]);
+        assert.equal(await storage.deleteEventsBefore(TEST_START + DAY_MS, 2), 2);
+        assert.equal(await storage.deleteEventsBefore(TEST_START + DAY_MS, 100), 4);
+        assert.deepEqual((await storage.latestEvents('1', 10)).map((record) => record.eventId).sort(), ['late', 'o3']);
+        // The visitors counted once a day go with their day's events; the counts stay.
+        assert.equal(await storage.deleteDailyVisitorsBefore(dayOf(TEST_START + DAY_MS), 1), 1);
+        assert.equal(await storage.deleteDailyVisitorsBefore(dayOf(TEST_START + DAY_MS), 100), 1);
+        assert.deepEqual(await counts(day), firstDay);
+        const lateDay = dayOf(clock.time);
+        assert.deepEqual(await counts(lateDay), [`${lateDay} 5 impressions  1 0`, `${lateDay} 5 optins  1 0`]);
+        assert.equal(await storage.deleteDailyVisitorsBefore(dayOf(TEST_START + DAY_MS), 100), 0, 'the later day is kept');
+      }),
+    );
+
+    it(
+      'keeps carts and server values',
+      withStorage(async (storage) => {
+        await storage.addAbandonedCart({ token: 'c1', accountId: '1', shop: 'Shop.example', lineItems: [{ id: 7, quantity: 2 }], redirectTarget: '/cart' });
+        assert.equal(await storage.markCartRepaired('c1', 'c2'), true);
+        const cart = await storage.getAbandonedCart('c1');
+        assert.deepEqual([cart?.shop, cart?.lineItems, cart?.repairedToken], ['shop.example', [{ id: 7, quantity: 2 }], 'c2']);
+        assert.equal(await storage.markCartRepaired('nope', 'x'), false);
+        await storage.setServerValue('k', 'v1');
+        await storage.setServerValue('k', 'v2');
+        assert.equal(await storage.getServerValue('k'), 'v2');
+        await storage.deleteServerValue('k');
+        assert.equal(await storage.getServerValue('k'), undefined);
+      }),
+    );
+
+    if (name === 'PostgreSQL') {
+      it(
+        'leaves backups to pg_dump, saying so (501)',
+        withStorage(async (storage) => {
+          await assert.rejects(storage.backup('/tmp/never-written.sqlite'), (error: Error & { statusCode?: number }) => {
+            assert.equal(error.statusCode, 501);
+            assert.match(error.message, /pg_dump --exclude-table-data=server_values/);
+            return true;
+          });
+        }),
+      );
+    }
+  });
+}
+
+describe('several server processes on one PostgreSQL', { skip: POSTGRES_URL ? false : 'set TEST_DATABASE_URL to run' }, () => {
+  it('store every event exactly once when they write and retry at the same time', async () => {
+    const schema = `mc_test_${process.pid}_shared`;
+    schemas.push(schema);
+    const processes = await Promise.all([1, 2, 3].map(() => createPostgresStorage({ connectionString: POSTGRES_URL!, schema, poolSize: 4 })));
+    try {
+      const batches = Array.from({ length: 60 }, (_, index) => [event({ eventId: `e${index}` }), event({ eventId: `e${index}-b` })]);
+      // Every batch is sent twice, by two processes, as a client's retry could be.
+      const stored = await Promise.all(batches.flatMap((batch, index) => [processes[index % 3]!.addEvents(batch), processes[(index + 1) % 3]!.addEvents(batch)]));
+      assert.equal(stored.reduce((sum, count) => sum + count, 0), 120);
+      assert.equal((await processes[0]!.latestEvents('1', 1000)).length, 120);
+      const [impressions] = await processes[1]!.dailyCounts('1', '0000-01-01', '9999-12-31');
+      assert.deepEqual([impressions?.metric, impressions?.count], ['impressions', 120], 'and counted exactly once');
+      const widgets = await Promise.all(Array.from({ length: 9 }, (_, index) => processes[index % 3]!.upsertWidget(widget(undefined, `w${index}`))));
+      assert.equal(new Set(widgets.map((record) => record.widgetId)).size, 9, 'no two processes took the same widget id');
+    } finally {
+      await Promise.all(processes.map((storage) => storage.close()));
+    }
+  });
+});
+
+describe('a PostgreSQL database from before the daily counts', { skip: POSTGRES_URL ? false : 'set TEST_DATABASE_URL to run' }, () => {
+  it('gets them filled from the events and subscribers it holds', async () => {
+    const schema = `mc_test_${process.pid}_old`;
+    schemas.push(schema);
+    const old = new pg.Client({ connectionString: POSTGRES_URL });
+    await old.connect();
+    try {
+      await old.query(`CREATE SCHEMA ${schema}; SET search_path = ${schema}`);
+      await old.query(PG_MIGRATIONS[0]!);
+      await old.query('CREATE TABLE mc_schema (version INTEGER NOT NULL); INSERT INTO mc_schema (version) VALUES (1)');
+      const insert = `INSERT INTO events (account_id, kind, event, event_id, widget_id, session_id, is_bot, is_optin, weight, currency, created_at, day)
+        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 0, '2026-03-10')`;
+      for (const row of [
+        ['1', 'event', 'impression', 'a', 5, 's1', 0, 0, null, null],
+        ['1', 'event', 'impression', 'b', 5, 's2', 0, 0, null, null],
+        ['1', 'event', 'impression', 'c', 5, 'bot', 1, 0, null, null],
+        ['1', 'event', 'mc_shopify_analytics', 'd', 5, 's1', 0, 1, null, null],
+        ['1', 'money', 'purchase', 'e', null, null, 0, 0, 12.5, 'USD'],
+        ['1', 'conversion', 'signed_up', 'f', null, null, 0, 0, null, null],
+      ]) {
+        await old.query(insert, row);
+      }
+      await old.query(`INSERT INTO subscribers (account_id, widget_id, phone_number, session_id, created_at, day) VALUES ('1', 5, '+12015550100', 's1', 0, '2026-03-10')`);
+    } finally {
+      await old.end();
+    }
+    const storage = await createPostgresStorage({ connectionString: POSTGRES_URL!, schema, poolSize: 2 });
+    try {
+      const counts = (await storage.dailyCounts('1', '2026-03-10', '2026-03-10')).map((count) => `${count.widgetId} ${count.metric} ${count.detail} ${count.count} ${count.amount}`).sort();
+      assert.deepEqual(counts, ['0 bot_visits  1 0', '0 conversions  1 0', '0 money USD 1 12.5', '5 impressions  2 0', '5 optins  1 0']);
+    } finally {
+      await storage.close();
+    }
+  });
+});
