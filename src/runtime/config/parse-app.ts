@@ -1,6 +1,6 @@
 /** The load answer's `app` section → the app settings the runtime reads (spec 2 §3 "App settings"). */
 import { DEFAULT_FB_SDK_VERSION } from '../constants';
-import { isPlainObject, type PlainObject } from './safe-merge';
+import { isPlainObject, type PlainObject } from './readers';
 
 export interface AppConfig {
   pageId: string;
