@@ -27,7 +27,7 @@ import { isPixelSession, resolveSession, type CustomValue, type PixelSession } f
 import { parseToken, readTokenFromUrl, type PixelToken } from './token';
 
 export type { Analytics } from './bodies';
-export type { PixelPageApi } from './install';
+export type { PixelPageApi, PixelSessionData } from './install';
 export type { PixelSession, CustomValue } from './session';
 
 export interface PixelSettings {
@@ -228,7 +228,7 @@ export function startPixel({ win, settings, storage, now = Date.now, random = Ma
       uninstall();
     },
   };
-  const uninstall = installPageApi(win, pixel);
+  const uninstall = installPageApi(win, pixel, () => ({ sessionId: pixel.sessionId, hasOptedIn: pixel.hasOptedIn(), pageId: session?.pageId ?? '' }));
   return pixel;
 }
 

@@ -35,5 +35,5 @@ export function parseLoadAnswer(raw: unknown, log: ParseLogger = console): LoadA
       widgets.push(result.widget);
     }
   }
-  return { ok: true, app: parseApp(raw['app']), widgets };
+  return { ok: true, app: parseApp(raw['app'], { report: (path, shapes) => log.warn(`[mc] ${path} is not ${shapes}; its default is used`) }), widgets };
 }

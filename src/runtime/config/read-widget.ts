@@ -14,7 +14,7 @@ import {
   type WidgetType,
 } from '../constants';
 import type { ShowAgain, WhenDisplay } from '../types';
-import { cloneJson, DISPLAY_FIELDS, isPlainObject, readField, WIDGET_FIELDS, type PlainObject, type ReadContext } from './schema';
+import { DISPLAY_FIELDS, isPlainObject, own, readField, WIDGET_FIELDS, type PlainObject, type ReadContext } from './schema';
 
 export type WidgetChannel = 'fb' | 'sms' | 'omni';
 
@@ -36,7 +36,7 @@ export interface WidgetConfig {
   name: string;
   widgetSign: string;
   display: DisplayRules;
-  /** The owner's `data`, copied without prototype-reaching keys; read over defaults by the UI. */
+  /** The owner's `data` as it came; the UI reads it over the defaults (resolve-widget.ts), own keys only. */
   data: PlainObject;
 }
 
@@ -58,21 +58,24 @@ const TRIGGERED_DEFAULTS = [DEFAULT_WHEN_DISPLAY, DEFAULT_SHOW_AGAIN, DEFAULT_SH
 /** Embeds, checkboxes and the customer chat show at once and every time (the chat whatever its data says). */
 const UNTRIGGERED_DEFAULTS = [['immediately', 0], ['always', 0], ['always', 0]] as const;
 
-const section = (value: unknown): PlainObject => (isPlainObject(value) ? value : {});
+const section = (data: PlainObject, key: string): PlainObject => {
+  const value = own(data, key);
+  return isPlainObject(value) ? value : {};
+};
 
 function readDisplay(type: WidgetType, data: PlainObject, context: ReadContext): DisplayRules {
   const defaults = TRIGGERED_KINDS.has(type) ? TRIGGERED_DEFAULTS : UNTRIGGERED_DEFAULTS;
-  const main = section(data['main']);
-  const setup = section(data['setup']);
+  const main = section(data, 'main');
+  const setup = section(data, 'setup');
   // `main` is the source of the trigger pairs (CONTRACT §2); older data keeps them in `setup`.
   const showing = SHOWING_FIELDS.map((field, index) => {
-    const where = main[field] == null ? 'setup' : 'main';
+    const where = own(main, field) == null ? 'setup' : 'main';
     const fallback = [...defaults[index]!];
-    const pair = readField(DISPLAY_FIELDS[field], (where === 'main' ? main : setup)[field], fallback, `data.${where}.${field}`, context);
+    const pair = readField(DISPLAY_FIELDS[field], own(where === 'main' ? main : setup, field), fallback, `data.${where}.${field}`, context);
     return type === 'customer_chat' ? fallback : pair;
   }) as unknown as [WhenDisplay, ShowAgain, ShowAgain];
   const read = (field: 'urlWhitelist' | 'urlBlacklist' | 'hideOnMobile', fallback: unknown) =>
-    readField(DISPLAY_FIELDS[field], setup[field], fallback, `data.setup.${field}`, context);
+    readField(DISPLAY_FIELDS[field], own(setup, field), fallback, `data.setup.${field}`, context);
   return {
     whenDisplay: showing[0],
     showAgain: showing[1],
@@ -89,17 +92,17 @@ function readDisplay(type: WidgetType, data: PlainObject, context: ReadContext):
  */
 export function readWidget(raw: unknown, report: WidgetReport = () => undefined): WidgetParseResult {
   if (!isPlainObject(raw)) return { kind: 'malformed', reason: 'a widget must be an object' };
-  const widgetId = WIDGET_FIELDS.widget_id.read(raw['widget_id'] ?? raw['id']);
+  const widgetId = WIDGET_FIELDS.widget_id.read(own(raw, 'widget_id') ?? own(raw, 'id'));
   if (widgetId === undefined) return { kind: 'malformed', reason: `widget_id must be ${WIDGET_FIELDS.widget_id.shapes}` };
   const context: ReadContext = { report: (path, shapes) => report(widgetId, path, shapes) };
-  const rawType = raw['widget_type'] ?? raw['type'];
+  const rawType = own(raw, 'widget_type') ?? own(raw, 'type');
   const type = WIDGET_FIELDS.widget_type.read(rawType);
   if (!type) return { kind: 'unknown-type', widgetType: String(rawType) };
   const field = (key: 'channel' | 'name' | 'sms_keyword' | 'widget_sign', fallback: string) =>
-    readField(WIDGET_FIELDS[key], raw[key], fallback, key, context) as string;
-  const rawData = raw['data'];
+    readField(WIDGET_FIELDS[key], own(raw, key), fallback, key, context) as string;
+  const rawData = own(raw, 'data');
   if (rawData != null && typeof rawData !== 'object') context.report('data', 'an object');
-  const data = section(cloneJson(rawData));
+  const data = section(raw, 'data');
   return {
     kind: 'widget',
     widget: {

@@ -5,7 +5,7 @@
  */
 import { defaultsFor, type WidgetData } from './defaults';
 import { readWidget, SHOWING_FIELDS, type WidgetConfig, type WidgetParseResult, type WidgetReport } from './read-widget';
-import { dataSchema, readTable, type PlainObject, type ReadContext } from './schema';
+import { dataSchema, isPlainObject, own, readTable, type PlainObject, type ReadContext } from './schema';
 
 export type ResolvedWidget = Omit<WidgetConfig, 'data'> & { data: WidgetData };
 
@@ -33,9 +33,9 @@ function settledPaths(widget: WidgetConfig): PlainObject {
 
 export function resolveWidget(widget: WidgetConfig, { report = () => undefined, isColor }: ResolveOptions = {}): ResolvedWidget {
   const context: ReadContext = { report: (path, shapes) => report(widget.widgetId, path, shapes), isColor };
-  const main = widget.data['main'] as PlainObject | undefined;
+  const main = own(widget.data, 'main');
   const data = readTable(dataSchema(), widget.data, defaultsFor(widget.widgetType), 'data', context, settledPaths(widget)) as unknown as WidgetData;
-  if (main?.['popupMessageWhenDisplay'] == null) data.main.popupMessageWhenDisplay = data.setup.popupMessageWhenDisplay;
+  if (!isPlainObject(main) || own(main, 'popupMessageWhenDisplay') == null) data.main.popupMessageWhenDisplay = data.setup.popupMessageWhenDisplay;
   else data.setup.popupMessageWhenDisplay = data.main.popupMessageWhenDisplay;
   return { ...widget, data };
 }

@@ -58,6 +58,27 @@ function browserColor(value: string): boolean {
 const WHEN = /* @__PURE__ */ pair('immediately', 'scroll', 'delay', 'exit_intent', 'anchor', 'add_to_cart');
 const AGAIN = /* @__PURE__ */ pair('never', 'always', 'seconds', 'hours', 'days');
 
+/**
+ * The load answer's `app` (spec 2 §3 "App settings"): each setting with its reader and the names it
+ * is read under, first given first (parse-app.ts gives each its empty value as default).
+ */
+export const APP_FIELDS = {
+  pageId: [text, 'pageId', 'page_id'],
+  fbPageId: [text, 'fb_page_id', 'fbPageId', 'pageId'],
+  appId: [text, 'appId', 'app_id'],
+  widgetPhone: [text, 'widget_phone', 'widgetPhone'],
+  pageName: [text, 'page_name', 'pageName'],
+  /** Overrides `data-host` for every server call when non-empty (CONTRACT §2). */
+  host: [text, 'host'],
+  whitelist: [list, 'whitelist'],
+  smsChannelConnected: [bool, 'sms_channel_connected'],
+  defaultSize: [bool, 'defaultSize'],
+  fbSDKVersion: [text, 'fbSDKVersion'],
+  fbSDKDebug: [bool, 'fbSDKDebug'],
+  locale: [text, 'widgetLocale', 'locale'],
+  isEuAffected: [bool, 'is_eu_affected'],
+} satisfies Record<string, [Field, ...string[]]>;
+
 /** `channel`: `none`, `''`, `fb`, `facebook` and `messenger` are the messenger (spec 1 §3: none is fb). */
 const CHANNEL_NAMES: Readonly<Record<string, string>> = { '': 'fb', none: 'fb', fb: 'fb', facebook: 'fb', messenger: 'fb', sms: 'sms', omni: 'omni', omnichannel: 'omni' };
 
@@ -220,7 +241,8 @@ function buildDataSchema(): Table {
 }
 
 const isField = (entry: Field | Table): entry is Field => typeof entry['read'] === 'function';
-const own = (source: PlainObject, key: string): unknown => (Object.prototype.hasOwnProperty.call(source, key) ? source[key] : undefined);
+/** A key's own value: a host page's additions to Object.prototype are not read. */
+export const own = (source: PlainObject, key: string): unknown => (Object.prototype.hasOwnProperty.call(source, key) ? source[key] : undefined);
 
 /** One field: its default when not set or unreadable (the latter reported). */
 export function readField(field: Field, value: unknown, fallback: unknown, path: string, context: ReadContext): unknown {
