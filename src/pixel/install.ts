@@ -17,7 +17,10 @@ export interface PixelSessionData {
   readonly pageId: string;
 }
 
-type PixelWindow = Window & { MC_PIXEL?: PixelPageApi & { readonly sessionData: PixelSessionData } };
+/** What `window.MC_PIXEL` is: the calls and the session data. */
+export type PixelGlobal = PixelPageApi & { readonly sessionData: PixelSessionData };
+
+type PixelWindow = Window & { MC_PIXEL?: PixelGlobal };
 
 /** Installs the API at once; calls wait inside the pixel for the load answer. Returns the uninstall. */
 export function installPageApi(win: Window, api: PixelPageApi, sessionData: () => PixelSessionData): () => void {
