@@ -3,7 +3,9 @@
 // them due, and owners' page code (install names, MC.getWidgetList() loops) broke.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { VARIANTS } from '../support/spec-variants';
 import { startTestServer, type TestServer } from '../server/helpers';
@@ -15,6 +17,13 @@ const PHONE = {
   isMobile: true,
   hasTouch: true,
 };
+/** Screenshots for a reviewer, as the demo's (server-demo.test.ts). */
+const RESULTS_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../test-results');
+const screenshot = async (page: Page, name: string) => {
+  await mkdir(RESULTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(RESULTS_DIR, name) });
+};
+
 const APP = { pageId: '1234567', fb_page_id: '1234567', appId: '9876' };
 const BLOCKED_SDK = 'data-fb-sdk-url="/blocked/sdk.js"';
 
@@ -103,7 +112,7 @@ describe('must show: an ordinary account through the real server, its install na
         window.mcMembers = Object.keys(MC).sort();
       };
     </script>`;
-    const page = `<!doctype html><html><head><meta charset="utf-8"><title>shop</title></head><body>${body}
+    const page = `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>shop</title></head><body>${body}
       <script async src="${origin}/1234567_ab12cd.js" ${BLOCKED_SDK}></script></body></html>`;
     rig = await startRig({ pages: { '/shop': page }, routes: { 'GET /blocked/sdk.js': () => ({ status: 404, body: 'blocked' }) } });
   });
@@ -148,6 +157,7 @@ describe('must show: an ordinary account through the real server, its install na
       assert.match(seenByPage.session, /\S/);
       assert.deepEqual(seenByPage.members, ['getWidget', 'getWidgetList', 'parse']);
       assert.deepEqual(pageErrors, []);
+      await screenshot(page, 'spec-variants-desktop.png');
     } finally {
       await context.close();
     }
@@ -163,6 +173,7 @@ describe('must show: an ordinary account through the real server, its install na
       await page.waitForTimeout(1000);
       assert.equal(await page.locator('mc-modal[data-state="open"]').count(), 0);
       assert.deepEqual(pageErrors, []);
+      await screenshot(page, 'spec-variants-phone.png');
     } finally {
       await context.close();
     }
