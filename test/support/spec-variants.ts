@@ -124,6 +124,10 @@ export const VARIANTS: Variant[] = [
   read('modal', 'data.main.opacity', '70', 'data.main.opacity', 70),
   read('modal', 'data.main.opacity', 70, 'data.main.opacity', 70),
   read('customer_chat', 'data.setup.dialogDelay', '20', 'data.setup.dialogDelay', 20),
+  read('customer_chat', 'data.setup.greetingDialogDisplay', 'Fade', 'data.setup.greetingDialogDisplay', 'fade'),
+  read('customer_chat', 'data.setup.minimized', 'HIDDEN', 'data.setup.minimized', 'hidden'),
+  read('customer_chat', 'data.setup.pluginAlign', 'Left', 'data.setup.pluginAlign', 'left'),
+  refused('customer_chat', 'data.setup.greetingDialogDisplay', 'sometimes'),
   read('modal', 'data.messenger_code_settings.size', '300', 'data.messenger_code_settings.size', 300),
   refused('modal', 'data.main.opacity', 'dim'),
 

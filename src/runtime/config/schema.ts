@@ -10,7 +10,7 @@
  * its defaults, unknown fields are ignored, and a field of no accepted shape takes its default
  * with one warning. Only the widget's id and type can drop it.
  */
-import { KNOWN_WIDGET_TYPES } from '../constants';
+import { CUSTOMER_CHAT_DISPLAY_MODES, CUSTOMER_CHAT_MINIMIZED_VALUES, KNOWN_WIDGET_TYPES } from '../constants';
 import { bool, boolOrDevice, cloneJson, isPlainObject, list, pair, text, toName, toNumber, type Field, type PlainObject, type ReadContext } from './readers';
 
 export type Table = { readonly [key: string]: Field | Table };
@@ -202,15 +202,15 @@ function buildDataSchema(): Table {
       pixelId: anything,
       desktopFirstSeen: FIRST_SEEN,
       mobileFirstSeen: FIRST_SEEN,
-      minimized: text,
+      minimized: oneOf(...CUSTOMER_CHAT_MINIMIZED_VALUES),
       dialogDelay: numberish,
-      greetingDialogDisplay: text,
+      greetingDialogDisplay: oneOf(...CUSTOMER_CHAT_DISPLAY_MODES),
       loggedInGreeting: text,
       loggedOutGreeting: text,
       colors: { theme: color },
       buttonSize: BUTTON_SIZE,
       skin: SKIN,
-      pluginAlign: text,
+      pluginAlign: oneOf('left', 'right'),
     },
     appearance: {
       greeting_headline: text,
