@@ -17,6 +17,8 @@ export interface EarlyPageApi extends PageApi {
   stubFor(widget: WidgetConfig): WidgetHandle;
   /** The stub handed out for a widget, if any, for its first instance to build its handle onto. */
   adopt(widgetId: number): WidgetHandle | undefined;
+  /** Whether the page holds a stub of this widget that no instance adopted yet. */
+  waiting(widgetId: number): boolean;
   /** A payload the page set on a stub, taken once by the instance that adopts it. */
   takePayload(widgetId: number): string | undefined;
   /** The stage is in: payloads set meanwhile reach their instances, and it answers from now on. */
@@ -72,6 +74,7 @@ export function createEarlyPageApi({ widgets, overlays, loadStage, parse }: Earl
   const configured = (id: number) => widgets().find((widget) => widget.widgetId === id);
   const api: EarlyPageApi = {
     stubFor,
+    waiting: (id) => stubs.has(id),
     adopt(id) {
       const stub = stubs.get(id);
       stubs.delete(id);

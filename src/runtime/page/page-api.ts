@@ -62,7 +62,7 @@ export interface PageApiOptions {
 }
 
 /** The objects of configured widgets without an instance (early-page-api.ts): an instance's handle is built onto its widget's. */
-export type WidgetStubs = Pick<EarlyPageApi, 'stubFor' | 'adopt' | 'takePayload'>;
+export type WidgetStubs = Pick<EarlyPageApi, 'stubFor' | 'adopt' | 'waiting' | 'takePayload'>;
 
 /** A checkbox not on this page: listeners and `submit()` have nothing to act on, and say so by doing nothing. */
 function addIdleCheckboxMembers(handle: WidgetHandle): WidgetHandle {
@@ -119,6 +119,13 @@ export function createPageApi(runtime: Runtime, store: Store, configured: Widget
     }
     return handle;
   }
+
+  // An object the page holds for a widget without an instance becomes its first instance's at once,
+  // so a payload set on it meanwhile reaches the instance before anything is sent.
+  store.subscribe((_state, change) => {
+    if (!change.keys.includes('instances')) return;
+    for (const instance of runtime.instances()) if (configured.waiting(instance.widget.widgetId)) handleFor(instance);
+  });
 
   /** A configured widget's object while it has no instance here. */
   const idle = (widget: WidgetConfig): WidgetHandle => {

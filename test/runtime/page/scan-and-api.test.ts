@@ -207,6 +207,15 @@ describe('the page API (CONTRACT §4)', () => {
     const checkbox = api.getWidget(picked.widgetId)!;
     expect([checkbox.userRef, checkbox.ref, checkbox.checked, checkbox.submit?.()]).to.deep.equal([undefined, undefined, false, false]);
     expect(checkbox.on?.('checked', () => undefined)).to.equal(checkbox);
-    api.getWidget(43)!.setPayload('later');
+    // A payload set while the button is not on the page reaches it once it is placed; its object becomes the button's.
+    const kept = api.getWidget(43)!;
+    kept.setPayload('later');
+    document.querySelector('span.mcwidget-embed, mc-box')!.insertAdjacentHTML('afterend', '<span class="mcwidget-embed" data-widget-id="43"></span>');
+    api.parse();
+    await settle();
+    const instance = harness.runtime.instances().find((candidate) => candidate.widget.widgetId === 43)!;
+    expect(harness.store.getState().instances[instance.instanceId]?.refPayload).to.equal('later');
+    expect(api.getWidget(43)).to.equal(kept);
+    expect(kept.element?.localName).to.equal('mc-button');
   });
 });
