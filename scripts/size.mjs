@@ -14,7 +14,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const TARGETS = { loader: 10_000, total: 100_000 };
-export const CEILINGS = { loader: 12_000, total: 176_000 };
+// The total's ceiling rose by 2 KB with the widget schema (every field's accepted shapes, read once
+// on the page and strictly by the owner API), which replaced the defaults-as-schema merge.
+export const CEILINGS = { loader: 12_000, total: 178_000 };
 const LOADER = 'mc-widgets.js';
 const UI_LIBRARIES = /node_modules\/(react|react-dom|scheduler|@emotion|dompurify|@r2wc)\//;
 

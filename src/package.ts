@@ -9,11 +9,11 @@ import { defineElements, registerElements } from './elements';
 import { startWidgets } from './runtime/boot/boot';
 import * as pageStage from './runtime/boot/page-stage';
 import { startShop } from './shopify';
-import type { PixelPageApi } from './pixel/install';
+import type { PixelGlobal } from './pixel/install';
 import type { PageApi } from './runtime/page/page-api';
 
 export type { PageApi, WidgetHandle } from './runtime/page/page-api';
-export type { PixelPageApi } from './pixel/install';
+export type { PixelGlobal, PixelPageApi, PixelSessionData } from './pixel/install';
 
 export interface StartOptions {
   /** The owner's account (page) id: the snippet's `data-account-id`. */
@@ -58,7 +58,7 @@ declare global {
     /** The page API (CONTRACT §4). */
     MC?: PageApi;
     /** The pixel's page API (CONTRACT §4). */
-    MC_PIXEL?: PixelPageApi;
+    MC_PIXEL?: PixelGlobal;
     /** The owner's hook, called once `MC` is ready. */
     mcAsyncInit?: () => void;
   }

@@ -1,11 +1,13 @@
 /**
- * The server stores widgets in the load answer's shape and checks them with the client's own parser
- * (src/runtime/config), so a widget the owner saves is one every page will accept: same field
- * names, same types, same per-kind defaults. A widget the client would drop is refused with the
- * client's reason.
+ * The server stores widgets in the load answer's shape and reads them with the client's own schema
+ * (src/runtime/config/schema.ts), strictly: every shape a page accepts is accepted, and a value of
+ * no accepted shape is refused with its field's path and the shapes it takes. The widget's own
+ * names are stored normalised (`'Modal'` as `modal`, `facebook` as `fb`); `data` as it was given.
  */
-import { parseWidget } from '../../src/runtime/config/parse-widget';
+import { CHANNELS } from '../../src/runtime/constants';
+import { dataSchema, defaultsFor, readTable, readWidget, WIDGET_FIELDS } from '../../src/runtime/config';
 import type { WidgetInput, WidgetRecord } from '../storage/storage';
+import { isCssColor } from './css-color';
 
 /** A widget as the load answer and the owner API carry it. */
 export interface WireWidget {
@@ -30,20 +32,30 @@ export function toWireWidget(record: WidgetRecord): WireWidget {
   };
 }
 
-export type WidgetCheck = { valid: true } | { valid: false; reason: string };
+export type WidgetCheck = { valid: true; widget: WidgetInput } | { valid: false; reason: string };
 
-/** Runs the client's parser over the widget as it will be served. */
+const KNOWN_CHANNELS: readonly string[] = CHANNELS;
+
+/** Reads the widget as a page will, refusing the first field of no accepted shape. */
 export function checkWidgetShape(widget: WidgetInput): WidgetCheck {
-  const result = parseWidget({
-    widget_id: widget.widgetId ?? 1,
-    widget_type: widget.widgetType,
-    channel: widget.channel,
-    sms_keyword: widget.smsKeyword,
-    name: widget.name,
-    widget_sign: widget.widgetSign,
-    data: widget.data,
-  });
-  if (result.kind === 'widget') return { valid: true };
-  if (result.kind === 'unknown-type') return { valid: false, reason: `widget_type "${result.widgetType}" is not a known widget kind` };
-  return { valid: false, reason: result.reason };
+  const refused: string[] = [];
+  const report = (_id: number, path: string, shapes: string) => void refused.push(`${path} must be ${shapes}`);
+  const read = readWidget(
+    {
+      widget_id: widget.widgetId ?? 1,
+      widget_type: widget.widgetType,
+      channel: widget.channel,
+      sms_keyword: widget.smsKeyword,
+      name: widget.name,
+      widget_sign: widget.widgetSign,
+      data: widget.data,
+    },
+    report,
+  );
+  if (read.kind === 'unknown-type') return { valid: false, reason: `widget_type must be ${WIDGET_FIELDS.widget_type.shapes}` };
+  if (read.kind === 'malformed') return { valid: false, reason: read.reason };
+  const { widgetType, channel } = read.widget;
+  readTable(dataSchema(), read.widget.data, defaultsFor(widgetType), 'data', { report: (path, shapes) => report(0, path, shapes), isColor: isCssColor });
+  if (refused.length) return { valid: false, reason: refused[0]! };
+  return { valid: true, widget: { ...widget, widgetType, channel: KNOWN_CHANNELS.includes(widget.channel) ? widget.channel : channel } };
 }

@@ -1,8 +1,8 @@
 /**
  * The built widgets (`dist/`, CONTRACT §1), besides `/dist/…` (app.ts). The loader imports
  * `ui/mc-ui.js` relative to its own URL, so the files are served at the root as well
- * (`/mc-widgets.js`, `/ui/…`), and the loader once more as `/{accountId}.js`, whose digits name the
- * account. Pages on other origins import the UI chunk as a module, which needs CORS: these files
+ * (`/mc-widgets.js`, `/ui/…`), and the loader once more under the install names pages carry:
+ * `/{accountId}.js` and `/{accountId}_{hash}.js`, which the loader reads its account and hash from. Pages on other origins import the UI chunk as a module, which needs CORS: these files
  * are public, so any origin.
  */
 import { existsSync } from 'node:fs';
@@ -32,4 +32,5 @@ export function registerWidgetScripts(app: FastifyInstance, { paths }: ServerCon
     return isWidgetFile(file) ? sendDist(reply, file) : notFound(reply, 'there is no such widget file');
   });
   app.get('/:accountId(^\\d{1,18}).js', (_request, reply) => sendDist(reply, LOADER));
+  app.get('/:accountId(^\\d{1,18})_:hash(^[A-Za-z0-9]{1,64}).js', (_request, reply) => sendDist(reply, LOADER));
 }

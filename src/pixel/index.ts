@@ -34,7 +34,7 @@ import { conversionError, genericEventError, moneyError, toAppId, toNumber } fro
 export const EVENT_TOO_LARGE = 'Event is too large to send!';
 
 export type { Analytics } from './bodies';
-export type { PixelPageApi } from './install';
+export type { PixelPageApi, PixelSessionData } from './install';
 export type { PixelSession, CustomValue } from './session';
 
 export interface PixelSettings {
@@ -267,7 +267,7 @@ export function startPixel({ win, settings, storage, now = Date.now, random = Ma
       uninstall();
     },
   };
-  const uninstall = installPageApi(win, pixel);
+  const uninstall = installPageApi(win, pixel, () => ({ sessionId: pixel.sessionId, hasOptedIn: pixel.hasOptedIn(), pageId: session?.pageId ?? '' }));
   return pixel;
 }
 

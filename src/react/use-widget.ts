@@ -1,19 +1,19 @@
 /**
- * A widget's data resolved over its kind's defaults, once per widget. A widget whose data cannot
- * be read (a field of the wrong type) renders nothing, with one console warning, and the others
- * still render.
+ * A widget's data read over its kind's defaults, once per widget (resolve-widget.ts). A field that
+ * cannot be read takes its default with one console warning; the widget still renders.
  */
 import { resolveWidget, type ResolvedWidget, type WidgetConfig } from '../runtime/config';
+import { unreadMessage } from '../runtime/config/read-widget';
 import { useStore } from './use-store';
 
-const resolved = new WeakMap<WidgetConfig, ResolvedWidget | null>();
+const resolved = new WeakMap<WidgetConfig, ResolvedWidget>();
 
-export function resolveOnce(widget: WidgetConfig): ResolvedWidget | null {
-  if (resolved.has(widget)) return resolved.get(widget) ?? null;
-  const result = resolveWidget(widget);
-  if (result.kind === 'malformed') console.warn(`[mc] widget dropped: ${result.reason}`);
-  const value = result.kind === 'widget' ? result.widget : null;
-  resolved.set(widget, value);
+export function resolveOnce(widget: WidgetConfig): ResolvedWidget {
+  let value = resolved.get(widget);
+  if (!value) {
+    value = resolveWidget(widget, { report: (id, path, shapes) => console.warn(unreadMessage(id, path, shapes)) });
+    resolved.set(widget, value);
+  }
   return value;
 }
 

@@ -12,9 +12,7 @@ const ratio = (text: string, background: string, alpha = 1) => contrastOn(rgb(te
 function makeWidget(widget_type: string, data: Record<string, unknown> = {}, channel = 'fb'): ResolvedWidget {
   const answer = parseLoadAnswer({ app: { pageId: '1' }, widgets: [{ widget_id: 1, widget_type, channel, data }] }, { warn() {}, debug() {} } as never);
   if (!answer.ok) throw new Error(answer.reason);
-  const resolved = resolveWidget(answer.widgets[0]!);
-  if (resolved.kind !== 'widget') throw new Error('unreadable widget');
-  return resolved.widget;
+  return resolveWidget(answer.widgets[0]!);
 }
 
 describe('WCAG contrast', () => {

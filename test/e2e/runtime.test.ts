@@ -149,7 +149,8 @@ describe('the page API in a real page', () => {
           window.initCalls = 0;
           window.mcAsyncInit = function () {
             window.initCalls += 1;
-            window.listed = MC.getWidgetList().map(function (w) { return w.id; }).sort();
+            window.listed = MC.getWidgetList().map(function (w) { return w.id; });
+            window.members = Object.keys(MC).sort();
             document.getElementById('later').innerHTML = '<div class="mcwidget-embed" data-widget-id="42"></div>';
             MC.parse();
             MC.getWidget(9).open();
@@ -165,7 +166,9 @@ describe('the page API in a real page', () => {
     await page.waitForSelector('#later mc-box[data-state="open"]', { state: 'attached' });
     await page.waitForSelector('mc-slide-in[data-state="open"]', { state: 'attached' });
     assert.equal(await page.evaluate(() => (window as unknown as { initCalls: number }).initCalls), 1);
-    assert.deepEqual(await page.evaluate(() => (window as unknown as { listed: number[] }).listed), [9]);
+    // Every configured widget, the box not yet placed among them; MC shows only its documented members.
+    assert.deepEqual(await page.evaluate(() => (window as unknown as { listed: number[] }).listed), [42, 9]);
+    assert.deepEqual(await page.evaluate(() => (window as unknown as { members: string[] }).members), ['getWidget', 'getWidgetList', 'parse']);
     const globals = await page.evaluate(() => ['MC', 'MC_PIXEL', 'mcAsyncInit'].map((name) => name in window));
     assert.deepEqual(globals.slice(0, 1), [true]);
     assert.deepEqual(pageErrors, []);

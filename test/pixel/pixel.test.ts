@@ -62,10 +62,26 @@ describe('the pixel', () => {
   const serverCalls = () => serverFetch.getCalls().map((call) => ({ url: String(call.args[0]), init: call.args[1] as RequestInit }));
 
   describe('window.MC_PIXEL', () => {
-    it('exists at once with the contract calls, frozen, and nothing else', () => {
+    it('exists at once with the contract calls and the session data, frozen, and nothing else', () => {
       const { win } = start();
-      expect(Object.keys(win.MC_PIXEL!).sort()).to.deep.equal(['fireLogConversionEvent', 'fireLogEvent', 'fireLogMoneyEvent']);
+      expect(Object.keys(win.MC_PIXEL!).sort()).to.deep.equal(['fireLogConversionEvent', 'fireLogEvent', 'fireLogMoneyEvent', 'sessionData']);
       expect(Object.isFrozen(win.MC_PIXEL)).to.equal(true);
+    });
+
+    // Store integrations read `MC_PIXEL.sessionData.sessionId` to tie their orders to the visitor.
+    it('exposes the session read-only as sessionData: its id and opted-in flag', () => {
+      const { win, pixel } = start();
+      type Data = { sessionId: string; hasOptedIn: boolean; pageId: string };
+      const data = () => (win.MC_PIXEL as unknown as { sessionData: Data }).sessionData;
+      expect(data()).to.deep.equal({ sessionId: '', hasOptedIn: false, pageId: '' });
+      pixel.configure({ pageId: '1234567' });
+      expect(data().sessionId).to.equal(pixel.sessionId);
+      expect(data().sessionId).not.to.equal('');
+      expect(data().pageId).to.equal('1234567');
+      pixel.markOptedIn();
+      expect(data().hasOptedIn).to.equal(true);
+      expect(Object.isFrozen(data())).to.equal(true);
+      expect(() => ((win.MC_PIXEL as unknown as { sessionData: unknown }).sessionData = {})).to.throw(TypeError);
     });
 
     // Guards against losing what a page fires before the load answer and then leaves: the event is

@@ -85,12 +85,12 @@ describe('owner API', () => {
     assert.equal(duplicate.statusCode, 409);
   });
 
-  it('refuses a widget the client would drop, with the client\'s reason', async () => {
+  it('refuses a widget the client cannot read, naming the field and its shapes', async () => {
     const cases: [unknown, RegExp][] = [
-      [{ widget_type: 'popup' }, /not a known widget kind/],
+      [{ widget_type: 'popup' }, /widget_type must be one of bar, /],
       [{ widget_type: 'modal', data: { main: { title: { text: 'Hi' } } } }, /data\.main\.title/],
       [{ widget_type: 'modal', data: { main: { whenDisplay: 'scroll' } } }, /data\.main\.whenDisplay/],
-      [{ widget_type: 'modal', channel: 'telegram' }, /body\/channel/],
+      [{ widget_type: 'modal', channel: 'telegram' }, /channel must be one of/],
       [{ widget_type: 'modal', colour: 'red' }, /body\/colour is not a known field/],
       [{ name: 'no type' }, /widget_type/],
     ];

@@ -29,11 +29,13 @@ describe('the built widgets', () => {
     await rm(distDir, { recursive: true, force: true });
   });
 
-  it('serves the loader at /dist/, at the root and as /{accountId}.js, and the UI chunk next to it, for any origin', async () => {
+  it('serves the loader at /dist/, at the root and under both install names, and the UI chunk next to it, for any origin', async () => {
     const expected: [string, string][] = [
       ['/dist/mc-widgets.js', '/* loader */'],
       ['/mc-widgets.js', '/* loader */'],
       [`/${DEMO_ACCOUNT_ID}.js`, '/* loader */'],
+      [`/${DEMO_ACCOUNT_ID}_ab12cd.js`, '/* loader */'],
+      ['/1234567_ab12cd.js?ver=6.4', '/* loader */'],
       ['/dist/ui/mc-ui.js', '/* ui */'],
       ['/ui/mc-ui.js', '/* ui */'],
       ['/ui/chunk-ABC.js', '/* chunk */'],
@@ -63,7 +65,7 @@ describe('the built widgets', () => {
   });
 
   it('serves nothing outside dist/', async () => {
-    for (const url of ['/ui/../../package.json', '/ui/..%2f..%2fpackage.json', '/dist/../package.json', '/dist/%2e%2e/package.json', '/12ab.js']) {
+    for (const url of ['/ui/../../package.json', '/ui/..%2f..%2fpackage.json', '/dist/../package.json', '/dist/%2e%2e/package.json', '/12ab.js', '/1234567_.js', '/1234567_a.b.js']) {
       const response = await server.inject({ method: 'GET', url });
       assert.ok([403, 404].includes(response.statusCode), `${url} → ${response.statusCode}`);
       assert.doesNotMatch(response.body, /"dependencies"/, url);

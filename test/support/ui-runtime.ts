@@ -5,7 +5,8 @@
 import sinon from 'sinon';
 import { defineElements } from '../../src/elements';
 import { parseLoadAnswer } from '../../src/runtime/config';
-import { createPageApi, type PageApi } from '../../src/runtime/page/page-api';
+import type { PageApi } from '../../src/runtime/page/page-api';
+import { createTestPageApi } from './page-api';
 import { createWidgetControls } from '../../src/runtime/page/widget-controls';
 import { createRuntime, type Runtime } from '../../src/runtime/runtime';
 import { ensureFbSdk } from '../../src/runtime/sdk/fb-sdk';
@@ -33,5 +34,5 @@ export function startUiRuntime(rawWidget: Record<string, unknown>): { runtime: R
   };
   const runtime = createRuntime({ win: window, store, loadUi: async () => defineElements(host), log: { warn: () => undefined, info: () => undefined } });
   runtime.start();
-  return { runtime, api: createPageApi(runtime, store, { controls }) };
+  return { runtime, api: createTestPageApi(runtime, store, { controls }) };
 }

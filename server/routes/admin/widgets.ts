@@ -6,7 +6,9 @@
  *   PUT    /admin/api/widgets/:widgetId             replaces it (the account stays)
  *   PATCH  /admin/api/widgets/:widgetId             JSON merge patch, e.g. {"data": {"main": {"title": "Hi"}}}
  *   DELETE /admin/api/widgets/:widgetId
- * A widget is stored only if the client's own parser accepts it (domain/widget-shape.ts).
+ * A widget is read with the client's own schema, strictly (domain/widget-shape.ts): every shape a
+ * page accepts is stored, and a field of no accepted shape is a 400 naming it and its shapes. As on
+ * a page, `id` and `type` stand for `widget_id` and `widget_type`, and `null` means "not set".
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { mergePatch } from '../../domain/merge-patch';
@@ -18,7 +20,9 @@ import type { WidgetInput, WidgetRecord } from '../../storage/storage';
 
 interface WidgetBody {
   widget_id?: number;
-  widget_type: string;
+  id?: number;
+  widget_type?: string;
+  type?: string;
   channel: string;
   name: string;
   sms_keyword: string;
@@ -26,34 +30,36 @@ interface WidgetBody {
   data: Record<string, unknown>;
 }
 
-type WidgetPatch = Partial<Omit<WidgetBody, 'widget_id'>>;
+type WidgetPatch = Partial<Omit<WidgetBody, 'widget_id' | 'id'>>;
 
+/** Texts may be sent as numbers and `null` (coerced); which values each field takes is the schema's to say. */
 const fields = {
   widget_type: { type: 'string', minLength: 1, maxLength: 40 },
-  channel: { type: 'string', enum: ['none', 'fb', 'sms', 'omni'] },
+  type: { type: 'string', minLength: 1, maxLength: 40 },
+  channel: { type: 'string', maxLength: 40 },
   name: { type: 'string', maxLength: 200 },
   sms_keyword: { type: 'string', maxLength: 40 },
   widget_sign: { type: 'string', maxLength: 500 },
-  data: { type: 'object' },
+  data: {},
 } as const;
 
 const widgetBodySchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['widget_type'],
   properties: {
     widget_id: widgetIdSchema,
+    id: widgetIdSchema,
     ...fields,
     channel: { ...fields.channel, default: 'none' },
     name: { ...fields.name, default: '' },
     sms_keyword: { ...fields.sms_keyword, default: '' },
     widget_sign: { ...fields.widget_sign, default: '' },
-    data: { ...fields.data, default: {} },
+    data: { default: {} },
   },
 } as const;
 
 /** PUT names the widget in its path, so the body may not carry an id of its own. */
-const { widget_id: _idOnlyOnCreate, ...replaceProperties } = widgetBodySchema.properties;
+const { widget_id: _idOnlyOnCreate, id: _aliasOnlyOnCreate, ...replaceProperties } = widgetBodySchema.properties;
 const widgetReplaceSchema = { ...widgetBodySchema, properties: replaceProperties } as const;
 
 const widgetPatchSchema = { type: 'object', additionalProperties: false, properties: fields } as const;
@@ -62,29 +68,32 @@ export function toAdminWidget(record: WidgetRecord) {
   return { ...toWireWidget(record), account_id: record.accountId, updated_at: new Date(record.updatedAt).toISOString() };
 }
 
-function toInput(accountId: string, body: Omit<WidgetBody, 'widget_id'>, widgetId?: number): WidgetInput {
+/** `data: null` is no data, as on a page. */
+const dataOf = (data: unknown): Record<string, unknown> => (data ?? {}) as Record<string, unknown>;
+
+function toInput(accountId: string, body: Omit<WidgetBody, 'widget_id' | 'id'>, widgetId?: number): WidgetInput {
   return {
     ...(widgetId === undefined ? {} : { widgetId }),
     accountId,
-    widgetType: body.widget_type,
+    widgetType: body.widget_type ?? body.type ?? '',
     channel: body.channel,
     name: body.name,
     smsKeyword: body.sms_keyword,
     widgetSign: body.widget_sign,
-    data: body.data,
+    data: dataOf(body.data),
   };
 }
 
 function refused(reply: FastifyReply, reason: string): FastifyReply {
-  return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: `the widget would be dropped by the client: ${reason}` });
+  return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: `the widget cannot be read: ${reason}` });
 }
 
 export function registerWidgetRoutes(app: FastifyInstance, { storage }: ServerContext): void {
-  /** Checks the widget with the client's parser, then stores it. */
+  /** Reads the widget with the client's schema, strictly, then stores it (its own names normalised). */
   const save = async (reply: FastifyReply, input: WidgetInput, status: number) => {
     const check = checkWidgetShape(input);
     if (!check.valid) return refused(reply, check.reason);
-    return reply.code(status).send(toAdminWidget(await storage.upsertWidget(input)));
+    return reply.code(status).send(toAdminWidget(await storage.upsertWidget(check.widget)));
   };
 
   app.get<{ Params: AccountParams }>('/accounts/:accountId/widgets', { schema: { params: accountParamsSchema } }, async (request, reply) => {
@@ -98,7 +107,7 @@ export function registerWidgetRoutes(app: FastifyInstance, { storage }: ServerCo
     async (request, reply) => {
       const { accountId } = request.params;
       if (!(await storage.getAccount(accountId))) return notFound(reply, `there is no account ${accountId}`);
-      const requestedId = request.body.widget_id;
+      const requestedId = request.body.widget_id ?? request.body.id;
       if (requestedId !== undefined && (await storage.getWidget(requestedId))) {
         return reply.code(409).send({ statusCode: 409, error: 'Conflict', message: `body/widget_id ${requestedId} is taken` });
       }
@@ -133,12 +142,12 @@ export function registerWidgetRoutes(app: FastifyInstance, { storage }: ServerCo
         {
           widgetId: current.widgetId,
           accountId: current.accountId,
-          widgetType: patch.widget_type ?? current.widgetType,
+          widgetType: patch.widget_type ?? patch.type ?? current.widgetType,
           channel: patch.channel ?? current.channel,
           name: patch.name ?? current.name,
           smsKeyword: patch.sms_keyword ?? current.smsKeyword,
           widgetSign: patch.widget_sign ?? current.widgetSign,
-          data: patch.data ? (mergePatch(current.data, patch.data) as Record<string, unknown>) : current.data,
+          data: patch.data === undefined ? current.data : dataOf(mergePatch(current.data, patch.data)),
         },
         200,
       );

@@ -8,7 +8,7 @@ export type SectionName = 'main' | 'submitted';
 
 /** The fields both sections share and the card reads. */
 export type CardSection = Pick<
-  WidgetData['main'],
+  WidgetData['submitted'],
   'title' | 'desc' | 'showDescription' | 'colors' | 'mediaType' | 'videoLink' | 'videoPlacement' | 'imagePlacement' | 'image'
 >;
 

@@ -133,13 +133,13 @@ export function startWidgets(win: Window, settings: ScriptSettings, bundled?: Bu
   let check = () => undefined as void;
   const loadStage = () =>
     (loading ??= importStage().then((module) => {
-      stage = module.startPageStage({ win, settings, store, pixel, storage, stubs: api.stubs, ui: bundled?.ui });
+      stage = module.startPageStage({ win, settings, store, pixel, storage, stubs: api, ui: bundled?.ui });
       api.attach(stage.api);
       return stage;
     }));
   // `MC` exists at once; before the load answer it has no widget, and the first scan comes anyway.
-  const api = createEarlyPageApi({ overlays: () => overlays, loadStage, parse: () => check() });
-  page.MC = api;
+  const api = createEarlyPageApi({ widgets: () => store.getState().widgets, overlays: () => overlays, loadStage, parse: () => check() });
+  page.MC = api.page;
 
   const loaded = (async () => {
     const answer = await fetchLoadAnswer(settings, console);

@@ -10,7 +10,7 @@ import { createImpressionLogger } from '../../pixel/impression';
 import { trackWidgetEvents } from '../../pixel/widget-tracking';
 import { startShop } from '../../shopify/start-shop';
 import { request } from '../network';
-import { createPageApi, type PageApi, type WidgetHandle } from '../page/page-api';
+import { createPageApi, type PageApi, type WidgetStubs } from '../page/page-api';
 import { createWidgetControls } from '../page/widget-controls';
 import { createRuntime, type Runtime } from '../runtime';
 import { ensureFbSdk } from '../sdk/fb-sdk';
@@ -30,8 +30,8 @@ export interface PageStageDeps {
   store: PageStore;
   pixel: Pixel;
   storage: SafeStorage;
-  /** Handles the page was given before this stage loaded, by widget id; they become the real ones. */
-  stubs?: ReadonlyMap<number, WidgetHandle>;
+  /** The objects the page was given for widgets without an instance (early-page-api.ts); instances adopt them. */
+  stubs: WidgetStubs;
   /** The npm package's bundled UI, instead of importing the UI chunk. */
   ui?: UiModule;
 }
@@ -111,7 +111,7 @@ export function startPageStage({ win, settings, store: pageStore, pixel, storage
   return {
     runtime,
     host,
-    api: createPageApi(runtime, store, { controls, stubs }),
+    api: createPageApi(runtime, store, stubs, { controls }),
     startShop: (importModule) => startShop({ win, settings, store, runtime, pixel, storage, serverBase: serverBase(settings, store), importModule }),
   };
 }

@@ -24,21 +24,26 @@ function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
-/** `/1234567.js` → `1234567`: the digits of the file name stand in for a missing data-account-id. */
-export function accountIdFromFileName(src: string): string {
+/**
+ * The install names pages carry: `/1234567.js` → account `1234567`, `/1234567_ab12cd.js` → account
+ * `1234567` and hash `ab12cd`. They stand in for a missing data-account-id and data-hash.
+ */
+export function fromFileName(src: string): { accountId: string; hash: string } {
   const fileName = src.split(/[?#]/)[0]?.split('/').pop() ?? '';
-  return /^(\d+)\.js$/.exec(fileName)?.[1] ?? '';
+  const [, accountId = '', hash = ''] = /^(\d+)(?:_(\w+))?\.js$/.exec(fileName) ?? [];
+  return { accountId, hash };
 }
 
 export function readScriptSettings(script: ScriptLike, pageUrl: string): ScriptSettings {
   const scriptUrl = new URL(script.src || pageUrl, pageUrl).href;
   const attribute = (name: string) => script.getAttribute(name)?.trim() ?? '';
   const host = attribute('data-host');
+  const named = fromFileName(scriptUrl);
   return {
     scriptUrl,
-    accountId: attribute('data-account-id') || accountIdFromFileName(scriptUrl),
+    accountId: attribute('data-account-id') || named.accountId,
     host: withoutTrailingSlash(host ? new URL(host, pageUrl).href : new URL(scriptUrl).origin),
-    hash: attribute('data-hash'),
+    hash: attribute('data-hash') || named.hash,
     nonce: attribute('data-nonce') || script.nonce || '',
     fbSdkUrl: attribute('data-fb-sdk-url'),
     locale: attribute('data-locale'),

@@ -1,7 +1,6 @@
 /**
- * Per-kind defaults that widget data is merged over (spec 1 §3 and §9, spec 2 §3 and §9).
- * They double as the schema: a field whose value has another type than its default here
- * makes the widget malformed (see safe-merge.ts).
+ * Per-kind defaults that widget data is read over (spec 1 §3 and §9, spec 2 §3 and §9). Data only:
+ * which shapes a field accepts is the schema's to say (schema.ts), whatever type its default has.
  */
 import {
   BOX_DEFAULT_WIDTH_PX,
@@ -77,7 +76,8 @@ function baseMain(showing: Showing) {
     desc: '',
     showDescription: false,
     buttonType: 'button',
-    colors: cardColors(BRAND_COLOR),
+    // The launcher's bubble (spec 2 §3); unset, it takes `appearance.colors.chatBubble`.
+    colors: { ...cardColors(BRAND_COLOR), chatBubble: '' },
     optInButtonText: DEFAULT_OPT_IN_BUTTON_TEXT,
     smsButtonText: DEFAULT_SMS_BUTTON_TEXT,
     buttonBackground: 'blue',
@@ -102,6 +102,8 @@ function baseMain(showing: Showing) {
     popupMessageEnabled: true,
     popupMessageText: DEFAULT_POPOVER_TEXT,
     popupMessageWhenDisplay: [...IMMEDIATELY] as unknown as WhenDisplay,
+    /** The launcher's icons animate unless this is set. */
+    disableAnimation: false,
   };
 }
 

@@ -1,7 +1,8 @@
 export { parseLoadAnswer, type LoadAnswer, type ParseLogger } from './parse-load-answer';
-export { readWidget, type WidgetConfig, type WidgetChannel, type DisplayRules } from './read-widget';
-export { parseWidget, resolveWidget, type ResolvedWidget } from './parse-widget';
+export { readWidget, type WidgetConfig, type WidgetChannel, type DisplayRules, type WidgetReport } from './read-widget';
+export { parseWidget, resolveWidget, type ResolvedWidget, type ResolveOptions } from './resolve-widget';
 export { parseApp, type AppConfig } from './parse-app';
 export { defaultsFor, type WidgetData } from './defaults';
 export { backgroundAlpha, withAlpha } from './colors';
-export { mergeOver, isPlainObject } from './safe-merge';
+export { isPlainObject, cloneJson } from './readers';
+export { dataSchema, WIDGET_FIELDS, DISPLAY_FIELDS, readTable, readField, type Table } from './schema';

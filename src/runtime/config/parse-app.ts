@@ -1,6 +1,7 @@
-/** The load answer's `app` section → the app settings the runtime reads (spec 2 §3 "App settings"). */
+/** The load answer's `app` section → the app settings the runtime reads, with the schema (schema.ts APP_FIELDS). */
 import { DEFAULT_FB_SDK_VERSION } from '../constants';
-import { isPlainObject, type PlainObject } from './safe-merge';
+import { isPlainObject, type PlainObject, type ReadContext } from './readers';
+import { APP_FIELDS, own, readField } from './schema';
 
 export interface AppConfig {
   pageId: string;
@@ -19,37 +20,16 @@ export interface AppConfig {
   isEuAffected: boolean;
 }
 
-function text(raw: PlainObject, ...keys: string[]): string {
-  for (const key of keys) {
-    const value = raw[key];
-    if (typeof value === 'string') return value;
-    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  }
-  return '';
-}
+/** The value each setting has when the answer leaves it out or it cannot be read. */
+const EMPTY: Record<string, unknown> = { whitelist: [], smsChannelConnected: false, defaultSize: false, fbSDKDebug: false, isEuAffected: false, fbSDKVersion: DEFAULT_FB_SDK_VERSION };
 
-function flag(raw: PlainObject, key: string): boolean {
-  const value = raw[key];
-  return value === true || value === 1 || value === 'true';
-}
-
-/** Never fails: a missing or odd field takes its empty value, so one bad setting cannot hide every widget. */
-export function parseApp(raw: unknown): AppConfig {
+/** Never fails: a missing or odd setting takes its empty value (reported), so one bad setting cannot hide every widget. */
+export function parseApp(raw: unknown, context: ReadContext = { report: () => undefined }): AppConfig {
   const app: PlainObject = isPlainObject(raw) ? raw : {};
-  const whitelist = Array.isArray(app['whitelist']) ? app['whitelist'].filter((entry): entry is string => typeof entry === 'string') : [];
-  return {
-    pageId: text(app, 'pageId', 'page_id'),
-    fbPageId: text(app, 'fb_page_id', 'fbPageId', 'pageId'),
-    appId: text(app, 'appId', 'app_id'),
-    widgetPhone: text(app, 'widget_phone', 'widgetPhone'),
-    pageName: text(app, 'page_name', 'pageName'),
-    host: text(app, 'host'),
-    whitelist,
-    smsChannelConnected: flag(app, 'sms_channel_connected'),
-    defaultSize: flag(app, 'defaultSize'),
-    fbSDKVersion: text(app, 'fbSDKVersion') || DEFAULT_FB_SDK_VERSION,
-    fbSDKDebug: flag(app, 'fbSDKDebug'),
-    locale: text(app, 'widgetLocale', 'locale'),
-    isEuAffected: flag(app, 'is_eu_affected'),
-  };
+  const result: PlainObject = {};
+  for (const [key, [field, ...names]] of Object.entries(APP_FIELDS)) {
+    const name = names.find((candidate) => own(app, candidate) != null) ?? names[0]!;
+    result[key] = readField(field, own(app, name), EMPTY[key] ?? '', `app.${name}`, context);
+  }
+  return result as unknown as AppConfig;
 }

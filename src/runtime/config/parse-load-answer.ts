@@ -1,11 +1,12 @@
 /**
  * The load answer (CONTRACT §2) → app settings and the usable widgets.
- * A bad widget is dropped with one console warning and the others still load; an answer that is
- * not an object at all (null, an array, a string) is refused as a whole.
+ * A field that cannot be read takes its default, with one console warning naming the widget and
+ * the field; only a widget without a usable id is dropped (with a warning), and one of an unknown
+ * kind skipped. An answer that is not an object at all (null, an array, a string) is refused.
  */
 import { parseApp, type AppConfig } from './parse-app';
-import { readWidget, type WidgetConfig } from './read-widget';
-import { isPlainObject } from './safe-merge';
+import { readWidget, unreadMessage, type WidgetConfig } from './read-widget';
+import { isPlainObject } from './readers';
 
 export type LoadAnswer = { ok: true; app: AppConfig; widgets: WidgetConfig[] } | { ok: false; reason: string };
 
@@ -22,9 +23,9 @@ export function parseLoadAnswer(raw: unknown, log: ParseLogger = console): LoadA
   const widgets: WidgetConfig[] = [];
   const seen = new Set<number>();
   for (const rawWidget of rawWidgets) {
-    const result = readWidget(rawWidget);
+    const result = readWidget(rawWidget, (id, path, shapes) => log.warn(unreadMessage(id, path, shapes)));
     if (result.kind === 'unknown-type') {
-      log.debug?.(`[mc] widget type "${result.widgetType}" is not known here; skipped`);
+      log.warn(`[mc] widget skipped: its type "${result.widgetType}" is not a known kind`);
     } else if (result.kind === 'malformed') {
       log.warn(`[mc] widget dropped: ${result.reason}`);
     } else if (seen.has(result.widget.widgetId)) {
@@ -34,5 +35,5 @@ export function parseLoadAnswer(raw: unknown, log: ParseLogger = console): LoadA
       widgets.push(result.widget);
     }
   }
-  return { ok: true, app: parseApp(raw['app']), widgets };
+  return { ok: true, app: parseApp(raw['app'], { report: (path, shapes) => log.warn(`[mc] ${path} is not ${shapes}; its default is used`) }), widgets };
 }

@@ -1,8 +1,8 @@
 /**
- * One widget of the load answer as the loader needs it: who it is and when it may show.
- * The loader decides when a widget is due; the texts, colours and media are resolved over the
- * kind's defaults by the UI (resolve-widget-data.ts) only when it renders, which keeps the
- * defaults out of the script every page pays for.
+ * One widget of the load answer as the loader needs it: who it is and when it may show, read
+ * with the schema's readers (schema.ts). The texts, colours and media are read by the UI, over the
+ * kind's defaults, only when the widget renders (resolve-widget.ts), which keeps the defaults out of
+ * the script every page pays for; what is read here is handed over and not read again.
  *
  * Spec 1 §3: `id`/`type` are aliases, channel `none` means `fb`, customer chat always shows
  * immediately and always again; spec 1 §5, spec 2 §9 for the per-kind trigger defaults.
@@ -11,11 +11,10 @@ import {
   DEFAULT_SHOW_AGAIN,
   DEFAULT_SHOW_AGAIN_IF_CLOSED,
   DEFAULT_WHEN_DISPLAY,
-  KNOWN_WIDGET_TYPES,
   type WidgetType,
 } from '../constants';
 import type { ShowAgain, WhenDisplay } from '../types';
-import { cloneJson, isPlainObject, isPair, type PlainObject } from './safe-merge';
+import { DISPLAY_FIELDS, isPlainObject, own, readField, WIDGET_FIELDS, type PlainObject, type ReadContext } from './schema';
 
 export type WidgetChannel = 'fb' | 'sms' | 'omni';
 
@@ -37,7 +36,7 @@ export interface WidgetConfig {
   name: string;
   widgetSign: string;
   display: DisplayRules;
-  /** The owner's `data`, copied without prototype-reaching keys; resolved over defaults by the UI. */
+  /** The owner's `data` as it came; the UI reads it over the defaults (resolve-widget.ts), own keys only. */
   data: PlainObject;
 }
 
@@ -46,82 +45,75 @@ export type WidgetParseResult =
   | { kind: 'unknown-type'; widgetType: string }
   | { kind: 'malformed'; reason: string };
 
-const KNOWN_TYPES: ReadonlySet<string> = new Set(KNOWN_WIDGET_TYPES);
-const CHANNELS: Readonly<Record<string, WidgetChannel>> = { none: 'fb', fb: 'fb', sms: 'sms', omni: 'omni' };
+/** Reports a field that cannot be read; the page warns, the owner API refuses. */
+export type WidgetReport = (widgetId: number, path: string, shapes: string) => void;
+
+/** The page's warning for a field that cannot be read. */
+export const unreadMessage = (widgetId: number, path: string, shapes: string): string =>
+  `[mc] widget ${widgetId}: ${path} is not ${shapes}; its default is used`;
+
 const TRIGGERED_KINDS: ReadonlySet<string> = new Set(['slide_in', 'bar', 'modal', 'page_takeover', 'landing']);
-const SHOWING_FIELDS = ['whenDisplay', 'showAgain', 'showAgainIfClosed'] as const;
+export const SHOWING_FIELDS = ['whenDisplay', 'showAgain', 'showAgainIfClosed'] as const;
 const TRIGGERED_DEFAULTS = [DEFAULT_WHEN_DISPLAY, DEFAULT_SHOW_AGAIN, DEFAULT_SHOW_AGAIN_IF_CLOSED] as const;
 /** Embeds, checkboxes and the customer chat show at once and every time (the chat whatever its data says). */
 const UNTRIGGERED_DEFAULTS = [['immediately', 0], ['always', 0], ['always', 0]] as const;
 
-/** Thrown with what is wrong; the widget is then dropped with that reason. */
-class Malformed extends Error {}
+const section = (data: PlainObject, key: string): PlainObject => {
+  const value = own(data, key);
+  return isPlainObject(value) ? value : {};
+};
 
-function readWidgetId(raw: PlainObject): number | undefined {
-  const value = raw['widget_id'] ?? raw['id'];
-  const id = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
-  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
-
-/** `value ?? fallback` when `valid` says so, else a Malformed naming `what`. */
-function check<T>(value: unknown, fallback: T, valid: (value: unknown) => boolean, what: string): T {
-  if (value === undefined || value === null) return fallback;
-  if (!valid(value)) throw new Malformed(what);
-  return value as T;
-}
-
-const isText = (value: unknown) => typeof value === 'string' || typeof value === 'number';
-const text = (raw: PlainObject, key: string): string => String(check(raw[key], '', isText, `${key} must be a string`));
-const section = (data: PlainObject, key: string): PlainObject => check(data[key], {}, isPlainObject, `data.${key} must be an object`);
-const urlList = (setup: PlainObject, field: string): string[] =>
-  check<unknown[]>(setup[field], [], Array.isArray, `data.setup.${field} must be a list`).filter((entry): entry is string => typeof entry === 'string');
-
-function readDisplay(type: WidgetType, main: PlainObject, setup: PlainObject): DisplayRules {
+function readDisplay(type: WidgetType, data: PlainObject, context: ReadContext): DisplayRules {
   const defaults = TRIGGERED_KINDS.has(type) ? TRIGGERED_DEFAULTS : UNTRIGGERED_DEFAULTS;
+  const main = section(data, 'main');
+  const setup = section(data, 'setup');
   // `main` is the source of the trigger pairs (CONTRACT §2); older data keeps them in `setup`.
-  const [whenDisplay, showAgain, showAgainIfClosed] = SHOWING_FIELDS.map((field, index) => {
-    const pair = check<readonly unknown[] | undefined>(main[field] ?? setup[field], undefined, isPair, `data.main.${field} must be a [mode, value] pair`);
-    return [...((type !== 'customer_chat' && pair) || defaults[index]!)];
+  const showing = SHOWING_FIELDS.map((field, index) => {
+    const where = own(main, field) == null ? 'setup' : 'main';
+    const fallback = [...defaults[index]!];
+    const pair = readField(DISPLAY_FIELDS[field], own(where === 'main' ? main : setup, field), fallback, `data.${where}.${field}`, context);
+    return type === 'customer_chat' ? fallback : pair;
   }) as unknown as [WhenDisplay, ShowAgain, ShowAgain];
+  const read = (field: 'urlWhitelist' | 'urlBlacklist' | 'hideOnMobile', fallback: unknown) =>
+    readField(DISPLAY_FIELDS[field], own(setup, field), fallback, `data.setup.${field}`, context);
   return {
-    whenDisplay,
-    showAgain,
-    showAgainIfClosed,
-    urlWhitelist: urlList(setup, 'urlWhitelist'),
-    urlBlacklist: urlList(setup, 'urlBlacklist'),
-    hideOnMobile: setup['hideOnMobile'] ?? 'everywhere',
+    whenDisplay: showing[0],
+    showAgain: showing[1],
+    showAgainIfClosed: showing[2],
+    urlWhitelist: read('urlWhitelist', []) as string[],
+    urlBlacklist: read('urlBlacklist', []) as string[],
+    hideOnMobile: read('hideOnMobile', 'everywhere'),
   };
 }
 
-export function readWidget(raw: unknown): WidgetParseResult {
+/**
+ * Reads a widget; only an id that is missing or unusable, or a type that is no known kind, keeps
+ * it out. Any other field that cannot be read takes its default and goes to `report`.
+ */
+export function readWidget(raw: unknown, report: WidgetReport = () => undefined): WidgetParseResult {
   if (!isPlainObject(raw)) return { kind: 'malformed', reason: 'a widget must be an object' };
-  const widgetId = readWidgetId(raw);
-  if (widgetId === undefined) return { kind: 'malformed', reason: 'widget_id must be a positive integer' };
-  const widgetType = raw['widget_type'] ?? raw['type'];
-  try {
-    if (typeof widgetType !== 'string') throw new Malformed('widget_type must be a string');
-    if (!KNOWN_TYPES.has(widgetType)) return { kind: 'unknown-type', widgetType };
-    const channel = CHANNELS[String(raw['channel'] ?? 'none')];
-    if (!channel) throw new Malformed(`unknown channel ${JSON.stringify(raw['channel'])}`);
-    const type = widgetType as WidgetType;
-    const data = cloneJson(check(raw['data'], {}, isPlainObject, 'data must be an object')) as PlainObject;
-    return {
-      kind: 'widget',
-      widget: {
-        widgetId,
-        widgetType: type,
-        channel,
-        smsKeyword: text(raw, 'sms_keyword'),
-        name: text(raw, 'name'),
-        widgetSign: text(raw, 'widget_sign'),
-        display: readDisplay(type, section(data, 'main'), section(data, 'setup')),
-        data,
-      },
-    };
-  } catch (error) {
-    if (!(error instanceof Malformed)) throw error;
-    return { kind: 'malformed', reason: `widget ${widgetId}: ${error.message}` };
-  }
+  const widgetId = WIDGET_FIELDS.widget_id.read(own(raw, 'widget_id') ?? own(raw, 'id'));
+  if (widgetId === undefined) return { kind: 'malformed', reason: `widget_id must be ${WIDGET_FIELDS.widget_id.shapes}` };
+  const context: ReadContext = { report: (path, shapes) => report(widgetId, path, shapes) };
+  const rawType = own(raw, 'widget_type') ?? own(raw, 'type');
+  const type = WIDGET_FIELDS.widget_type.read(rawType);
+  if (!type) return { kind: 'unknown-type', widgetType: String(rawType) };
+  const field = (key: 'channel' | 'name' | 'sms_keyword' | 'widget_sign', fallback: string) =>
+    readField(WIDGET_FIELDS[key], own(raw, key), fallback, key, context) as string;
+  const rawData = own(raw, 'data');
+  if (rawData != null && typeof rawData !== 'object') context.report('data', 'an object');
+  const data = section(raw, 'data');
+  return {
+    kind: 'widget',
+    widget: {
+      widgetId,
+      widgetType: type,
+      channel: field('channel', 'fb') as WidgetChannel,
+      smsKeyword: field('sms_keyword', ''),
+      name: field('name', ''),
+      widgetSign: field('widget_sign', ''),
+      display: readDisplay(type, data, context),
+      data,
+    },
+  };
 }
-
-export { SHOWING_FIELDS };

@@ -1,22 +1,34 @@
 /**
- * `window.MC` (CONTRACT §4) while the page stage is not loaded. Only overlays can be configured
- * then: placed widgets, checkboxes and customer chats load the stage before `MC` is ready. So an
- * overlay's handle is a stub: `open()` loads the stage and opens it, `close()` has nothing open to
- * close, and `setPayload(s)` waits for the instance. The stage builds its handles onto these same
- * objects, so a handle the page kept stays good; once attached, every call goes to the stage.
+ * `window.MC` (CONTRACT §4) while the page stage is not loaded, and every configured widget's
+ * object while it has no instance on this page (an embed not placed, a kind that never renders):
+ * owners list the account's widgets (`MC.getWidgetList()`) and look one up by id or name before
+ * or without it showing. Such an object is a stub: it carries `widgetId`, `name` and `type`;
+ * `setPayload(s)` waits for the instance; an overlay's `open()` loads the stage and opens it,
+ * `close()` has nothing open to close. The stage builds its handles onto these same objects, so an
+ * object the page kept stays good; once attached, every call goes to the stage.
  */
 import type { WidgetConfig } from '../config';
 import type { PageApi, WidgetHandle } from './page-api';
 
 export interface EarlyPageApi extends PageApi {
-  /** The stubs handed out so far, by widget id. */
-  readonly stubs: Map<number, WidgetHandle>;
+  /** What `window.MC` is: the documented members only. */
+  readonly page: PageApi;
+  /** The stub of a configured widget (the same object until an instance adopts it). */
+  stubFor(widget: WidgetConfig): WidgetHandle;
+  /** The stub handed out for a widget, if any, for its first instance to build its handle onto. */
+  adopt(widgetId: number): WidgetHandle | undefined;
+  /** Whether the page holds a stub of this widget that no instance adopted yet. */
+  waiting(widgetId: number): boolean;
+  /** A payload the page set on a stub, taken once by the instance that adopts it. */
+  takePayload(widgetId: number): string | undefined;
   /** The stage is in: payloads set meanwhile reach their instances, and it answers from now on. */
   attach(api: PageApi): void;
 }
 
 export interface EarlyPageApiDeps {
-  /** The overlays the stage would create on this page (none before the load answer). */
+  /** Every configured widget of the account (none before the load answer). */
+  widgets(): readonly WidgetConfig[];
+  /** The overlays the stage would create on this page. */
   overlays(): readonly WidgetConfig[];
   /** Loads and starts the stage (once). */
   loadStage(): Promise<unknown>;
@@ -24,54 +36,78 @@ export interface EarlyPageApiDeps {
   parse(): void;
 }
 
-export function createEarlyPageApi({ overlays, loadStage, parse }: EarlyPageApiDeps): EarlyPageApi {
+export function createEarlyPageApi({ widgets, overlays, loadStage, parse }: EarlyPageApiDeps): EarlyPageApi {
   const stubs = new Map<number, WidgetHandle>();
   const payloads = new Map<number, string>();
   let stage: PageApi | undefined;
-  // Through the stage's own API, which turns the stub into the real handle on the way.
-  const real = (id: number) => stage?.getWidget(id);
+  // The stage's object for the id, unless it is still a stub (no instance adopted it).
+  const real = (id: number) => {
+    const handle = stage?.getWidget(id);
+    return handle && stubs.get(id) !== handle ? handle : undefined;
+  };
 
-  function stub(widget: WidgetConfig): WidgetHandle {
-    const id = widget.widgetId;
+  function stubFor(widget: WidgetConfig): WidgetHandle {
+    const { widgetId: id, widgetType: type, name } = widget;
     let handle = stubs.get(id);
     if (!handle) {
       handle = {
         id,
-        type: widget.widgetType,
-        get element() {
-          return real(id)?.element;
-        },
+        widgetId: id,
+        name,
+        type,
+        element: undefined,
         setPayload(payload) {
-          if (stage) real(id)?.setPayload(payload);
+          const target = real(id);
+          if (target) target.setPayload(payload);
           else payloads.set(id, payload);
         },
-        open() {
-          loadStage().then(() => real(id)?.open?.(), () => undefined);
-        },
-        close() {
-          real(id)?.close?.();
-        },
       };
+      if (overlays().includes(widget)) {
+        handle.open = () => void loadStage().then(() => real(id)?.open?.(), () => undefined);
+        handle.close = () => void real(id)?.close?.();
+      }
       stubs.set(id, handle);
     }
     return handle;
   }
 
-  return {
-    stubs,
-    attach(api) {
-      stage = api;
-      for (const [id, payload] of payloads) real(id)?.setPayload(payload);
-      payloads.clear();
+  const configured = (id: number) => widgets().find((widget) => widget.widgetId === id);
+  const api: EarlyPageApi = {
+    stubFor,
+    waiting: (id) => stubs.has(id),
+    adopt(id) {
+      const stub = stubs.get(id);
+      stubs.delete(id);
+      return stub;
+    },
+    takePayload(id) {
+      const payload = payloads.get(id);
+      payloads.delete(id);
+      return payload;
+    },
+    attach(stageApi) {
+      stage = stageApi;
+      for (const [id, payload] of payloads) {
+        const target = real(id);
+        if (!target) continue;
+        payloads.delete(id);
+        target.setPayload(payload);
+      }
     },
     parse: () => (stage ? stage.parse() : parse()),
     getWidget(idOrElement) {
       if (stage) return stage.getWidget(idOrElement);
       // Elements are claimed by the stage only.
       if (typeof idOrElement === 'object') return undefined;
-      const widget = overlays().find((candidate) => candidate.widgetId === Number(idOrElement));
-      return widget && stub(widget);
+      const widget = configured(Number(idOrElement));
+      return widget && stubFor(widget);
     },
-    getWidgetList: () => (stage ? stage.getWidgetList() : overlays().map(stub)),
+    getWidgetList: () => (stage ? stage.getWidgetList() : widgets().map(stubFor)),
+    page: {
+      parse: () => api.parse(),
+      getWidget: (idOrElement) => api.getWidget(idOrElement),
+      getWidgetList: () => api.getWidgetList(),
+    },
   };
+  return api;
 }

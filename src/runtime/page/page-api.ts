@@ -1,16 +1,20 @@
 /**
  * `window.MC` (CONTRACT §4): `parse()`, `getWidget(id | element)` and `getWidgetList()`, and the
- * widget objects owners script: overlays `open()`, `close()`, `setPayload(s)`; embeds (one object
- * per element) `setPayload(s)`; the customer chat its own members, at most one call per member
- * every 5 s (customer-chat-handle.ts); the standalone checkbox `on`/`off`, `submit()`, `checked`,
- * `ref`, `userRef` (checkbox-handle.ts). Objects are stable, so a page can keep and compare them.
+ * widget objects owners script, each with `widgetId`, `name` and `type`: overlays `open()`,
+ * `close()`, `setPayload(s)`; embeds (one object per element) `setPayload(s)`; the customer chat
+ * its own members, at most one call per member every 5 s (customer-chat-handle.ts); the standalone
+ * checkbox `on`/`off`, `submit()`, `checked`, `ref`, `userRef` (checkbox-handle.ts). A configured
+ * widget with no instance on this page has an object too (early-page-api.ts). Objects are stable,
+ * so a page can keep and compare them.
  */
 import { sanitizeRefPayload } from '../builders/ref-payload';
+import type { WidgetConfig } from '../config';
 import type { WidgetType } from '../constants';
 import type { Runtime, WidgetInstance } from '../runtime';
 import type { Store } from '../store';
 import { addCheckboxMembers, type CheckboxEventName, type CheckboxListener } from './checkbox-handle';
 import { createCustomerChatMembers, type CustomerChatFields } from './customer-chat-handle';
+import type { EarlyPageApi } from './early-page-api';
 import { createWidgetControls, type WidgetControls } from './widget-controls';
 
 export type { CheckboxEvent, CheckboxEventName, CheckboxListener } from './checkbox-handle';
@@ -18,7 +22,11 @@ export type { CustomerChatFields } from './customer-chat-handle';
 
 /** One widget object; which members it has depends on its kind (docs/page-api.md). */
 export interface WidgetHandle {
+  /** The widget id; `id` is the older name. */
+  readonly widgetId: number;
   readonly id: number;
+  /** The name the owner gave the widget. */
+  readonly name: string;
   readonly type: WidgetType;
   readonly element: HTMLElement | undefined;
   /** Customer chat: false when ignored by the 5 s rule; the other kinds return nothing. */
@@ -51,18 +59,26 @@ export interface PageApiOptions {
   /** What the views lend the page API (the checkbox's submit); the boot shares it with the UI host. */
   controls?: WidgetControls;
   now?: () => number;
-  /** Handles the page got before the page stage loaded (early-page-api.ts), by widget id: the real ones are built onto them. */
-  stubs?: ReadonlyMap<number, WidgetHandle>;
 }
 
-export function createPageApi(runtime: Runtime, store: Store, { controls = createWidgetControls(), now = Date.now, stubs }: PageApiOptions = {}): PageApi {
+/** The objects of configured widgets without an instance (early-page-api.ts): an instance's handle is built onto its widget's. */
+export type WidgetStubs = Pick<EarlyPageApi, 'stubFor' | 'adopt' | 'waiting' | 'takePayload'>;
+
+/** A checkbox not on this page: listeners and `submit()` have nothing to act on, and say so by doing nothing. */
+function addIdleCheckboxMembers(handle: WidgetHandle): WidgetHandle {
+  if (handle.on) return handle;
+  return Object.assign(handle, { on: () => handle, off: () => handle, submit: () => false, checked: false, ref: undefined, userRef: undefined });
+}
+
+export function createPageApi(runtime: Runtime, store: Store, configured: WidgetStubs, { controls = createWidgetControls(), now = Date.now }: PageApiOptions = {}): PageApi {
   const handles = new WeakMap<WidgetInstance, WidgetHandle>();
-  const adopted = new Set<WidgetHandle>();
 
   function createHandle(instance: WidgetInstance): WidgetHandle {
     const { instanceId, widget } = instance;
     const members = {
+      widgetId: widget.widgetId,
       id: widget.widgetId,
+      name: widget.name,
       type: widget.widgetType,
       get element() {
         return instance.element;
@@ -71,14 +87,15 @@ export function createPageApi(runtime: Runtime, store: Store, { controls = creat
         store.payloadSet(instanceId, sanitizeRefPayload(payload));
       },
     };
-    // The page may still hold the stub it was given before this stage loaded: it becomes this handle.
-    const stub = stubs?.get(widget.widgetId);
+    // The page may hold the object it was given while the widget had no instance: it becomes this handle.
+    const stub = configured.adopt(widget.widgetId);
     let base = members;
-    if (stub && !adopted.has(stub)) {
-      adopted.add(stub);
+    if (stub) {
       // Its own members go: the instance's kind decides which it keeps.
       for (const key of Object.keys(stub)) delete (stub as unknown as Record<string, unknown>)[key];
       base = Object.defineProperties(stub, Object.getOwnPropertyDescriptors(members)) as unknown as typeof members;
+      const payload = configured.takePayload(widget.widgetId);
+      if (payload !== undefined) members.setPayload(payload);
     }
     if (instance.isPreview) return base;
     if (widget.widgetType === 'checkbox') return addCheckboxMembers(base, { instance, store, controls });
@@ -103,6 +120,19 @@ export function createPageApi(runtime: Runtime, store: Store, { controls = creat
     return handle;
   }
 
+  // An object the page holds for a widget without an instance becomes its first instance's at once,
+  // so a payload set on it meanwhile reaches the instance before anything is sent.
+  store.subscribe((_state, change) => {
+    if (!change.keys.includes('instances')) return;
+    for (const instance of runtime.instances()) if (configured.waiting(instance.widget.widgetId)) handleFor(instance);
+  });
+
+  /** A configured widget's object while it has no instance here. */
+  const idle = (widget: WidgetConfig): WidgetHandle => {
+    const handle = configured.stubFor(widget);
+    return widget.widgetType === 'checkbox' ? addIdleCheckboxMembers(handle) : handle;
+  };
+
   return {
     parse: () => runtime.parse(),
     getWidget(idOrElement) {
@@ -112,8 +142,17 @@ export function createPageApi(runtime: Runtime, store: Store, { controls = creat
       }
       const id = Number(idOrElement);
       const instance = runtime.instances().find((candidate) => candidate.widget.widgetId === id);
-      return instance && handleFor(instance);
+      if (instance) return handleFor(instance);
+      const widget = store.getState().widgets.find((candidate) => candidate.widgetId === id);
+      return widget && idle(widget);
     },
-    getWidgetList: () => runtime.instances().map(handleFor),
+    // Every configured widget of the account: its instances on this page, or its object without one.
+    getWidgetList: () => {
+      const instances = runtime.instances();
+      return store.getState().widgets.flatMap((widget) => {
+        const own = instances.filter((instance) => instance.widget.widgetId === widget.widgetId);
+        return own.length ? own.map(handleFor) : [idle(widget)];
+      });
+    },
   };
 }

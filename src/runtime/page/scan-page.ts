@@ -1,7 +1,8 @@
 /**
  * Finds where owners placed widgets (spec 2 §2, CONTRACT §3): a landing element means only that
- * widget loads; otherwise embeds (`<mc-box>`, `<mc-button>`, `div.mcwidget-embed`) and checkboxes
- * (`<mc-checkbox>`, `div.mcwidget-checkbox`). Classic divs become the element of the widget's kind.
+ * widget loads; otherwise embeds (`<mc-box>`, `<mc-button>`, any element with the class
+ * `mcwidget-embed`: a `div`, a `span`, a `p`...) and checkboxes (`<mc-checkbox>`, any element with
+ * `mcwidget-checkbox`). Classic markup becomes the element of the widget's kind.
  */
 import {
   CHECKBOX_CLASS,
@@ -38,10 +39,10 @@ export { INSTANCE_ATTRIBUTE, PREVIEW_ATTRIBUTE };
 
 const ID = `[${WIDGET_ID_ATTRIBUTE}]`;
 const EMBED_SLOT: Slot = {
-  selector: [`div.${EMBED_CLASS}${ID}`, `mc-box${ID}`, `mc-button${ID}`].join(','),
+  selector: [`.${EMBED_CLASS}${ID}`, `mc-box${ID}`, `mc-button${ID}`].join(','),
   types: ['box', 'button'],
 };
-const CHECKBOX_SLOT: Slot = { selector: [`div.${CHECKBOX_CLASS}${ID}`, `mc-checkbox${ID}`].join(','), types: ['checkbox'] };
+const CHECKBOX_SLOT: Slot = { selector: [`.${CHECKBOX_CLASS}${ID}`, `mc-checkbox${ID}`].join(','), types: ['checkbox'] };
 const LANDING_SLOT: Slot = { selector: `#${LANDING_ELEMENT_ID}${ID}`, types: ['landing'] };
 /** The owner preview places any kind's element itself, overlays included (spec 1 §1). */
 const PREVIEW_SLOT: Slot = {

@@ -3,8 +3,8 @@ import { MOBILE_VIEWPORT_MAX_PX } from '../constants';
 
 /**
  * Spec 1 §5 "Device rule": hideOnMobile true hides on mobile; value desktop hides on desktop;
- * value mobile hides when not on mobile; other values allow. Only the boolean `true` counts
- * as true: a string "true" is one of the "other values", as the spec lists them.
+ * value mobile hides when not on mobile; other values allow. The value comes as the schema read
+ * it (config/readers.ts boolOrDevice): `1` and `"true"` are `true` by then, `"Mobile"` is `mobile`.
  */
 const HIDDEN_ON: ReadonlyArray<{ value: unknown; hides: (device: Device) => boolean }> = [
   { value: true, hides: (device) => device === 'mobile' },

@@ -1,6 +1,8 @@
 import '../../setup';
 import { expect } from '@open-wc/testing';
 import { LAUNCHER_REANIMATE_AFTER_MS } from '../../../src/runtime/constants';
+import { parseWidget } from '../../../src/runtime/config';
+import { makeWidget } from '../../support/factories';
 import { createStorage } from '../../../src/runtime/storage';
 import { channelEntries, channelTarget } from '../../../src/react/widgets/omnichat/channel-links';
 import { isChannelUsable, usableChannels, type ChannelSettings, type ChannelType } from '../../../src/react/widgets/omnichat/channels';
@@ -97,15 +99,23 @@ describe('launcher animation eligibility', () => {
     });
   }
 
-  it('reads main.disableAnimation as off unless it is true', () => {
-    expect(isAnimationDisabled({})).to.equal(false);
-    expect(isAnimationDisabled({ disableAnimation: false })).to.equal(false);
-    expect(isAnimationDisabled({ disableAnimation: 'yes' })).to.equal(false);
-    expect(isAnimationDisabled({ disableAnimation: true })).to.equal(true);
-    expect(isAnimationDisabled({ disableAnimation: 1 })).to.equal(true);
-    expect(isAnimationDisabled(undefined)).to.equal(false);
+  it('reads main.disableAnimation as off unless it is set (spec-shaped flags: 1, "true")', () => {
+    const main = (disableAnimation: unknown) => resolved({ main: { disableAnimation } }).main;
+    expect(isAnimationDisabled(resolved({}).main)).to.equal(false);
+    expect(isAnimationDisabled(main(false))).to.equal(false);
+    expect(isAnimationDisabled(main('yes'))).to.equal(false);
+    expect(isAnimationDisabled(main(true))).to.equal(true);
+    expect(isAnimationDisabled(main(1))).to.equal(true);
+    expect(isAnimationDisabled(main('true'))).to.equal(true);
   });
 });
+
+/** An omnichat's data as the views get it. */
+function resolved(data: Record<string, unknown>) {
+  const result = parseWidget(makeWidget({ widget_type: 'omnichat', channel: 'omni', data }));
+  if (result.kind !== 'widget') throw new Error(result.kind);
+  return result.widget.data;
+}
 
 describe('launcher first-seen plan', () => {
   const cases: Array<[string, unknown[], number | undefined, ReturnType<typeof firstSeenPlan>]> = [
@@ -153,10 +163,12 @@ describe('launcher popover visibility', () => {
   }
 
   it('follows main.popupMessageWhenDisplay, else setup.popupMessageWhenDisplay, else immediately', () => {
-    expect(popoverEntrance({ main: { popupMessageWhenDisplay: ['delay', 3] }, setup: { popupMessageWhenDisplay: ['scroll', 50] } })).to.deep.equal(['delay', 3]);
-    expect(popoverEntrance({ main: {}, setup: { popupMessageWhenDisplay: ['scroll', 50] } })).to.deep.equal(['scroll', 50]);
-    expect(popoverEntrance({ main: { popupMessageWhenDisplay: 'soon' } })).to.deep.equal(['immediately', 0]);
-    expect(popoverEntrance(undefined)).to.deep.equal(['immediately', 0]);
+    const entrance = (data: Record<string, unknown>) => popoverEntrance(resolved(data).main);
+    expect(entrance({ main: { popupMessageWhenDisplay: ['delay', 3] }, setup: { popupMessageWhenDisplay: ['scroll', 50] } })).to.deep.equal(['delay', 3]);
+    expect(entrance({ main: {}, setup: { popupMessageWhenDisplay: ['scroll', 50] } })).to.deep.equal(['scroll', 50]);
+    expect(entrance({ main: { popupMessageWhenDisplay: ['Delay', '3'] } })).to.deep.equal(['delay', 3]);
+    expect(entrance({ main: { popupMessageWhenDisplay: 'soon' } })).to.deep.equal(['immediately', 0]);
+    expect(entrance({})).to.deep.equal(['immediately', 0]);
   });
 });
 

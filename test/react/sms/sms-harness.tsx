@@ -38,9 +38,7 @@ export function mountSms(raw: Record<string, unknown> = {}, options: SmsMountOpt
   const instance = createTestInstance(makeWidget({ widget_type: 'box', channel: 'sms', sms_keyword: 'JOIN', ...raw }), {
     app: { widget_phone: '+15550100', sms_channel_connected: true, ...options.app },
   });
-  const resolved = resolveWidget(instance.widget);
-  if (resolved.kind !== 'widget') throw new Error(resolved.reason);
-  const widget = resolved.widget;
+  const widget = resolveWidget(instance.widget);
   const { store, host, instanceId } = instance;
   setUiHost(host);
 

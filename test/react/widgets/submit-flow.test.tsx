@@ -80,9 +80,8 @@ describe('runAfterSubmit on the same page', () => {
     );
     setUiHost(instance.host);
     const resolved = resolveWidget(instance.widget);
-    if (resolved.kind !== 'widget') throw new Error(resolved.reason);
     const win = { open: sinon.spy(), location: { assign: sinon.spy() } } as unknown as Window;
-    runAfterSubmit(resolved.widget, instance.instanceId, win);
+    runAfterSubmit(resolved, instance.instanceId, win);
     expect((win.location.assign as sinon.SinonSpy).calledOnceWithExactly('/thanks')).to.equal(true);
     expect((win.open as sinon.SinonSpy).called).to.equal(false);
     expect(instance.store.getState().ui[instance.instanceId]?.submitted).to.equal(true);

@@ -1,6 +1,6 @@
 import '../../setup';
 import { expect } from '@open-wc/testing';
-import { accountIdFromFileName, readScriptSettings } from '../../../src/runtime/boot/script-settings';
+import { fromFileName, readScriptSettings } from '../../../src/runtime/boot/script-settings';
 
 function script(src: string, attributes: Record<string, string> = {}, nonce = '') {
   return { src, nonce, getAttribute: (name: string) => attributes[name] ?? null };
@@ -48,14 +48,24 @@ describe('readScriptSettings (CONTRACT §1)', () => {
     expect([settings.scriptUrl, settings.host]).to.deep.equal(['https://shop.example.com/dist/mc-widgets.js', 'https://shop.example.com/api']);
   });
 
-  const fileNames: [string, string][] = [
-    ['https://x.example/1234567.js', '1234567'],
-    ['https://x.example/a/1234567.js?v=2', '1234567'],
-    ['https://x.example/mc-widgets.js', ''],
-    ['https://x.example/12ab.js', ''],
-    ['https://x.example/1234567.json', ''],
+  // Install names pages already carry: the account's digits, then optionally `_` and the hash.
+  const fileNames: [string, string, string][] = [
+    ['https://x.example/1234567.js', '1234567', ''],
+    ['https://x.example/a/1234567.js?v=2', '1234567', ''],
+    ['https://x.example/1234567_ab12cd.js', '1234567', 'ab12cd'],
+    ['https://x.example/js/1234567_ab12cd.js?ver=6.4#x', '1234567', 'ab12cd'],
+    ['https://x.example/mc-widgets.js', '', ''],
+    ['https://x.example/12ab.js', '', ''],
+    ['https://x.example/1234567_.js', '', ''],
+    ['https://x.example/1234567.json', '', ''],
   ];
-  for (const [src, expected] of fileNames) {
-    it(`accountIdFromFileName(${src}) → ${JSON.stringify(expected)}`, () => expect(accountIdFromFileName(src)).to.equal(expected));
+  for (const [src, accountId, hash] of fileNames) {
+    it(`fromFileName(${src}) → ${JSON.stringify([accountId, hash])}`, () => expect(fromFileName(src)).to.deep.equal({ accountId, hash }));
   }
+
+  it('reads account and hash from /{account}_{hash}.js; data-hash wins over the name', () => {
+    const named = readScriptSettings(script('https://cdn.example.com/1234567_ab12cd.js'), PAGE);
+    expect([named.accountId, named.hash]).to.deep.equal(['1234567', 'ab12cd']);
+    expect(readScriptSettings(script('https://cdn.example.com/1234567_ab12cd.js', { 'data-hash': 'given' }), PAGE).hash).to.equal('given');
+  });
 });

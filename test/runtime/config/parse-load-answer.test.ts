@@ -20,15 +20,16 @@ describe('parseLoadAnswer', () => {
     it(`refuses ${what} as a whole`, () => expect(parseLoadAnswer(raw, collectWarnings().log).ok).to.equal(false));
   }
 
-  it('drops a widget whose display rules are malformed with one warning and keeps the others', () => {
+  it('keeps a widget whose display rule cannot be read, with its default and one warning', () => {
     const { warnings, log } = collectWarnings();
     const answer = parseLoadAnswer(
       makeLoadAnswer([makeWidget({ widget_id: 1 }), makeWidget({ widget_id: 2, data: { main: { whenDisplay: 'soon' } } }), makeWidget({ widget_id: 3 })]),
       log,
     );
-    expect(answer.ok && answer.widgets.map((widget) => widget.widgetId)).to.deep.equal([1, 3]);
+    expect(answer.ok && answer.widgets.map((widget) => widget.widgetId)).to.deep.equal([1, 2, 3]);
+    expect(answer.ok && answer.widgets[1]?.display.whenDisplay).to.deep.equal(['scroll', 30]);
     expect(warnings).to.have.length(1);
-    expect(warnings[0]).to.contain('widget 2').and.contain('data.main.whenDisplay');
+    expect(warnings[0]).to.contain('widget 2').and.contain('data.main.whenDisplay').and.contain('[mode, number] pair');
   });
 
   it('reads the display rules with the per-kind defaults', () => {
@@ -43,11 +44,12 @@ describe('parseLoadAnswer', () => {
     });
   });
 
-  it('drops unknown widget types without a warning', () => {
+  it('skips unknown widget types with one warning naming the type', () => {
     const { warnings, log } = collectWarnings();
     const answer = parseLoadAnswer(makeLoadAnswer([makeWidget({ widget_type: 'hologram' }), makeWidget({ widget_id: 5 })]), log);
     expect(answer.ok && answer.widgets.map((widget) => widget.widgetId)).to.deep.equal([5]);
-    expect(warnings).to.deep.equal([]);
+    expect(warnings).to.have.length(1);
+    expect(warnings[0]).to.contain('hologram');
   });
 
   it('keeps the first of two widgets with one id', () => {

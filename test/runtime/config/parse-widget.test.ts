@@ -134,21 +134,13 @@ describe('parseWidget: ids, types and channels', () => {
   });
 });
 
-describe('parseWidget: malformed widgets name what is wrong', () => {
+describe('parseWidget: only the id drops a widget', () => {
   const cases: [string, unknown, string][] = [
     ['not an object', 'modal', 'must be an object'],
     ['null', null, 'must be an object'],
     ['no id', { widget_type: 'modal' }, 'widget_id'],
     ['a negative id', makeWidget({ widget_id: -1 }), 'widget_id'],
     ['an id that is an object', makeWidget({ widget_id: {} }), 'widget_id'],
-    ['a type that is a number', makeWidget({ widget_type: 5 }), 'widget_type'],
-    ['an unknown channel', makeWidget({ channel: 'pigeon' }), 'channel'],
-    ['data as a string', makeWidget({ data: 'x' }), 'data must be an object'],
-    ['main as a list', makeWidget({ data: { main: [] } }), 'data.main'],
-    ['a title that is an object', makeWidget({ data: { main: { title: { x: 1 } } } }), 'data.main.title'],
-    ['whenDisplay that is not a pair', makeWidget({ data: { main: { whenDisplay: 'scroll' } } }), 'data.main.whenDisplay'],
-    ['opacity that is not a number', makeWidget({ data: { main: { opacity: 'dim' } } }), 'data.main.opacity'],
-    ['a whitelist that is not a list', makeWidget({ data: { setup: { urlWhitelist: 'a.com' } } }), 'data.setup.urlWhitelist'],
   ];
   for (const [what, raw, mention] of cases) {
     it(`${what} → malformed, naming "${mention}"`, () => {
@@ -157,6 +149,34 @@ describe('parseWidget: malformed widgets name what is wrong', () => {
       expect((result as { reason: string }).reason).to.contain(mention);
     });
   }
+
+  it('a type that is not a string is an unknown type', () => expect(parseWidget(makeWidget({ widget_type: 5 })).kind).to.equal('unknown-type'));
+});
+
+describe('parseWidget: a field that cannot be read takes its default and is reported', () => {
+  const cases: [string, Record<string, unknown>, string][] = [
+    ['an unknown channel', { channel: 'pigeon' }, 'channel'],
+    ['data as a string', { data: 'x' }, 'data'],
+    ['a title that is an object', { data: { main: { title: { x: 1 } } } }, 'data.main.title'],
+    ['whenDisplay that is not a pair', { data: { main: { whenDisplay: 'scroll' } } }, 'data.main.whenDisplay'],
+    ['opacity that is not a number', { data: { main: { opacity: 'dim' } } }, 'data.main.opacity'],
+    ['a whitelist that is not a list', { data: { setup: { urlWhitelist: 'a.com' } } }, 'data.setup.urlWhitelist'],
+  ];
+  for (const [what, overrides, path] of cases) {
+    it(`${what} → the widget, with ${path} reported`, () => {
+      const reported: string[] = [];
+      const result = parseWidget(makeWidget(overrides), { report: (_id, at) => reported.push(at) });
+      expect(result.kind).to.equal('widget');
+      expect(reported).to.deep.equal([path]);
+    });
+  }
+
+  it('main given as a list takes its defaults, unreported', () => {
+    const reported: string[] = [];
+    const result = parseWidget(makeWidget({ data: { main: [] } }), { report: (_id, at) => reported.push(at) });
+    expect(result.kind === 'widget' && result.widget.data.main.opacity).to.equal(50);
+    expect(reported).to.deep.equal([]);
+  });
 
   it('coerces values the server commonly sends as strings or numbers', () => {
     const { main } = parsed(makeWidget({ data: { main: { opacity: '70', title: 2024, allowHide: 0 } } })).data;

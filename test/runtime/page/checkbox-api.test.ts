@@ -1,7 +1,8 @@
 import '../../setup';
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { createPageApi, type CheckboxEvent, type WidgetHandle } from '../../../src/runtime/page/page-api';
+import type { CheckboxEvent, WidgetHandle } from '../../../src/runtime/page/page-api';
+import { createTestPageApi } from '../../support/page-api';
 import { createWidgetControls, type WidgetControls } from '../../../src/runtime/page/widget-controls';
 import { startHarness, type Harness } from '../../support/runtime-harness';
 import { makeWidget } from '../../support/factories';
@@ -24,7 +25,7 @@ describe('the checkbox page API', () => {
     // Not started through the harness's stand-in UI: nothing renders, as before the UI chunk is in.
     const h = startHarness([makeWidget({ widget_id: 44, widget_type: 'checkbox' })]);
     harness = h;
-    const widget = createPageApi(h.runtime, h.store, { controls }).getWidget(44);
+    const widget = createTestPageApi(h.runtime, h.store, { controls }).getWidget(44);
     if (!widget) throw new Error('no checkbox');
     return { widget, instanceId: h.runtime.instances()[0]!.instanceId, h };
   }

@@ -1,7 +1,8 @@
 import '../../setup';
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { createPageApi, type WidgetHandle } from '../../../src/runtime/page/page-api';
+import type { WidgetHandle } from '../../../src/runtime/page/page-api';
+import { createTestPageApi } from '../../support/page-api';
 import { startHarness, settle, type Harness } from '../../support/runtime-harness';
 import { makeWidget } from '../../support/factories';
 
@@ -25,7 +26,7 @@ describe('the customer chat page API', () => {
   async function chat(): Promise<{ widget: WidgetHandle; instanceId: string; harness: Harness }> {
     harness = startHarness([makeWidget({ widget_id: 7, widget_type: 'customer_chat' })]);
     await settle();
-    const api = createPageApi(harness.runtime, harness.store, { now: () => now });
+    const api = createTestPageApi(harness.runtime, harness.store, { now: () => now });
     const widget = api.getWidget(7);
     if (!widget) throw new Error('no customer chat');
     return { widget, instanceId: harness.runtime.instances()[0]!.instanceId, harness };

@@ -21,10 +21,10 @@ describe('MC before the page stage (early-page-api.ts)', () => {
     harness = startHarness([modal(41), modal(42)]);
     const { runtime, store } = harness;
     const loadStage = sinon.spy(async () => {
-      api.attach(createPageApi(runtime, store, { stubs: api.stubs }));
+      api.attach(createPageApi(runtime, store, api));
     });
     const parse = sinon.spy();
-    const api = createEarlyPageApi({ overlays: () => store.getState().widgets, loadStage, parse });
+    const api = createEarlyPageApi({ widgets: () => store.getState().widgets, overlays: () => store.getState().widgets, loadStage, parse });
     return { api, loadStage, parse, store };
   }
 

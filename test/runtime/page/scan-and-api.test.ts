@@ -1,7 +1,7 @@
 import '../../setup';
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { createPageApi } from '../../../src/runtime/page/page-api';
+import { createTestPageApi } from '../../support/page-api';
 import { startHarness, settle, type Harness } from '../../support/runtime-harness';
 import { makeWidget } from '../../support/factories';
 
@@ -112,15 +112,18 @@ describe('page scanning (spec 2 §2, CONTRACT §3)', () => {
   it('MC.parse() picks up elements added later and forgets removed ones', async () => {
     const root = mount(`<div></div>`);
     harness = startHarness([box(42)]);
-    const api = createPageApi(harness.runtime, harness.store);
-    expect(api.getWidgetList()).to.deep.equal([]);
+    const api = createTestPageApi(harness.runtime, harness.store);
+    const [configured] = api.getWidgetList();
+    expect([configured?.widgetId, configured?.element]).to.deep.equal([42, undefined]);
     root.innerHTML = '<div class="mcwidget-embed" data-widget-id="42"></div>';
     api.parse();
     await settle();
     expect(root.querySelector('mc-box')?.getAttribute('data-state')).to.equal('open');
+    expect(api.getWidgetList()).to.deep.equal([configured]);
+    expect(configured?.element).to.equal(root.querySelector('mc-box'));
     root.innerHTML = '';
     api.parse();
-    expect(api.getWidgetList()).to.deep.equal([]);
+    expect(api.getWidgetList().map((widget) => [widget.widgetId, widget.element])).to.deep.equal([[42, undefined]]);
   });
 });
 
@@ -135,7 +138,7 @@ describe('the page API (CONTRACT §4)', () => {
     const root = mount(`<div><div id="placed" class="mcwidget-embed" data-widget-id="42"></div></div>`);
     const placed = root.querySelector('#placed') as HTMLElement;
     harness = startHarness([box(42)]);
-    const api = createPageApi(harness.runtime, harness.store);
+    const api = createTestPageApi(harness.runtime, harness.store);
     const byId = api.getWidget(42);
     expect(byId).to.equal(api.getWidget(placed));
     expect(byId).to.equal(api.getWidget(root.querySelector('mc-box') as Element));
@@ -147,7 +150,7 @@ describe('the page API (CONTRACT §4)', () => {
   it('setPayload sanitises: strips characters outside a-zA-Z0-9+/=-._ with a warning, at most 200 characters', async () => {
     mount(`<div><mc-button data-widget-id="43"></mc-button></div>`);
     harness = startHarness([button(43)]);
-    const api = createPageApi(harness.runtime, harness.store);
+    const api = createTestPageApi(harness.runtime, harness.store);
     const warn = sinon.stub(console, 'warn');
     try {
       api.getWidget(43)?.setPayload('spring sale!<b>');
@@ -163,7 +166,7 @@ describe('the page API (CONTRACT §4)', () => {
 
   it('overlays open() and close() from the page, ignoring the entrance trigger', async () => {
     harness = startHarness([makeWidget({ widget_id: 9, widget_type: 'slide_in', data: { main: { whenDisplay: ['exit_intent', 0] } } })]);
-    const api = createPageApi(harness.runtime, harness.store);
+    const api = createTestPageApi(harness.runtime, harness.store);
     const widget = api.getWidget(9);
     expect(widget?.open).to.be.a('function');
     widget?.open?.();
@@ -177,7 +180,42 @@ describe('the page API (CONTRACT §4)', () => {
   it('getWidgetList lists every active widget', async () => {
     mount(`<div><mc-box data-widget-id="42"></mc-box></div>`);
     harness = startHarness([box(42), modal(46)]);
-    const api = createPageApi(harness.runtime, harness.store);
+    const api = createTestPageApi(harness.runtime, harness.store);
     expect(api.getWidgetList().map((widget) => widget.id).sort()).to.deep.equal([42, 46]);
+  });
+
+  // A block editor's picker and store plugins list the account's widgets, placed or not, and look one up by name.
+  it('getWidgetList lists every configured widget, placed or not, each with widgetId, name and type', async () => {
+    mount(`<div><span class="mcwidget-embed" data-widget-id="42"></span></div>`);
+    harness = startHarness([
+      makeWidget({ widget_id: 42, widget_type: 'box', name: 'Footer box' }),
+      makeWidget({ widget_id: 43, widget_type: 'button', name: 'Product button' }),
+      makeWidget({ widget_id: 44, widget_type: 'checkbox', name: 'Checkout checkbox' }),
+      makeWidget({ widget_id: 47, widget_type: 'messenger_code', name: 'Code' }),
+    ]);
+    await settle();
+    const api = createTestPageApi(harness.runtime, harness.store);
+    const list = api.getWidgetList().map((widget) => [widget.widgetId, widget.name, widget.type, widget.element?.localName]);
+    expect(list).to.deep.equal([
+      [42, 'Footer box', 'box', 'mc-box'],
+      [43, 'Product button', 'button', undefined],
+      [44, 'Checkout checkbox', 'checkbox', undefined],
+      [47, 'Code', 'messenger_code', undefined],
+    ]);
+    // The WooCommerce-style loop: find by name, then read through MC.getWidget(id).
+    const picked = api.getWidgetList().find((widget) => widget.name === 'Checkout checkbox')!;
+    const checkbox = api.getWidget(picked.widgetId)!;
+    expect([checkbox.userRef, checkbox.ref, checkbox.checked, checkbox.submit?.()]).to.deep.equal([undefined, undefined, false, false]);
+    expect(checkbox.on?.('checked', () => undefined)).to.equal(checkbox);
+    // A payload set while the button is not on the page reaches it once it is placed; its object becomes the button's.
+    const kept = api.getWidget(43)!;
+    kept.setPayload('later');
+    document.querySelector('span.mcwidget-embed, mc-box')!.insertAdjacentHTML('afterend', '<span class="mcwidget-embed" data-widget-id="43"></span>');
+    api.parse();
+    await settle();
+    const instance = harness.runtime.instances().find((candidate) => candidate.widget.widgetId === 43)!;
+    expect(harness.store.getState().instances[instance.instanceId]?.refPayload).to.equal('later');
+    expect(api.getWidget(43)).to.equal(kept);
+    expect(kept.element?.localName).to.equal('mc-button');
   });
 });

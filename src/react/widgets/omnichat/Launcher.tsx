@@ -56,7 +56,8 @@ export function Launcher({ widget, instanceId, entries, displayed, preview }: La
     startChannel(widget, instanceId, entry);
   };
   const { main, appearance } = widget.data;
-  const bubbleColor = chatBubbleColor(main.colors, appearance.colors.chatBubble);
+  // `main.colors.chatBubble` (spec 2 §3), else the appearance's bubble colour.
+  const bubbleColor = main.colors.chatBubble || appearance.colors.chatBubble;
 
   return (
     <div part="launcher" dir={direction} css={styles.root(direction === 'rtl' ? 'left' : 'right', preview)} onKeyDown={onKeyDown}>
@@ -69,8 +70,3 @@ export function Launcher({ widget, instanceId, entries, displayed, preview }: La
   );
 }
 
-/** `main.colors.chatBubble` (spec 2 §3), else the appearance's bubble colour. */
-function chatBubbleColor(mainColors: object, fallback: string): string {
-  const value: unknown = (mainColors as Record<string, unknown>)['chatBubble'];
-  return typeof value === 'string' && value.trim() !== '' ? value : fallback;
-}

@@ -4,7 +4,6 @@
  * rule it follows. Time and storage are passed in.
  */
 import { DEFAULT_FIRST_SEEN, LAUNCHER_REANIMATE_AFTER_MS } from '../../../runtime/constants';
-import { isPair, isPlainObject, type PlainObject } from '../../../runtime/config/safe-merge';
 import type { Device, WhenDisplay } from '../../../runtime/types';
 
 export interface AnimationInputs {
@@ -62,28 +61,12 @@ export function isPopoverVisible(inputs: PopoverInputs): boolean {
   );
 }
 
-const IMMEDIATELY: WhenDisplay = ['immediately', 0];
-
 /**
- * The popover's entrance pair from the owner's raw data: `main.popupMessageWhenDisplay`, else the
- * older `setup.popupMessageWhenDisplay` (the same precedence as the widget's own `whenDisplay`).
- * Read before defaults are merged in, since the defaults fill both places.
+ * The popover's entrance pair: `main.popupMessageWhenDisplay`, else the older
+ * `setup.popupMessageWhenDisplay` (the same precedence as the widget's own `whenDisplay`), as the
+ * widget's data was read (resolve-widget.ts puts the chosen pair in both places).
  */
-export function popoverEntrance(rawData: PlainObject | undefined): WhenDisplay {
-  for (const section of ['main', 'setup']) {
-    const value: unknown = rawData?.[section];
-    const pair = isPlainObject(value) ? value['popupMessageWhenDisplay'] : undefined;
-    if (isPair(pair)) return [pair[0], pair[1]] as unknown as WhenDisplay;
-  }
-  return IMMEDIATELY;
-}
+export const popoverEntrance = (main: { popupMessageWhenDisplay: WhenDisplay }): WhenDisplay => main.popupMessageWhenDisplay;
 
-/**
- * `main.disableAnimation`: not among the defaults, so absent means animated; `true` (or `1`, read
- * as a boolean like the other flags) turns it off.
- */
-export function isAnimationDisabled(main: unknown): boolean {
-  if (!isPlainObject(main)) return false;
-  const value = main['disableAnimation'];
-  return value === true || value === 1;
-}
+/** `main.disableAnimation`, read as a flag like the others (absent: animated). */
+export const isAnimationDisabled = (main: { disableAnimation: boolean }): boolean => main.disableAnimation;

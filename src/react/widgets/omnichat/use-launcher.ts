@@ -35,8 +35,7 @@ export function useLauncher({ widget, instanceId, icons, device, displayed, prev
     }),
   );
   const snapshot = useSyncExternalStore(machine.subscribe, machine.getState);
-  const rawData = useStore((state) => state.widgets.find((candidate) => candidate.widgetId === widgetId)?.data);
-  const entrance = popoverEntrance(rawData);
+  const entrance = popoverEntrance(widget.data.main);
   const [entranceMode, entranceValue] = entrance;
   const entranceReady = useStore((state) => isEntranceReady([entranceMode, entranceValue], state.page));
 

@@ -1,0 +1,277 @@
+/**
+ * The schema of a widget in the load answer (CONTRACT §2, spec 1 §3, spec 2 §3): every field the
+ * product reads, with the shapes it accepts (readers.ts). The defaults are data (defaults.ts); a
+ * field's default never limits its shapes. One reading for every side: the loader reads the
+ * widget and what decides display (read-widget.ts, WIDGET_FIELDS and DISPLAY_FIELDS), the UI reads
+ * the rest of `data` with dataSchema() once a widget renders (resolve-widget.ts), and the owner API
+ * reads all of it strictly (server/domain/widget-shape.ts).
+ *
+ * Reading is lenient on a page: `null` means "not set", a section given as `null` or a list takes
+ * its defaults, unknown fields are ignored, and a field of no accepted shape takes its default
+ * with one warning. Only the widget's id and type can drop it.
+ */
+import { CUSTOMER_CHAT_DISPLAY_MODES, CUSTOMER_CHAT_MINIMIZED_VALUES, KNOWN_WIDGET_TYPES } from '../constants';
+import { bool, boolOrDevice, cloneJson, isPlainObject, list, pair, text, toName, toNumber, type Field, type PlainObject, type ReadContext } from './readers';
+
+export type Table = { readonly [key: string]: Field | Table };
+
+// ── The readers only `data`'s other fields need (the loader's own are in readers.ts) ──
+const numberish: Field = { shapes: 'a number or a numeric string', read: toNumber };
+
+const anything: Field = { shapes: 'any JSON value', read: (value) => cloneJson(value) };
+
+const object: Field = { shapes: 'an object', read: (value) => (isPlainObject(value) ? cloneJson(value) : Array.isArray(value) ? null : undefined) };
+
+/** One of `values`, matched case-insensitively, returned as written here. */
+function oneOf(...values: string[]): Field {
+  return {
+    shapes: `one of ${values.join(', ')}`,
+    read: (value) => (typeof value === 'string' ? values.find((entry) => toName(entry) === toName(value)) : undefined),
+  };
+}
+
+/** `main.width`: `["px", 400]` or `["%", 50]`, a number of pixels, or a string such as `"350px"` or `"100%"`. */
+const width: Field = {
+  shapes: 'a [unit, number] pair with the unit px or %, a number (px), or a string such as "350px" or "100%"',
+  read: (value) => {
+    const [unit, amount] = Array.isArray(value)
+      ? value
+      : typeof value === 'string'
+        ? (/^\s*([\d.]+)\s*(px|%)?\s*$/i.exec(value)?.slice(1).reverse() ?? [])
+        : ['px', value];
+    const number = toNumber(amount);
+    const name = typeof unit === 'string' || unit === undefined ? (unit ?? 'px').trim().toLowerCase() : '';
+    return number !== undefined && number >= 0 && (name === 'px' || name === '%') ? [name, number] : undefined;
+  },
+};
+
+/** Anything the browser accepts as a CSS colour (the server's own check where there is no `CSS`); `""` is not set. */
+const color: Field = {
+  shapes: 'a CSS colour',
+  read: (value, { isColor = browserColor }) => (typeof value !== 'string' ? undefined : value.trim() === '' ? null : isColor(value) ? value : undefined),
+};
+
+function browserColor(value: string): boolean {
+  return typeof CSS === 'undefined' || typeof CSS.supports !== 'function' || CSS.supports('color', value);
+}
+
+const WHEN = /* @__PURE__ */ pair('immediately', 'scroll', 'delay', 'exit_intent', 'anchor', 'add_to_cart');
+const AGAIN = /* @__PURE__ */ pair('never', 'always', 'seconds', 'hours', 'days');
+
+/**
+ * The load answer's `app` (spec 2 §3 "App settings"): each setting with its reader and the names it
+ * is read under, first given first (parse-app.ts gives each its empty value as default).
+ */
+export const APP_FIELDS = {
+  pageId: [text, 'pageId', 'page_id'],
+  fbPageId: [text, 'fb_page_id', 'fbPageId', 'pageId'],
+  appId: [text, 'appId', 'app_id'],
+  widgetPhone: [text, 'widget_phone', 'widgetPhone'],
+  pageName: [text, 'page_name', 'pageName'],
+  /** Overrides `data-host` for every server call when non-empty (CONTRACT §2). */
+  host: [text, 'host'],
+  whitelist: [list, 'whitelist'],
+  smsChannelConnected: [bool, 'sms_channel_connected'],
+  defaultSize: [bool, 'defaultSize'],
+  fbSDKVersion: [text, 'fbSDKVersion'],
+  fbSDKDebug: [bool, 'fbSDKDebug'],
+  locale: [text, 'widgetLocale', 'locale'],
+  isEuAffected: [bool, 'is_eu_affected'],
+} satisfies Record<string, [Field, ...string[]]>;
+
+/** `channel`: `none`, `''`, `fb`, `facebook` and `messenger` are the messenger (spec 1 §3: none is fb). */
+const CHANNEL_NAMES: Readonly<Record<string, string>> = { '': 'fb', none: 'fb', fb: 'fb', facebook: 'fb', messenger: 'fb', sms: 'sms', omni: 'omni', omnichannel: 'omni' };
+
+/** The widget's own fields (`id` and `type` are read as aliases). */
+export const WIDGET_FIELDS = {
+  /** A positive integer, or a string of digits. */
+  widget_id: {
+    shapes: 'a positive integer or a string of digits',
+    read: (value: unknown) => {
+      const id = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+      return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+    },
+  },
+  /** Trimmed and case-insensitive (`' Modal'`, `slide-in`); undefined when it is no known kind. */
+  widget_type: {
+    shapes: `one of ${KNOWN_WIDGET_TYPES.join(', ')}`,
+    read: (value: unknown) => (typeof value === 'string' ? KNOWN_WIDGET_TYPES.find((type) => type === toName(value)) : undefined),
+  },
+  channel: {
+    shapes: 'one of none, fb, facebook, messenger, sms, omni (or empty)',
+    read: (value: unknown) => (typeof value === 'string' ? CHANNEL_NAMES[toName(value)] : undefined),
+  },
+  name: text,
+  sms_keyword: text,
+  widget_sign: text,
+} satisfies Table;
+
+/** What the loader reads of `data` to decide display (spec 1 §4–§5); `main`'s pairs before `setup`'s. */
+export const DISPLAY_FIELDS = {
+  whenDisplay: WHEN,
+  showAgain: AGAIN,
+  showAgainIfClosed: AGAIN,
+  urlWhitelist: list,
+  urlBlacklist: list,
+  hideOnMobile: boolOrDevice,
+} satisfies Table;
+
+let dataTable: Table | undefined;
+
+/**
+ * Every section of `data` and its fields. Built on first use: the loader's build leaves it out (it
+ * reads only WIDGET_FIELDS and DISPLAY_FIELDS), and the UI chunk's readers are the loader's, lent
+ * once the chunk runs.
+ */
+export const dataSchema = (): Table => (dataTable ??= buildDataSchema());
+
+function buildDataSchema(): Table {
+  const FIRST_SEEN = pair('hidden', 'opened', 'delay');
+  const BUTTON_SIZE = oneOf('s', 'm', 'l', 'standard', 'large', 'xlarge');
+  const SKIN = oneOf('light', 'dark');
+  const colors = (...names: string[]): Table => Object.fromEntries(names.map((name) => [name, color]));
+
+  const CARD_COLORS = colors(
+    'background',
+    'backgroundCheckbox',
+    'headline',
+    'description',
+    'buttonBackground',
+    'buttonText',
+    'smsHeadline',
+    'smsDescription',
+    'smsLegalText',
+    'ctaBackground',
+    'ctaText',
+  );
+
+  const MEDIA: Table = {
+    mediaType: oneOf('image', 'video', 'gif'),
+    videoLink: text,
+    videoPlacement: text,
+    imagePlacement: text,
+    image: { img_big: text, gif: text },
+  };
+
+  const CARD: Table = { title: text, desc: text, showDescription: bool, ctaText: text, colors: CARD_COLORS, ...MEDIA };
+
+  return {
+    main: {
+      ...CARD,
+      colors: { ...CARD_COLORS, chatBubble: color },
+      // Any string: an unknown one raises "unknown widget buttonType" on submit (spec 1 §4).
+      buttonType: text,
+      optInButtonText: text,
+      smsButtonText: text,
+      buttonBackground: oneOf('blue', 'white'),
+      buttonSize: BUTTON_SIZE,
+      skin: SKIN,
+      checkboxPosition: text,
+      centered: bool,
+      pageTemplate: oneOf('simple', 'mediaBackground'),
+      overlay: { enabled: bool, overlayColor: color },
+      backgroundImage: { img_big: text },
+      whenDisplay: WHEN,
+      showAgain: AGAIN,
+      showAgainIfClosed: AGAIN,
+      opacity: numberish,
+      width,
+      fitContainer: bool,
+      allowHide: bool,
+      barPlacement: text,
+      pushPage: bool,
+      stickWithScroll: bool,
+      slideInPlacement: text,
+      popupMessageEnabled: bool,
+      popupMessageText: text,
+      popupMessageWhenDisplay: WHEN,
+      disableAnimation: bool,
+    },
+    submitted: {
+      ...CARD,
+      action: oneOf('message', 'redirect', 'nothing'),
+      redirect: bool,
+      redirectUrl: text,
+      redirectTarget: oneOf('new', 'same'),
+    },
+    actions: { sequence: anything, opt_in_text: text, opt_in_keywords: list },
+    setup: {
+      ...DISPLAY_FIELDS,
+      popupMessageWhenDisplay: WHEN,
+      ref_payload_field_id: anything,
+      pixelId: anything,
+      desktopFirstSeen: FIRST_SEEN,
+      mobileFirstSeen: FIRST_SEEN,
+      minimized: oneOf(...CUSTOMER_CHAT_MINIMIZED_VALUES),
+      dialogDelay: numberish,
+      greetingDialogDisplay: oneOf(...CUSTOMER_CHAT_DISPLAY_MODES),
+      loggedInGreeting: text,
+      loggedOutGreeting: text,
+      colors: { theme: color },
+      buttonSize: BUTTON_SIZE,
+      skin: SKIN,
+      pluginAlign: oneOf('left', 'right'),
+    },
+    appearance: {
+      greeting_headline: text,
+      greeting_text: text,
+      colors: colors('background', 'greetingHeadline', 'greetingText', 'legalText', 'chatBubble'),
+    },
+    channels: {
+      enable_facebook: bool,
+      enable_whatsapp: bool,
+      enable_sms: bool,
+      enable_email: bool,
+      email_to: text,
+      whatsapp_code: text,
+      whatsapp_number: text,
+      whatsapp_id: text,
+      whatsapp_prefill: text,
+    },
+    feed_comment_settings: {
+      post_covered_area: text,
+      track_root_comment_only: bool,
+      reply_delay: pair(),
+      include_keywords: list,
+      exclude_keywords: list,
+    },
+    feed_comment_welcome: object,
+    messenger_code_settings: { size: numberish, removeLogoBackground: bool, colors: colors('bgColor', 'fgColor') },
+  };
+}
+
+const isField = (entry: Field | Table): entry is Field => typeof entry['read'] === 'function';
+/** A key's own value: a host page's additions to Object.prototype are not read. */
+export const own = (source: PlainObject, key: string): unknown => (Object.prototype.hasOwnProperty.call(source, key) ? source[key] : undefined);
+
+/** One field: its default when not set or unreadable (the latter reported). */
+export function readField(field: Field, value: unknown, fallback: unknown, path: string, context: ReadContext): unknown {
+  if (value === undefined || value === null) return fallback;
+  const read = field.read(value, context);
+  if (read === undefined) context.report(path, field.shapes);
+  return read ?? fallback;
+}
+
+/**
+ * A section over its defaults: exactly the table's fields. `settled` holds values already read
+ * by path (the loader's display fields), which are taken as they are.
+ */
+export function readTable(table: Table, raw: unknown, defaults: PlainObject, path: string, context: ReadContext, settled: PlainObject = {}): PlainObject {
+  if (raw != null && typeof raw !== 'object') context.report(path, 'an object');
+  const source = isPlainObject(raw) ? raw : {};
+  const result: PlainObject = {};
+  for (const key of Object.keys(table)) {
+    const entry = table[key]!;
+    const at = `${path}.${key}`;
+    const fallback = own(defaults, key);
+    result[key] =
+      at in settled
+        ? settled[at]
+        : isField(entry)
+          ? readField(entry, own(source, key), fallback, at, context)
+          : readTable(entry, own(source, key), isPlainObject(fallback) ? fallback : {}, at, context, settled);
+  }
+  return result;
+}
+
+export { cloneJson, isPlainObject, toNumber, type Field, type PlainObject, type ReadContext };
