@@ -73,7 +73,8 @@ describe('the pixel', () => {
       const { win, pixel } = start();
       type Data = { sessionId: string; hasOptedIn: boolean; pageId: string };
       const data = () => (win.MC_PIXEL as unknown as { sessionData: Data }).sessionData;
-      expect(data()).to.deep.equal({ sessionId: '', hasOptedIn: false, pageId: '' });
+      // The session starts with the snippet's account id, before the load answer.
+      expect(data()).to.deep.equal({ sessionId: pixel.sessionId, hasOptedIn: false, pageId: '1234567' });
       pixel.configure({ pageId: '1234567' });
       expect(data().sessionId).to.equal(pixel.sessionId);
       expect(data().sessionId).not.to.equal('');
