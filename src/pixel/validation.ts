@@ -2,16 +2,14 @@
  * The pixel's input checks (spec 2 §5), in the spec's order. Each returns the message the public
  * call rejects with, or undefined when the input is good.
  */
+import { toNumber } from '../runtime/config/readers';
 import { PIXEL_ERRORS } from '../runtime/constants';
 import { isTokenExpired, type PixelToken } from './token';
 
-const isEventName = (event: unknown): event is string => typeof event === 'string' && event.trim() !== '';
+/** A finite number, or a string that reads as one ("19.99"): the load answer's reader, shared. */
+export { toNumber };
 
-/** A finite number, or a string that reads as one ("19.99"); anything else is undefined. */
-export function toNumber(input: unknown): number | undefined {
-  const value = typeof input === 'string' && input.trim() !== '' ? Number(input) : input;
-  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-}
+const isEventName = (event: unknown): event is string => typeof event === 'string' && event.trim() !== '';
 
 /** App ids are positive numbers (2 and 10 in the contract); "2" from a page script is accepted. */
 export function toAppId(appId: unknown): number | undefined {
