@@ -222,14 +222,18 @@ export const CHECKBOX_REF_RANDOM_MAX = 999_999_999;
 
 // ── Storage keys (CONTRACT §5; the product's own keys carry the mc_ prefix) ─
 export const STORAGE_PREFIX = 'mc_';
+/** Also on their own: the loader needs only these three (the others are the UI's and the store's). */
+export const SESSION_KEY = 'mc_session';
+export const PIXEL_SESSION_KEY = 'mc_pixel_session';
+export const EVENT_QUEUE_KEY = 'mc_event_queue';
 export const STORAGE_KEYS = {
   shopifyCartToken: 'mc_shopify_cart_token',
   shopifyCustomerId: 'mc_shopify_customer_id',
   smsKeywordRef: 'sms-keyword-ref',
-  session: 'mc_session',
-  pixelSession: 'mc_pixel_session',
+  session: SESSION_KEY,
+  pixelSession: PIXEL_SESSION_KEY,
   renderTimeout: 'mc_render_timeout',
-  eventQueue: 'mc_event_queue',
+  eventQueue: EVENT_QUEUE_KEY,
   launcherLastSeen: 'mc_launcher_last_seen',
 } as const;
 
