@@ -87,14 +87,19 @@ export const PIXEL_APP_ID_WIDGET = 2;
 export const PIXEL_APP_ID_STORE = 10;
 export const PIXEL_VERSION = '1.0';
 export const DEFAULT_CURRENCY = 'USD';
-/** Also on its own: the loader needs only this one (the others are the calls chunk's). */
+/** Each also on its own: the loader's checks read them without the object's names. */
+export const PIXEL_TOKEN_REQUIRED = 'Token is required to fire event!';
+export const PIXEL_TOKEN_EXPIRED = 'Token expired!';
+export const PIXEL_EVENT_REQUIRED = 'Event is required to fire event!';
+export const PIXEL_WEIGHT_REQUIRED = 'Weight is required to fire event!';
+export const PIXEL_APP_ID_REQUIRED = 'App Id is required to fire event!';
 export const PIXEL_PAGE_ID_REQUIRED = 'Page Id is required!';
 export const PIXEL_ERRORS = {
-  tokenRequired: 'Token is required to fire event!',
-  tokenExpired: 'Token expired!',
-  eventRequired: 'Event is required to fire event!',
-  weightRequired: 'Weight is required to fire event!',
-  appIdRequired: 'App Id is required to fire event!',
+  tokenRequired: PIXEL_TOKEN_REQUIRED,
+  tokenExpired: PIXEL_TOKEN_EXPIRED,
+  eventRequired: PIXEL_EVENT_REQUIRED,
+  weightRequired: PIXEL_WEIGHT_REQUIRED,
+  appIdRequired: PIXEL_APP_ID_REQUIRED,
   pageIdRequired: PIXEL_PAGE_ID_REQUIRED,
 } as const;
 export const PIXEL_TOKEN_PARAM = 'mcp_token';
