@@ -23,7 +23,7 @@
  *   the server is failing, stays in storage without an owner; the next page (or this one, if it
  *   comes back or the network returns) sends it.
  */
-import { NETWORK_POST_ERROR, PIXEL_BEACON_QUOTA_BYTES, PIXEL_HANDED_OVER_MS, PIXEL_QUEUE_ADOPT_AFTER_MS, PIXEL_QUEUE_MAX_EVENTS, PIXEL_SEND_CONCURRENCY, PIXEL_SEND_IDLE_TIMEOUT_MS, STORAGE_KEYS } from '../runtime/constants';
+import { NETWORK_POST_ERROR, PIXEL_BEACON_QUOTA_BYTES, PIXEL_HANDED_OVER_MS, PIXEL_QUEUE_ADOPT_AFTER_MS, PIXEL_QUEUE_MAX_EVENTS, PIXEL_SEND_CONCURRENCY, PIXEL_SEND_IDLE_TIMEOUT_MS, EVENT_QUEUE_KEY } from '../runtime/constants';
 import type { SafeStorage } from '../runtime/storage';
 import { createGuid } from '../runtime/builders/session-id';
 import { watchPageLeave } from './page-leave';
@@ -158,7 +158,7 @@ export function createDelivery({
    * is checked on its own: one bad entry neither takes the good ones with it nor stalls them.
    */
   const readStored = (): StoredEvent[] => {
-    const stored = storage.getJSON(STORAGE_KEYS.eventQueue);
+    const stored = storage.getJSON(EVENT_QUEUE_KEY);
     if (!Array.isArray(stored)) return [];
     return stored.filter((event): event is StoredEvent => isQueuedEvent(event) && isSendableUrl(event.url, win.location.href));
   };
@@ -173,8 +173,8 @@ export function createDelivery({
     const ids = new Set([...own, ...orphans].map((event) => event.id));
     const others = readStored().filter((event) => event.owner !== me && !ids.has(event.id));
     const next = [...others, ...orphans.map(({ owner, ...event }) => event), ...own.map((event) => ({ ...event, owner: me }))];
-    if (next.length) storage.setJSON(STORAGE_KEYS.eventQueue, next.slice(-PIXEL_QUEUE_MAX_EVENTS));
-    else storage.remove(STORAGE_KEYS.eventQueue);
+    if (next.length) storage.setJSON(EVENT_QUEUE_KEY, next.slice(-PIXEL_QUEUE_MAX_EVENTS));
+    else storage.remove(EVENT_QUEUE_KEY);
   }
 
   /** One write for everything a task queued or settled. */

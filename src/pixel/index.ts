@@ -17,7 +17,7 @@ import {
   PIXEL_CONFIGURE_FALLBACK_MS,
   PIXEL_PAGE_ID_REQUIRED,
   PIXEL_QUEUE_MAX_EVENTS,
-  STORAGE_KEYS,
+  PIXEL_SESSION_KEY,
 } from '../runtime/constants';
 import { stringifyJson } from '../runtime/json';
 import type { SafeStorage } from '../runtime/storage';
@@ -123,7 +123,7 @@ export function startPixel({ win, settings, storage, now = Date.now, random = Ma
 
   function saveSession(next: PixelSession): void {
     session = next;
-    storage.setJSON(STORAGE_KEYS.pixelSession, next);
+    storage.setJSON(PIXEL_SESSION_KEY, next);
   }
 
   /** Runs now when there is a session, or once configured (only a snippet without an account id has none). */
@@ -173,7 +173,7 @@ export function startPixel({ win, settings, storage, now = Date.now, random = Ma
 
   // A session stored for another page id is borrowed rather than replaced until the load answer
   // says which page this is: the snippet's account id and the page id need not be the same.
-  session = storage.getJSON(STORAGE_KEYS.pixelSession, isPixelSession);
+  session = storage.getJSON(PIXEL_SESSION_KEY, isPixelSession);
   if (page && (!session || session.pageId === page.pageId)) startSession(page.pageId);
 
   function configure(config: PixelConfig): void {

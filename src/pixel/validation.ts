@@ -2,16 +2,14 @@
  * The pixel's input checks (spec 2 §5), in the spec's order. Each returns the message the public
  * call rejects with, or undefined when the input is good.
  */
-import { PIXEL_ERRORS } from '../runtime/constants';
+import { toNumber } from '../runtime/config/readers';
+import { PIXEL_APP_ID_REQUIRED, PIXEL_EVENT_REQUIRED, PIXEL_PAGE_ID_REQUIRED, PIXEL_TOKEN_EXPIRED, PIXEL_TOKEN_REQUIRED, PIXEL_WEIGHT_REQUIRED } from '../runtime/constants';
 import { isTokenExpired, type PixelToken } from './token';
 
-const isEventName = (event: unknown): event is string => typeof event === 'string' && event.trim() !== '';
+/** A finite number, or a string that reads as one ("19.99"): the load answer's reader, shared. */
+export { toNumber };
 
-/** A finite number, or a string that reads as one ("19.99"); anything else is undefined. */
-export function toNumber(input: unknown): number | undefined {
-  const value = typeof input === 'string' && input.trim() !== '' ? Number(input) : input;
-  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-}
+const isEventName = (event: unknown): event is string => typeof event === 'string' && event.trim() !== '';
 
 /** App ids are positive numbers (2 and 10 in the contract); "2" from a page script is accepted. */
 export function toAppId(appId: unknown): number | undefined {
@@ -20,20 +18,20 @@ export function toAppId(appId: unknown): number | undefined {
 }
 
 export function conversionError(token: PixelToken | undefined, event: unknown, now: number): string | undefined {
-  if (!token) return PIXEL_ERRORS.tokenRequired;
-  if (isTokenExpired(token, now)) return PIXEL_ERRORS.tokenExpired;
-  if (!isEventName(event)) return PIXEL_ERRORS.eventRequired;
+  if (!token) return PIXEL_TOKEN_REQUIRED;
+  if (isTokenExpired(token, now)) return PIXEL_TOKEN_EXPIRED;
+  if (!isEventName(event)) return PIXEL_EVENT_REQUIRED;
   return undefined;
 }
 
 export function moneyError(token: PixelToken | undefined, event: unknown, weight: unknown, now: number): string | undefined {
-  return conversionError(token, event, now) ?? (toNumber(weight) === undefined ? PIXEL_ERRORS.weightRequired : undefined);
+  return conversionError(token, event, now) ?? (toNumber(weight) === undefined ? PIXEL_WEIGHT_REQUIRED : undefined);
 }
 
 export function genericEventError(appId: unknown, event: unknown): string | undefined {
-  if (toAppId(appId) === undefined) return PIXEL_ERRORS.appIdRequired;
-  if (!isEventName(event)) return PIXEL_ERRORS.eventRequired;
+  if (toAppId(appId) === undefined) return PIXEL_APP_ID_REQUIRED;
+  if (!isEventName(event)) return PIXEL_EVENT_REQUIRED;
   return undefined;
 }
 
-export const pageIdError = (pageId: string): string | undefined => (pageId ? undefined : PIXEL_ERRORS.pageIdRequired);
+export const pageIdError = (pageId: string): string | undefined => (pageId ? undefined : PIXEL_PAGE_ID_REQUIRED);

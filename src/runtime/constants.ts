@@ -87,14 +87,19 @@ export const PIXEL_APP_ID_WIDGET = 2;
 export const PIXEL_APP_ID_STORE = 10;
 export const PIXEL_VERSION = '1.0';
 export const DEFAULT_CURRENCY = 'USD';
-/** Also on its own: the loader needs only this one (the others are the calls chunk's). */
+/** Each also on its own: the loader's checks read them without the object's names. */
+export const PIXEL_TOKEN_REQUIRED = 'Token is required to fire event!';
+export const PIXEL_TOKEN_EXPIRED = 'Token expired!';
+export const PIXEL_EVENT_REQUIRED = 'Event is required to fire event!';
+export const PIXEL_WEIGHT_REQUIRED = 'Weight is required to fire event!';
+export const PIXEL_APP_ID_REQUIRED = 'App Id is required to fire event!';
 export const PIXEL_PAGE_ID_REQUIRED = 'Page Id is required!';
 export const PIXEL_ERRORS = {
-  tokenRequired: 'Token is required to fire event!',
-  tokenExpired: 'Token expired!',
-  eventRequired: 'Event is required to fire event!',
-  weightRequired: 'Weight is required to fire event!',
-  appIdRequired: 'App Id is required to fire event!',
+  tokenRequired: PIXEL_TOKEN_REQUIRED,
+  tokenExpired: PIXEL_TOKEN_EXPIRED,
+  eventRequired: PIXEL_EVENT_REQUIRED,
+  weightRequired: PIXEL_WEIGHT_REQUIRED,
+  appIdRequired: PIXEL_APP_ID_REQUIRED,
   pageIdRequired: PIXEL_PAGE_ID_REQUIRED,
 } as const;
 export const PIXEL_TOKEN_PARAM = 'mcp_token';
@@ -222,14 +227,18 @@ export const CHECKBOX_REF_RANDOM_MAX = 999_999_999;
 
 // ── Storage keys (CONTRACT §5; the product's own keys carry the mc_ prefix) ─
 export const STORAGE_PREFIX = 'mc_';
+/** Also on their own: the loader needs only these three (the others are the UI's and the store's). */
+export const SESSION_KEY = 'mc_session';
+export const PIXEL_SESSION_KEY = 'mc_pixel_session';
+export const EVENT_QUEUE_KEY = 'mc_event_queue';
 export const STORAGE_KEYS = {
   shopifyCartToken: 'mc_shopify_cart_token',
   shopifyCustomerId: 'mc_shopify_customer_id',
   smsKeywordRef: 'sms-keyword-ref',
-  session: 'mc_session',
-  pixelSession: 'mc_pixel_session',
+  session: SESSION_KEY,
+  pixelSession: PIXEL_SESSION_KEY,
   renderTimeout: 'mc_render_timeout',
-  eventQueue: 'mc_event_queue',
+  eventQueue: EVENT_QUEUE_KEY,
   launcherLastSeen: 'mc_launcher_last_seen',
 } as const;
 

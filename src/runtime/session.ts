@@ -2,7 +2,7 @@
  * The visitor's widget history (last impression and manual close per widget) kept in local
  * storage, so `["never", 0]` stays closed after a reload and `["days", 3]` waits three days.
  */
-import { STORAGE_KEYS } from './constants';
+import { SESSION_KEY } from './constants';
 import type { SafeStorage } from './storage';
 import type { SessionState, Store } from './store';
 import type { WidgetHistory } from './types';
@@ -20,7 +20,7 @@ function isSession(value: unknown): value is SessionState {
 }
 
 export function loadSession(storage: SafeStorage, newUserId: () => string): SessionState {
-  const stored = storage.getJSON(STORAGE_KEYS.session, isSession);
+  const stored = storage.getJSON(SESSION_KEY, isSession);
   if (!stored) return { userId: newUserId(), widgets: {} };
   const widgets: Record<number, WidgetHistory> = {};
   for (const [id, history] of Object.entries(stored.widgets)) {
@@ -37,14 +37,14 @@ export function loadSession(storage: SafeStorage, newUserId: () => string): Sess
 export function persistSession(store: Store, storage: SafeStorage, win: Window = window): () => void {
   let saved = store.getState().session;
   let pending: ReturnType<typeof setTimeout> | undefined;
-  storage.setJSON(STORAGE_KEYS.session, saved);
+  storage.setJSON(SESSION_KEY, saved);
   const write = () => {
     clearTimeout(pending);
     pending = undefined;
     const { session } = store.getState();
     if (session === saved) return;
     saved = session;
-    storage.setJSON(STORAGE_KEYS.session, saved);
+    storage.setJSON(SESSION_KEY, saved);
   };
   const lifetime = new AbortController();
   win.addEventListener('pagehide', write, { signal: lifetime.signal });

@@ -33,6 +33,12 @@ export function hasImpressionSinceRouteChange(state: State, widgetId: number): b
 }
 
 export const instanceActions = {
+  /** A social SDK the views load is ready; only the views wait for one, so the loader leaves it out. */
+  sdkReady(state: State, sdk: 'fb' | 'yt' | 'vimeo'): State {
+    const key = `${sdk}sdkReady` as const;
+    return state.app[key] ? state : { ...state, app: { ...state.app, [key]: true } };
+  },
+
   instanceAdded(state: State, instanceId: string, widgetId: number, refPayload = ''): State {
     if (state.instances[instanceId]) return state;
     const instances = { ...state.instances, [instanceId]: { widgetId, refPayload, rendered: false, renderReason: undefined, checkbox: EMPTY_CHECKBOX, chat: EMPTY_CHAT } };

@@ -12,11 +12,6 @@ export const pageActions = {
     return { ...state, app: { ...state.app, ...app }, widgets };
   },
 
-  sdkReady(state: State, sdk: 'fb' | 'yt' | 'vimeo'): State {
-    const key = `${sdk}sdkReady` as const;
-    return state.app[key] ? state : { ...state, app: { ...state.app, [key]: true } };
-  },
-
   sessionRestored(state: State, session: SessionState): State {
     return { ...state, session };
   },

@@ -83,13 +83,14 @@ export interface State {
 
 export const EMPTY_PAGE: PageSignals = Object.freeze({ maxScroll: 0, secondsSpent: 0, exitIntent: false, anchors: Object.freeze([]) });
 
-export const EMPTY_UI: UiState = Object.freeze({ phase: 'idle', rendered: false, displayed: false, submitted: false, optedin: false });
+// Marked pure so the loader, which never creates an instance, leaves the instances' empty states out.
+export const EMPTY_UI: UiState = /* @__PURE__ */ Object.freeze({ phase: 'idle', rendered: false, displayed: false, submitted: false, optedin: false });
 
-export const EMPTY_CHECKBOX: CheckboxState = Object.freeze({ checked: false, ref: '', userRef: '' });
+export const EMPTY_CHECKBOX: CheckboxState = /* @__PURE__ */ Object.freeze({ checked: false, ref: '', userRef: '' });
 
-export const EMPTY_CHAT: CustomerChatState = Object.freeze({ dialog: undefined, requested: false, loggedInGreeting: undefined, loggedOutGreeting: undefined });
+export const EMPTY_CHAT: CustomerChatState = /* @__PURE__ */ Object.freeze({ dialog: undefined, requested: false, loggedInGreeting: undefined, loggedOutGreeting: undefined });
 
-export const EMPTY_OVERLAY: OverlayState = Object.freeze({ isLoading: false, isGeneratingRef: false, errors: Object.freeze([]) });
+export const EMPTY_OVERLAY: OverlayState = /* @__PURE__ */ Object.freeze({ isLoading: false, isGeneratingRef: false, errors: /* @__PURE__ */ Object.freeze([]) });
 
 export function emptyApp(): AppState {
   return {
