@@ -60,6 +60,15 @@ export async function settle(clock: sinon.SinonFakeTimers, rounds = 5): Promise<
   for (let i = 0; i < rounds; i++) await clock.tickAsync(0);
 }
 
+/**
+ * Settles until `condition` holds (at most `rounds` turns of the event loop, fake time standing
+ * still): React commits through its own scheduler, which on a busy machine needs more turns than
+ * `settle` gives. The caller still asserts what it waited for.
+ */
+export async function settleUntil(clock: sinon.SinonFakeTimers, condition: () => unknown, rounds = 400): Promise<void> {
+  for (let i = 0; i < rounds && !condition(); i++) await clock.tickAsync(0);
+}
+
 /** The widget events logged so far, as [name, payload]. */
 export function events(m: Mounted): Array<[string, Record<string, unknown>]> {
   return m.host.pixel.logWidgetEvent.getCalls().map((call) => [String(call.args[0]), call.args[1] as Record<string, unknown>]);

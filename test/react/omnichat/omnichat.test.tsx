@@ -7,7 +7,7 @@ import { stopKeywordPoll } from '../../../src/react/sms/keyword-flow';
 import { lastSeenKey } from '../../../src/react/widgets/omnichat/last-seen';
 import { DEFAULT_GREETING_HEADLINE, DEFAULT_GREETING_TEXT, DEFAULT_POPOVER_TEXT, LAUNCHER_SMS_LEGAL_NOTE } from '../../../src/runtime/constants';
 import { waitFor, type Mounted } from '../../support/mount-widget';
-import { ALL_CHANNELS, IPHONE_UA, channelButton, clearLauncherStorage, events, holdNavigation, mountLauncher, part, settle, unmountAll } from './omnichat-harness';
+import { ALL_CHANNELS, IPHONE_UA, channelButton, clearLauncherStorage, events, holdNavigation, mountLauncher, part, settle, settleUntil, unmountAll } from './omnichat-harness';
 
 const NOW = 1_700_000_000_000;
 const FAKE_TIMERS = { toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], now: NOW } as Parameters<typeof sinon.useFakeTimers>[0] & object;
@@ -305,7 +305,7 @@ describe('<mc-omnichat>', () => {
       expect(part(m, 'bubble')).to.exist;
       expect(part(m, 'popover')).to.equal(null);
       await clock.tickAsync(500);
-      await settle(clock);
+      await settleUntil(clock, () => part(m, 'popover-text'));
       expect(part(m, 'popover-text')?.textContent).to.equal(DEFAULT_POPOVER_TEXT);
       expect(part(m, 'popover-text')?.textContent).to.not.match(/\p{Extended_Pictographic}/u);
     });
@@ -314,7 +314,7 @@ describe('<mc-omnichat>', () => {
       clock = sinon.useFakeTimers(FAKE_TIMERS);
       const m = mountLauncher({ main: { popupMessageText: 'Questions? Text us.' } });
       await clock.tickAsync(600);
-      await settle(clock);
+      await settleUntil(clock, () => part(m, 'popover-text'));
       expect(part(m, 'popover-text')?.textContent).to.equal('Questions? Text us.');
     });
 
@@ -337,7 +337,7 @@ describe('<mc-omnichat>', () => {
       await settle(clock);
       expect(part(m, 'popover')).to.equal(null);
       await clock.tickAsync(500);
-      await settle(clock);
+      await settleUntil(clock, () => part(m, 'popover'));
       expect(part(m, 'popover')).to.exist;
     });
 
@@ -349,7 +349,7 @@ describe('<mc-omnichat>', () => {
       expect(part(m, 'popover')).to.equal(null);
       m.store.pageSignalled({ secondsSpent: 10 });
       await clock.tickAsync(500);
-      await settle(clock);
+      await settleUntil(clock, () => part(m, 'popover'));
       expect(part(m, 'popover')).to.exist;
     });
 
@@ -357,11 +357,11 @@ describe('<mc-omnichat>', () => {
       clock = sinon.useFakeTimers(FAKE_TIMERS);
       const m = mountLauncher();
       await clock.tickAsync(600);
-      await settle(clock);
+      await settleUntil(clock, () => part(m, 'popover-close'));
       const close = part<HTMLButtonElement>(m, 'popover-close') as HTMLButtonElement;
       close.focus();
       close.click();
-      await settle(clock);
+      await settleUntil(clock, () => m.root.activeElement === part(m, 'bubble'));
       expect(m.root.activeElement).to.equal(part(m, 'bubble'));
     });
 
@@ -369,9 +369,10 @@ describe('<mc-omnichat>', () => {
       clock = sinon.useFakeTimers(FAKE_TIMERS);
       const m = mountLauncher();
       await clock.tickAsync(600);
-      await settle(clock);
+      await settleUntil(clock, () => part(m, 'popover-close'));
+      expect(part(m, 'popover-close')).to.exist;
       part(m, 'popover-close')?.click();
-      await settle(clock);
+      await settleUntil(clock, () => part(m, 'popover') === null);
       expect(part(m, 'popover')).to.equal(null);
       expect(part(m, 'panel')?.hidden).to.equal(true);
       expect(events(m)).to.deep.equal([['popover_close', { widget_id: 42 }]]);
@@ -387,14 +388,15 @@ describe('<mc-omnichat>', () => {
       clock = sinon.useFakeTimers(FAKE_TIMERS);
       const m = mountLauncher();
       await clock.tickAsync(600);
-      await settle(clock);
+      await settleUntil(clock, () => part(m, 'popover'));
+      expect(part(m, 'popover')).to.exist;
       part(m, 'popover')?.click();
-      await settle(clock);
+      await settleUntil(clock, () => part(m, 'panel')?.hidden === false);
       expect(part(m, 'panel')?.hidden).to.equal(false);
       expect(part(m, 'popover')).to.equal(null);
       expect(events(m)).to.deep.equal([['open', { widget_id: 42 }]]);
       part(m, 'bubble')?.click();
-      await settle(clock);
+      await settleUntil(clock, () => part(m, 'popover'));
       expect(part(m, 'panel')?.hidden).to.equal(true);
       expect(part(m, 'popover')).to.exist;
     });
