@@ -23,7 +23,7 @@ export function parseLoadAnswer(raw: unknown, log: ParseLogger = console): LoadA
   const widgets: WidgetConfig[] = [];
   const seen = new Set<number>();
   for (const rawWidget of rawWidgets) {
-    const result = readWidget(rawWidget, (id, path, shapes) => log.warn(unreadMessage(id, path, shapes)));
+    const result = readWidget(rawWidget, (id, path) => log.warn(unreadMessage(id, path)));
     if (result.kind === 'unknown-type') {
       log.warn(`[mc] widget skipped: its type "${result.widgetType}" is not a known kind`);
     } else if (result.kind === 'malformed') {
@@ -35,5 +35,5 @@ export function parseLoadAnswer(raw: unknown, log: ParseLogger = console): LoadA
       widgets.push(result.widget);
     }
   }
-  return { ok: true, app: parseApp(raw['app'], { report: (path, shapes) => log.warn(`[mc] ${path} is not ${shapes}; its default is used`) }), widgets };
+  return { ok: true, app: parseApp(raw['app'], { report: (path) => log.warn(`[mc] ${path} could not be read; its default is used`) }), widgets };
 }
