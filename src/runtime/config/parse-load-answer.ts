@@ -12,7 +12,6 @@ export type LoadAnswer = { ok: true; app: AppConfig; widgets: WidgetConfig[] } |
 
 export interface ParseLogger {
   warn(message: string): void;
-  debug?(message: string): void;
 }
 
 export function parseLoadAnswer(raw: unknown, log: ParseLogger = console): LoadAnswer {
