@@ -35,6 +35,10 @@ export function isPlainObject(value: unknown): value is PlainObject {
   return proto === Object.prototype || proto === null;
 }
 
+/** A key's own value: a host page's additions to Object.prototype are not read. */
+export const own = <T>(source: Readonly<Record<string, T>>, key: string): T | undefined =>
+  Object.prototype.hasOwnProperty.call(source, key) ? source[key] : undefined;
+
 /** Copies owner JSON without any prototype-reaching keys (the load answer is hostile input). */
 export function cloneJson(value: unknown, depth = 0): unknown {
   if (depth > 20) return undefined;

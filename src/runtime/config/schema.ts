@@ -11,7 +11,7 @@
  * with one warning. Only the widget's id and type can drop it.
  */
 import { CUSTOMER_CHAT_DISPLAY_MODES, CUSTOMER_CHAT_MINIMIZED_VALUES, KNOWN_WIDGET_TYPES } from '../constants';
-import { bool, boolOrDevice, cloneJson, isPlainObject, list, pair, text, toName, toNumber, type Field, type PlainObject, type ReadContext } from './readers';
+import { bool, boolOrDevice, cloneJson, isPlainObject, list, own, pair, text, toName, toNumber, type Field, type PlainObject, type ReadContext } from './readers';
 
 export type Table = { readonly [key: string]: Field | Table };
 
@@ -236,8 +236,6 @@ function buildDataSchema(): Table {
 }
 
 const isField = (entry: Field | Table): entry is Field => typeof entry['read'] === 'function';
-/** A key's own value: a host page's additions to Object.prototype are not read. */
-export const own = (source: PlainObject, key: string): unknown => (Object.prototype.hasOwnProperty.call(source, key) ? source[key] : undefined);
 
 /** One field: its default when not set or unreadable (the latter reported). */
 export function readField(field: Field, value: unknown, fallback: unknown, path: string, context: ReadContext): unknown {
@@ -269,4 +267,4 @@ export function readTable(table: Table, raw: unknown, defaults: PlainObject, pat
   return result;
 }
 
-export { cloneJson, isPlainObject, toNumber, type Field, type PlainObject, type ReadContext };
+export { cloneJson, isPlainObject, own, toNumber, type Field, type PlainObject, type ReadContext };
