@@ -5,16 +5,14 @@ import { getJson } from './load-call';
 import type { ScriptSettings } from './script-settings';
 
 export async function fetchLoadAnswer(settings: ScriptSettings, log: ParseLogger): Promise<LoadAnswer> {
-  let raw: unknown;
+  let answer: LoadAnswer;
   try {
-    raw = await getJson(`${settings.host}/load?${new URLSearchParams({ account_id: settings.accountId, hash: settings.hash })}`, LOAD_TIMEOUT_MS);
+    const raw = await getJson(`${settings.host}/load?${new URLSearchParams({ account_id: settings.accountId, hash: settings.hash })}`, LOAD_TIMEOUT_MS);
+    answer = parseLoadAnswer(raw, log);
   } catch (error) {
     // The load call rejects with an Error only (load-call.ts).
-    const reason = (error as Error).message;
-    log.warn(`[mc] widgets not loaded: ${reason}`);
-    return { ok: false, reason };
+    answer = { ok: false, reason: (error as Error).message };
   }
-  const answer = parseLoadAnswer(raw, log);
   if (!answer.ok) log.warn(`[mc] widgets not loaded: ${answer.reason}`);
   return answer;
 }
