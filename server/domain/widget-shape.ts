@@ -1,11 +1,12 @@
 /**
  * The server stores widgets in the load answer's shape and reads them with the client's own schema
  * (src/runtime/config/schema.ts), strictly: every shape a page accepts is accepted, and a value of
- * no accepted shape is refused with its field's path and the shapes it takes. The widget's own
+ * no accepted shape is refused with its field's path and the shapes it takes (shapes.ts). The widget's own
  * names are stored normalised (`'Modal'` as `modal`, `facebook` as `fb`); `data` as it was given.
  */
 import { CHANNELS } from '../../src/runtime/constants';
-import { dataSchema, defaultsFor, readTable, readWidget, WIDGET_FIELDS } from '../../src/runtime/config';
+import { dataSchema, defaultsFor, readTable, readWidget, WIDGET_FIELDS, type Field } from '../../src/runtime/config';
+import { shapesOf } from '../../src/runtime/config/shapes';
 import type { WidgetInput, WidgetRecord } from '../storage/storage';
 import { isCssColor } from './css-color';
 
@@ -39,7 +40,7 @@ const KNOWN_CHANNELS: readonly string[] = CHANNELS;
 /** Reads the widget as a page will, refusing the first field of no accepted shape. */
 export function checkWidgetShape(widget: WidgetInput): WidgetCheck {
   const refused: string[] = [];
-  const report = (_id: number, path: string, shapes: string) => void refused.push(`${path} must be ${shapes}`);
+  const report = (_id: number, path: string, field?: Field) => void refused.push(`${path} must be ${shapesOf(field)}`);
   const read = readWidget(
     {
       widget_id: widget.widgetId ?? 1,
@@ -52,10 +53,11 @@ export function checkWidgetShape(widget: WidgetInput): WidgetCheck {
     },
     report,
   );
-  if (read.kind === 'unknown-type') return { valid: false, reason: `widget_type must be ${WIDGET_FIELDS.widget_type.shapes}` };
-  if (read.kind === 'malformed') return { valid: false, reason: read.reason };
+  if (read.kind === 'unknown-type') return { valid: false, reason: `widget_type must be ${shapesOf(WIDGET_FIELDS.widget_type)}` };
+  // The id is the only field that makes a widget malformed (the object is built here).
+  if (read.kind === 'malformed') return { valid: false, reason: `widget_id must be ${shapesOf(WIDGET_FIELDS.widget_id)}` };
   const { widgetType, channel } = read.widget;
-  readTable(dataSchema(), read.widget.data, defaultsFor(widgetType), 'data', { report: (path, shapes) => report(0, path, shapes), isColor: isCssColor });
+  readTable(dataSchema(), read.widget.data, defaultsFor(widgetType), 'data', { report: (path, field) => report(0, path, field), isColor: isCssColor });
   if (refused.length) return { valid: false, reason: refused[0]! };
   return { valid: true, widget: { ...widget, widgetType, channel: KNOWN_CHANNELS.includes(widget.channel) ? widget.channel : channel } };
 }

@@ -110,9 +110,13 @@ export function startPixel({ win, settings, storage, now = Date.now, random = Ma
   const bot = isBot(nav.userAgent, nav.webdriver);
   const urlToken = readTokenFromUrl(pageUrl);
   let externalId: string | null = null;
-  const pageOf = (pageId: string, host: string) => ({ pageId, host: host.replace(/\/+$/, '') });
+  /** The page the events are for: the load answer's, where it names one, else the snippet's; none without a page id. */
+  const pageFor = (config: PixelConfig) => {
+    const pageId = (config.pageId || settings.accountId).trim();
+    return pageId ? { pageId, host: (config.host || settings.host).replace(/\/+$/, '') } : undefined;
+  };
   /** The snippet's account and host stand in until the load answer. */
-  let page: { pageId: string; host: string } | undefined = settings.accountId.trim() ? pageOf(settings.accountId.trim(), settings.host) : undefined;
+  let page = pageFor({});
   let session: PixelSession | undefined;
   /** The page id the session was resolved for (spec 2 §4); a borrowed stored session has none yet. */
   let resolvedFor: string | undefined;
@@ -180,13 +184,11 @@ export function startPixel({ win, settings, storage, now = Date.now, random = Ma
     if (configured) return;
     configured = true;
     clearTimeout(fallback);
-    const pageId = (config.pageId || settings.accountId).trim();
-    if (!pageId) {
-      page = undefined;
+    page = pageFor(config);
+    if (!page) {
       console.warn(`${LOG_PREFIX} ${PIXEL_PAGE_ID_REQUIRED}`);
     } else {
-      page = pageOf(pageId, config.host || settings.host);
-      if (resolvedFor !== pageId) startSession(pageId);
+      if (resolvedFor !== page.pageId) startSession(page.pageId);
       if (!storage.isPersistent) {
         logAnalytics({ widgetType: '', type: 'impression', status: 'negative', statusDescription: NO_LOCAL_STORAGE_STATUS });
       }

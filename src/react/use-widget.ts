@@ -11,7 +11,7 @@ const resolved = new WeakMap<WidgetConfig, ResolvedWidget>();
 export function resolveOnce(widget: WidgetConfig): ResolvedWidget {
   let value = resolved.get(widget);
   if (!value) {
-    value = resolveWidget(widget, { report: (id, path, shapes) => console.warn(unreadMessage(id, path, shapes)) });
+    value = resolveWidget(widget, { report: (id, path) => console.warn(unreadMessage(id, path)) });
     resolved.set(widget, value);
   }
   return value;

@@ -22,15 +22,6 @@ export interface SafeStorage {
 
 const PROBE_KEY = 'mc_storage_probe';
 
-/** A validator that throws on an odd shape has still said "not valid". */
-function passes(isValid: (value: unknown) => boolean, value: unknown): boolean {
-  try {
-    return isValid(value);
-  } catch {
-    return false;
-  }
-}
-
 export function createStorage(getBacking: () => Storage | undefined = () => window.localStorage): SafeStorage {
   /** Values the backing store could not take; `null` marks a removal it could not perform. */
   const memory = new Map<string, string | null>();
@@ -45,19 +36,17 @@ export function createStorage(getBacking: () => Storage | undefined = () => wind
     console.warn(`${LOG_PREFIX} local storage ${action} failed (${reason}); keeping values in memory for this page.`);
   }
 
+  let action = 'access';
   try {
     backing = getBacking() || undefined;
-    if (!backing) fail('access', 'not available');
-  } catch (error) {
-    fail('access', error);
-  }
-  try {
+    if (!backing) throw 'not available';
     // Finds private modes and full quotas that allow reads but refuse every write; what is
     // already stored stays readable.
-    backing?.setItem(PROBE_KEY, '1');
-    backing?.removeItem(PROBE_KEY);
+    action = 'write';
+    backing.setItem(PROBE_KEY, '1');
+    backing.removeItem(PROBE_KEY);
   } catch (error) {
-    fail('write', error);
+    fail(action, error);
   }
 
   function get(key: string): string | undefined {
@@ -87,21 +76,17 @@ export function createStorage(getBacking: () => Storage | undefined = () => wind
 
   const remove = (key: string) => put(key, null);
 
-  function getJSON(key: string, isValid?: (value: unknown) => boolean): unknown {
+  function getJSON(key: string, isValid: (value: unknown) => boolean = () => true): unknown {
     const raw = get(key);
     if (raw === undefined) return undefined;
-    let parsed: unknown;
     try {
-      parsed = JSON.parse(raw);
+      const parsed: unknown = JSON.parse(raw);
+      if (isValid(parsed)) return parsed;
     } catch {
-      remove(key);
-      return undefined;
+      // Not JSON, or a validator that threw on an odd shape: either way not valid.
     }
-    if (isValid && !passes(isValid, parsed)) {
-      remove(key);
-      return undefined;
-    }
-    return parsed;
+    remove(key);
+    return undefined;
   }
 
   function setJSON(key: string, value: unknown): void {

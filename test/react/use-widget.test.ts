@@ -20,6 +20,9 @@ describe('resolveOnce: the UI reads a widget once', () => {
     expect(again).to.equal(first);
     expect(first.data.main.width).to.deep.equal(['px', 350]);
     expect(first.data.main.colors.background).to.equal('#0084FF');
-    expect(warn.args.map(([message]) => String(message).split(' is not ')[0])).to.deep.equal(['[mc] widget 5: data.main.colors.background', '[mc] widget 5: data.main.width']);
+    expect(warn.args.map(([message]) => String(message))).to.deep.equal([
+      '[mc] widget 5: data.main.colors.background could not be read; its default is used',
+      '[mc] widget 5: data.main.width could not be read; its default is used',
+    ]);
   });
 });

@@ -28,8 +28,8 @@ import { preloadModules, UI_CHUNK_PATH, UI_PRELOAD } from './ui-chunk';
 import type { ShopModule } from '../../shopify/shop-host';
 import { isShopifyPage } from '../../shopify/start-shop';
 
-/** What the page stage borrows instead of carrying a copy (loader-shared.ts). */
-const shared: LoaderShared = {
+/** What the page stage borrows instead of carrying a copy, in loader-shared.ts's order. */
+const shared: LoaderShared = [
   isUrlAllowed,
   detectDevice,
   isDeviceAllowed,
@@ -42,7 +42,7 @@ const shared: LoaderShared = {
   stringifyJson,
   createGuid,
   createStorage,
-};
+];
 
 /** Chunks beside the UI chunk (CONTRACT §1: chunks resolve against the script's URL). */
 export const PAGE_STAGE_PATH = 'ui/mc-page.js';

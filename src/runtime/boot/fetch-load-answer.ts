@@ -1,19 +1,18 @@
 /** Fetches the load answer once; any failure becomes "no widgets" plus one warning, never a throw or a retry loop. */
-import { parseLoadAnswer, type LoadAnswer } from '../config';
+import { parseLoadAnswer, type LoadAnswer, type ParseLogger } from '../config';
 import { LOAD_TIMEOUT_MS } from '../constants';
 import { getJson } from './load-call';
 import type { ScriptSettings } from './script-settings';
 
-export async function fetchLoadAnswer(settings: ScriptSettings, log: Pick<Console, 'warn' | 'debug'>): Promise<LoadAnswer> {
-  let raw: unknown;
+export async function fetchLoadAnswer(settings: ScriptSettings, log: ParseLogger): Promise<LoadAnswer> {
+  let answer: LoadAnswer;
   try {
-    raw = await getJson(`${settings.host}/load?${new URLSearchParams({ account_id: settings.accountId, hash: settings.hash })}`, LOAD_TIMEOUT_MS);
+    const raw = await getJson(`${settings.host}/load?${new URLSearchParams({ account_id: settings.accountId, hash: settings.hash })}`, LOAD_TIMEOUT_MS);
+    answer = parseLoadAnswer(raw, log);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    log.warn(`[mc] widgets not loaded: ${reason}`);
-    return { ok: false, reason };
+    // The load call rejects with an Error only (load-call.ts).
+    answer = { ok: false, reason: (error as Error).message };
   }
-  const answer = parseLoadAnswer(raw, { warn: (message) => log.warn(message), debug: settings.debug ? (message) => log.debug(message) : undefined });
   if (!answer.ok) log.warn(`[mc] widgets not loaded: ${answer.reason}`);
   return answer;
 }

@@ -8,12 +8,13 @@
 import type { AppConfig, WidgetConfig } from '../config';
 import { needsHostWhitelist } from '../rules/host-restricted';
 import { provideListRules } from '../rules/lazy-lists';
+import { meaningfulEntries } from '../rules/url-rule';
 import { provideOptionalTriggers } from '../triggers/lazy-triggers';
 
 export const LIST_RULES_PATH = 'ui/mc-lists.js';
 export const OPTIONAL_TRIGGERS_PATH = 'ui/mc-triggers.js';
 
-const hasEntries = (list: readonly string[]) => list.some((entry) => entry.trim() !== '');
+const hasEntries = (list: readonly string[]) => meaningfulEntries(list).length > 0;
 
 /** Resolves once what the widgets need is in; rejects when a needed chunk cannot be fetched. */
 export async function loadLazyParts(app: AppConfig, widgets: readonly WidgetConfig[], load: (path: string) => Promise<unknown>): Promise<void> {

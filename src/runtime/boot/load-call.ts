@@ -6,38 +6,36 @@
  */
 import { NETWORK_GET_ERROR } from '../constants';
 
-export async function getJson(url: string, timeoutMs: number): Promise<unknown> {
+export function getJson(url: string, timeoutMs: number): Promise<unknown> {
   const controller = new AbortController();
   const fail = (status: number, detail?: string) => new Error(`${NETWORK_GET_ERROR} ${url} ${status}${detail ? ` (${detail})` : ''}`);
   let timer: ReturnType<typeof setTimeout> | undefined;
-  // Raced against the fetch too, so a wrapped fetch that ignores the signal still gives up.
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      reject(fail(0, `timeout after ${timeoutMs} ms`));
-    }, timeoutMs);
-  });
   const receive = async (): Promise<unknown> => {
-    const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
-    // Looked up per call: host pages and test tools wrap window.fetch after we load (or remove it).
-    const response = await Promise.resolve()
-      .then(() => fetch(url, { headers: { Accept: 'application/json' }, signal: controller.signal }))
-      .catch((error: unknown) => {
-        throw fail(0, reason(error));
-      });
-    if (!response.ok) throw fail(response.status);
-    const text = await response.text().catch((error: unknown) => {
-      throw fail(response.status, reason(error));
-    });
+    let status = 0;
+    let text: string | undefined;
+    try {
+      // Looked up per call: host pages and test tools wrap window.fetch after we load (or remove it).
+      const response = await fetch(url, { headers: { Accept: 'application/json' }, signal: controller.signal });
+      status = response.status;
+      text = response.ok ? await response.text() : undefined;
+    } catch (error) {
+      throw fail(status, error instanceof Error ? error.message : String(error));
+    }
+    if (text === undefined) throw fail(status);
     try {
       return text.trim() ? JSON.parse(text) : undefined;
     } catch {
-      throw fail(response.status, 'the answer is not valid JSON');
+      throw fail(status, 'the answer is not valid JSON');
     }
   };
-  try {
-    return await Promise.race([receive(), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return Promise.race([
+    receive(),
+    // Raced against the fetch too, so a wrapped fetch that ignores the signal still gives up.
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(fail(0, `timeout after ${timeoutMs} ms`));
+      }, timeoutMs);
+    }),
+  ]).finally(() => clearTimeout(timer));
 }

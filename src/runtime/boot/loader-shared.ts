@@ -17,34 +17,38 @@ import type * as SessionId from '../builders/session-id';
 import type * as Storage from '../storage';
 import type * as PageTriggers from '../triggers/page-triggers';
 
-export interface LoaderShared {
-  isUrlAllowed: typeof UrlRule.isUrlAllowed;
-  detectDevice: typeof DeviceRule.detectDevice;
-  isDeviceAllowed: typeof DeviceRule.isDeviceAllowed;
-  isEntranceReady: typeof EntranceRule.isEntranceReady;
-  canShowAgain: typeof RepeatRule.canShowAgain;
-  isHostAllowed: typeof HostWhitelist.isHostAllowed;
-  needsHostWhitelist: typeof HostRestricted.needsHostWhitelist;
-  startPageTriggers: typeof PageTriggers.startPageTriggers;
-  watchRoutes: typeof Navigation.watchRoutes;
-  stringifyJson: typeof Json.stringifyJson;
-  createGuid: typeof SessionId.createGuid;
-  createStorage: typeof Storage.createStorage;
-}
+/**
+ * In this order, as a list rather than an object: its names would be strings in the loader every
+ * page pays for. Each element's type is checked where the loader builds it (boot.ts).
+ */
+export type LoaderShared = [
+  isUrlAllowed: typeof UrlRule.isUrlAllowed,
+  detectDevice: typeof DeviceRule.detectDevice,
+  isDeviceAllowed: typeof DeviceRule.isDeviceAllowed,
+  isEntranceReady: typeof EntranceRule.isEntranceReady,
+  canShowAgain: typeof RepeatRule.canShowAgain,
+  isHostAllowed: typeof HostWhitelist.isHostAllowed,
+  needsHostWhitelist: typeof HostRestricted.needsHostWhitelist,
+  startPageTriggers: typeof PageTriggers.startPageTriggers,
+  watchRoutes: typeof Navigation.watchRoutes,
+  stringifyJson: typeof Json.stringifyJson,
+  createGuid: typeof SessionId.createGuid,
+  createStorage: typeof Storage.createStorage,
+];
 
-export let isUrlAllowed: LoaderShared['isUrlAllowed'];
-export let detectDevice: LoaderShared['detectDevice'];
-export let isDeviceAllowed: LoaderShared['isDeviceAllowed'];
-export let isEntranceReady: LoaderShared['isEntranceReady'];
-export let canShowAgain: LoaderShared['canShowAgain'];
-export let isHostAllowed: LoaderShared['isHostAllowed'];
-export let needsHostWhitelist: LoaderShared['needsHostWhitelist'];
-export let startPageTriggers: LoaderShared['startPageTriggers'];
-export let watchRoutes: LoaderShared['watchRoutes'];
-export let stringifyJson: LoaderShared['stringifyJson'];
-export let createGuid: LoaderShared['createGuid'];
-export let createStorage: LoaderShared['createStorage'];
+export let isUrlAllowed: LoaderShared[0];
+export let detectDevice: LoaderShared[1];
+export let isDeviceAllowed: LoaderShared[2];
+export let isEntranceReady: LoaderShared[3];
+export let canShowAgain: LoaderShared[4];
+export let isHostAllowed: LoaderShared[5];
+export let needsHostWhitelist: LoaderShared[6];
+export let startPageTriggers: LoaderShared[7];
+export let watchRoutes: LoaderShared[8];
+export let stringifyJson: LoaderShared[9];
+export let createGuid: LoaderShared[10];
+export let createStorage: LoaderShared[11];
 
 export function provideLoaderShared(shared: LoaderShared): void {
-  ({ isUrlAllowed, detectDevice, isDeviceAllowed, isEntranceReady, canShowAgain, isHostAllowed, needsHostWhitelist, startPageTriggers, watchRoutes, stringifyJson, createGuid, createStorage } = shared);
+  [isUrlAllowed, detectDevice, isDeviceAllowed, isEntranceReady, canShowAgain, isHostAllowed, needsHostWhitelist, startPageTriggers, watchRoutes, stringifyJson, createGuid, createStorage] = shared;
 }

@@ -12,7 +12,6 @@ export type LoadAnswer = { ok: true; app: AppConfig; widgets: WidgetConfig[] } |
 
 export interface ParseLogger {
   warn(message: string): void;
-  debug?(message: string): void;
 }
 
 export function parseLoadAnswer(raw: unknown, log: ParseLogger = console): LoadAnswer {
@@ -21,19 +20,17 @@ export function parseLoadAnswer(raw: unknown, log: ParseLogger = console): LoadA
   if (!Array.isArray(rawWidgets)) return { ok: false, reason: 'the load answer\'s "widgets" is not a list' };
 
   const widgets: WidgetConfig[] = [];
-  const seen = new Set<number>();
   for (const rawWidget of rawWidgets) {
-    const result = readWidget(rawWidget, (id, path, shapes) => log.warn(unreadMessage(id, path, shapes)));
+    const result = readWidget(rawWidget, (id, path) => log.warn(unreadMessage(id, path)));
     if (result.kind === 'unknown-type') {
       log.warn(`[mc] widget skipped: its type "${result.widgetType}" is not a known kind`);
     } else if (result.kind === 'malformed') {
       log.warn(`[mc] widget dropped: ${result.reason}`);
-    } else if (seen.has(result.widget.widgetId)) {
+    } else if (widgets.some((widget) => widget.widgetId === result.widget.widgetId)) {
       log.warn(`[mc] widget dropped: widget ${result.widget.widgetId} appears twice in the load answer`);
     } else {
-      seen.add(result.widget.widgetId);
       widgets.push(result.widget);
     }
   }
-  return { ok: true, app: parseApp(raw['app'], { report: (path, shapes) => log.warn(`[mc] ${path} is not ${shapes}; its default is used`) }), widgets };
+  return { ok: true, app: parseApp(raw['app'], { report: (path) => log.warn(`[mc] ${path} could not be read; its default is used`) }), widgets };
 }

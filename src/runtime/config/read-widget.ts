@@ -14,7 +14,7 @@ import {
   type WidgetType,
 } from '../constants';
 import type { ShowAgain, WhenDisplay } from '../types';
-import { DISPLAY_FIELDS, isPlainObject, own, readField, WIDGET_FIELDS, type PlainObject, type ReadContext } from './schema';
+import { DISPLAY_FIELDS, isPlainObject, own, readField, WIDGET_FIELDS, type Field, type PlainObject, type ReadContext } from './schema';
 
 export type WidgetChannel = 'fb' | 'sms' | 'omni';
 
@@ -45,12 +45,14 @@ export type WidgetParseResult =
   | { kind: 'unknown-type'; widgetType: string }
   | { kind: 'malformed'; reason: string };
 
-/** Reports a field that cannot be read; the page warns, the owner API refuses. */
-export type WidgetReport = (widgetId: number, path: string, shapes: string) => void;
+/**
+ * Reports a field that cannot be read, with its reader (none for a section that is not an object):
+ * the page warns with the path, the owner API refuses it naming its shapes (shapes.ts).
+ */
+export type WidgetReport = (widgetId: number, path: string, field?: Field) => void;
 
-/** The page's warning for a field that cannot be read. */
-export const unreadMessage = (widgetId: number, path: string, shapes: string): string =>
-  `[mc] widget ${widgetId}: ${path} is not ${shapes}; its default is used`;
+/** The page's warning for a field that cannot be read: the widget and the field's path. */
+export const unreadMessage = (widgetId: number, path: string): string => `[mc] widget ${widgetId}: ${path} could not be read; its default is used`;
 
 const TRIGGERED_KINDS: ReadonlySet<string> = new Set(['slide_in', 'bar', 'modal', 'page_takeover', 'landing']);
 export const SHOWING_FIELDS = ['whenDisplay', 'showAgain', 'showAgainIfClosed'] as const;
@@ -93,15 +95,15 @@ function readDisplay(type: WidgetType, data: PlainObject, context: ReadContext):
 export function readWidget(raw: unknown, report: WidgetReport = () => undefined): WidgetParseResult {
   if (!isPlainObject(raw)) return { kind: 'malformed', reason: 'a widget must be an object' };
   const widgetId = WIDGET_FIELDS.widget_id.read(own(raw, 'widget_id') ?? own(raw, 'id'));
-  if (widgetId === undefined) return { kind: 'malformed', reason: `widget_id must be ${WIDGET_FIELDS.widget_id.shapes}` };
-  const context: ReadContext = { report: (path, shapes) => report(widgetId, path, shapes) };
+  if (widgetId === undefined) return { kind: 'malformed', reason: 'its widget_id could not be read' };
+  const context: ReadContext = { report: (path, field) => report(widgetId, path, field) };
   const rawType = own(raw, 'widget_type') ?? own(raw, 'type');
   const type = WIDGET_FIELDS.widget_type.read(rawType);
   if (!type) return { kind: 'unknown-type', widgetType: String(rawType) };
   const field = (key: 'channel' | 'name' | 'sms_keyword' | 'widget_sign', fallback: string) =>
     readField(WIDGET_FIELDS[key], own(raw, key), fallback, key, context) as string;
   const rawData = own(raw, 'data');
-  if (rawData != null && typeof rawData !== 'object') context.report('data', 'an object');
+  if (rawData != null && typeof rawData !== 'object') context.report('data');
   const data = section(raw, 'data');
   return {
     kind: 'widget',

@@ -1,20 +1,26 @@
 /**
  * The shapes a field of the load answer may take, as small readers (schema.ts names which field
  * takes which). These are the ones the loader reads with; the UI chunk borrows them from the
- * loader (boot/loader-shared.ts), and the readers only `data`'s other fields need are in schema.ts. A reader returns the value normalised, `null` for "not set" (the default applies,
+ * loader (boot/loader-shared.ts), and the readers only `data`'s other fields need are in schema.ts; what each accepts, in words, is in
+ * shapes.ts, for the owner API alone. A reader returns the value normalised, `null` for "not set" (the default applies,
  * silently) or `undefined` when the value has none of its shapes (the default applies with a
  * warning on a page; the owner API refuses it). `null` and a missing value never reach a reader.
  */
 
 export interface Field {
-  /** What the field accepts, in words, for the warning and the owner API's 400. */
-  shapes: string;
   read(value: unknown, context: ReadContext): unknown;
+  /** A pair's modes (pair()); what each field accepts in words is the owner API's (shapes.ts). */
+  modes?: readonly string[];
+  /** The names a oneOf() field takes. */
+  values?: readonly string[];
 }
 
 export interface ReadContext {
-  /** Called once per field that cannot be read, with its path from the widget (`data.setup.hideOnMobile`). */
-  report(path: string, shapes: string): void;
+  /**
+   * Called once per field that cannot be read, with its path from the widget
+   * (`data.setup.hideOnMobile`) and its reader (none for a section that is not an object).
+   */
+  report(path: string, field?: Field): void;
   /** Whether a string is a CSS colour; the browser asks `CSS.supports`, the server passes its own check. */
   isColor?(value: string): boolean;
 }
@@ -28,6 +34,10 @@ export function isPlainObject(value: unknown): value is PlainObject {
   const proto: unknown = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
 }
+
+/** A key's own value: a host page's additions to Object.prototype are not read. */
+export const own = <T>(source: Readonly<Record<string, T>>, key: string): T | undefined =>
+  Object.prototype.hasOwnProperty.call(source, key) ? source[key] : undefined;
 
 /** Copies owner JSON without any prototype-reaching keys (the load answer is hostile input). */
 export function cloneJson(value: unknown, depth = 0): unknown {
@@ -55,21 +65,18 @@ function toBool(value: unknown): boolean | undefined {
 }
 
 export const text: Field = {
-  shapes: 'a string or a number',
   read: (value) => (typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined),
 };
 
-export const bool: Field = { shapes: 'true, false, 0, 1, "true" or "false"', read: toBool };
+export const bool: Field = { read: toBool };
 
 /** A list of strings; other entries are left out. */
 export const list: Field = {
-  shapes: 'a list of strings',
   read: (value) => (Array.isArray(value) ? value.filter((entry) => typeof entry === 'string') : undefined),
 };
 
 /** Spec 1 §5 device rule: `true`/`false` (also as 0, 1, "true", "false"), `desktop`, `mobile`, or any other string (allows). */
 export const boolOrDevice: Field = {
-  shapes: 'true, false, "desktop", "mobile" or another string',
   read: (value) => {
     const flag = toBool(value);
     if (flag !== undefined) return flag;
@@ -86,7 +93,7 @@ export const boolOrDevice: Field = {
  */
 export function pair(...modes: string[]): Field {
   return {
-    shapes: `a [mode, number] pair${modes.length ? ` with the mode one of ${modes.join(', ')}` : ''}`,
+    modes,
     read: (value) => {
       const [rawMode, rawValue = 0] = Array.isArray(value) && value.length <= 2 ? value : [];
       if (typeof rawMode !== 'string') return undefined;

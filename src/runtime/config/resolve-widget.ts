@@ -32,7 +32,7 @@ function settledPaths(widget: WidgetConfig): PlainObject {
 }
 
 export function resolveWidget(widget: WidgetConfig, { report = () => undefined, isColor }: ResolveOptions = {}): ResolvedWidget {
-  const context: ReadContext = { report: (path, shapes) => report(widget.widgetId, path, shapes), isColor };
+  const context: ReadContext = { report: (path, field) => report(widget.widgetId, path, field), isColor };
   const main = own(widget.data, 'main');
   const data = readTable(dataSchema(), widget.data, defaultsFor(widget.widgetType), 'data', context, settledPaths(widget)) as unknown as WidgetData;
   if (!isPlainObject(main) || own(main, 'popupMessageWhenDisplay') == null) data.main.popupMessageWhenDisplay = data.setup.popupMessageWhenDisplay;

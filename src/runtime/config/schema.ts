@@ -1,6 +1,6 @@
 /**
  * The schema of a widget in the load answer (CONTRACT §2, spec 1 §3, spec 2 §3): every field the
- * product reads, with the shapes it accepts (readers.ts). The defaults are data (defaults.ts); a
+ * product reads, with the shapes it accepts (readers.ts; in words, for the owner API, shapes.ts). The defaults are data (defaults.ts); a
  * field's default never limits its shapes. One reading for every side: the loader reads the
  * widget and what decides display (read-widget.ts, WIDGET_FIELDS and DISPLAY_FIELDS), the UI reads
  * the rest of `data` with dataSchema() once a widget renders (resolve-widget.ts), and the owner API
@@ -11,28 +11,27 @@
  * with one warning. Only the widget's id and type can drop it.
  */
 import { CUSTOMER_CHAT_DISPLAY_MODES, CUSTOMER_CHAT_MINIMIZED_VALUES, KNOWN_WIDGET_TYPES } from '../constants';
-import { bool, boolOrDevice, cloneJson, isPlainObject, list, pair, text, toName, toNumber, type Field, type PlainObject, type ReadContext } from './readers';
+import { bool, boolOrDevice, cloneJson, isPlainObject, list, own, pair, text, toName, toNumber, type Field, type PlainObject, type ReadContext } from './readers';
 
 export type Table = { readonly [key: string]: Field | Table };
 
 // ── The readers only `data`'s other fields need (the loader's own are in readers.ts) ──
-const numberish: Field = { shapes: 'a number or a numeric string', read: toNumber };
+export const numberish: Field = { read: toNumber };
 
-const anything: Field = { shapes: 'any JSON value', read: (value) => cloneJson(value) };
+export const anything: Field = { read: (value) => cloneJson(value) };
 
-const object: Field = { shapes: 'an object', read: (value) => (isPlainObject(value) ? cloneJson(value) : Array.isArray(value) ? null : undefined) };
+export const object: Field = { read: (value) => (isPlainObject(value) ? cloneJson(value) : Array.isArray(value) ? null : undefined) };
 
 /** One of `values`, matched case-insensitively, returned as written here. */
 function oneOf(...values: string[]): Field {
   return {
-    shapes: `one of ${values.join(', ')}`,
+    values,
     read: (value) => (typeof value === 'string' ? values.find((entry) => toName(entry) === toName(value)) : undefined),
   };
 }
 
 /** `main.width`: `["px", 400]` or `["%", 50]`, a number of pixels, or a string such as `"350px"` or `"100%"`. */
-const width: Field = {
-  shapes: 'a [unit, number] pair with the unit px or %, a number (px), or a string such as "350px" or "100%"',
+export const width: Field = {
   read: (value) => {
     const [unit, amount] = Array.isArray(value)
       ? value
@@ -46,8 +45,7 @@ const width: Field = {
 };
 
 /** Anything the browser accepts as a CSS colour (the server's own check where there is no `CSS`); `""` is not set. */
-const color: Field = {
-  shapes: 'a CSS colour',
+export const color: Field = {
   read: (value, { isColor = browserColor }) => (typeof value !== 'string' ? undefined : value.trim() === '' ? null : isColor(value) ? value : undefined),
 };
 
@@ -86,7 +84,6 @@ const CHANNEL_NAMES: Readonly<Record<string, string>> = { '': 'fb', none: 'fb', 
 export const WIDGET_FIELDS = {
   /** A positive integer, or a string of digits. */
   widget_id: {
-    shapes: 'a positive integer or a string of digits',
     read: (value: unknown) => {
       const id = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
       return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
@@ -94,11 +91,9 @@ export const WIDGET_FIELDS = {
   },
   /** Trimmed and case-insensitive (`' Modal'`, `slide-in`); undefined when it is no known kind. */
   widget_type: {
-    shapes: `one of ${KNOWN_WIDGET_TYPES.join(', ')}`,
     read: (value: unknown) => (typeof value === 'string' ? KNOWN_WIDGET_TYPES.find((type) => type === toName(value)) : undefined),
   },
   channel: {
-    shapes: 'one of none, fb, facebook, messenger, sms, omni (or empty)',
     read: (value: unknown) => (typeof value === 'string' ? CHANNEL_NAMES[toName(value)] : undefined),
   },
   name: text,
@@ -241,14 +236,12 @@ function buildDataSchema(): Table {
 }
 
 const isField = (entry: Field | Table): entry is Field => typeof entry['read'] === 'function';
-/** A key's own value: a host page's additions to Object.prototype are not read. */
-export const own = (source: PlainObject, key: string): unknown => (Object.prototype.hasOwnProperty.call(source, key) ? source[key] : undefined);
 
 /** One field: its default when not set or unreadable (the latter reported). */
 export function readField(field: Field, value: unknown, fallback: unknown, path: string, context: ReadContext): unknown {
   if (value === undefined || value === null) return fallback;
   const read = field.read(value, context);
-  if (read === undefined) context.report(path, field.shapes);
+  if (read === undefined) context.report(path, field);
   return read ?? fallback;
 }
 
@@ -257,7 +250,7 @@ export function readField(field: Field, value: unknown, fallback: unknown, path:
  * by path (the loader's display fields), which are taken as they are.
  */
 export function readTable(table: Table, raw: unknown, defaults: PlainObject, path: string, context: ReadContext, settled: PlainObject = {}): PlainObject {
-  if (raw != null && typeof raw !== 'object') context.report(path, 'an object');
+  if (raw != null && typeof raw !== 'object') context.report(path);
   const source = isPlainObject(raw) ? raw : {};
   const result: PlainObject = {};
   for (const key of Object.keys(table)) {
@@ -274,4 +267,4 @@ export function readTable(table: Table, raw: unknown, defaults: PlainObject, pat
   return result;
 }
 
-export { cloneJson, isPlainObject, toNumber, type Field, type PlainObject, type ReadContext };
+export { cloneJson, isPlainObject, own, toNumber, type Field, type PlainObject, type ReadContext };

@@ -40,6 +40,12 @@ export function createEarlyPageApi({ widgets, overlays, loadStage, parse }: Earl
   const stubs = new Map<number, WidgetHandle>();
   const payloads = new Map<number, string>();
   let stage: PageApi | undefined;
+  /** An entry taken out of its map. */
+  const take = <T>(map: Map<number, T>, id: number): T | undefined => {
+    const value = map.get(id);
+    map.delete(id);
+    return value;
+  };
   // The stage's object for the id, unless it is still a stub (no instance adopted it).
   const real = (id: number) => {
     const handle = stage?.getWidget(id);
@@ -71,20 +77,24 @@ export function createEarlyPageApi({ widgets, overlays, loadStage, parse }: Earl
     return handle;
   }
 
-  const configured = (id: number) => widgets().find((widget) => widget.widgetId === id);
-  const api: EarlyPageApi = {
+  const page: PageApi = {
+    parse: () => (stage ? stage.parse() : parse()),
+    getWidget(idOrElement) {
+      if (stage) return stage.getWidget(idOrElement);
+      // Elements are claimed by the stage only.
+      if (typeof idOrElement === 'object') return undefined;
+      const widget = widgets().find((entry) => entry.widgetId === Number(idOrElement));
+      return widget && stubFor(widget);
+    },
+    getWidgetList: () => (stage ? stage.getWidgetList() : widgets().map(stubFor)),
+  };
+  return {
+    ...page,
+    page,
     stubFor,
     waiting: (id) => stubs.has(id),
-    adopt(id) {
-      const stub = stubs.get(id);
-      stubs.delete(id);
-      return stub;
-    },
-    takePayload(id) {
-      const payload = payloads.get(id);
-      payloads.delete(id);
-      return payload;
-    },
+    adopt: (id) => take(stubs, id),
+    takePayload: (id) => take(payloads, id),
     attach(stageApi) {
       stage = stageApi;
       for (const [id, payload] of payloads) {
@@ -94,20 +104,5 @@ export function createEarlyPageApi({ widgets, overlays, loadStage, parse }: Earl
         target.setPayload(payload);
       }
     },
-    parse: () => (stage ? stage.parse() : parse()),
-    getWidget(idOrElement) {
-      if (stage) return stage.getWidget(idOrElement);
-      // Elements are claimed by the stage only.
-      if (typeof idOrElement === 'object') return undefined;
-      const widget = configured(Number(idOrElement));
-      return widget && stubFor(widget);
-    },
-    getWidgetList: () => (stage ? stage.getWidgetList() : widgets().map(stubFor)),
-    page: {
-      parse: () => api.parse(),
-      getWidget: (idOrElement) => api.getWidget(idOrElement),
-      getWidgetList: () => api.getWidgetList(),
-    },
   };
-  return api;
 }

@@ -1,4 +1,5 @@
 import { ADD_TO_CART_TRIGGER } from '../constants';
+import { own } from '../config/readers';
 import type { PageSignals, WhenDisplay } from '../types';
 
 type EntranceCheck = (page: PageSignals, value: number | string) => boolean;
@@ -23,6 +24,5 @@ const ENTRANCE_CHECKS: Readonly<Record<string, EntranceCheck>> = {
 export function isEntranceReady(whenDisplay: WhenDisplay, page: PageSignals): boolean {
   if (!Array.isArray(whenDisplay) || !page) return false;
   const [mode, value] = whenDisplay;
-  if (!Object.prototype.hasOwnProperty.call(ENTRANCE_CHECKS, mode)) return false;
-  return ENTRANCE_CHECKS[mode]?.(page, value) ?? false;
+  return own(ENTRANCE_CHECKS, mode)?.(page, value) ?? false;
 }

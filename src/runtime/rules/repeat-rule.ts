@@ -1,4 +1,5 @@
 import { REPEAT_UNIT_MS } from '../constants';
+import { own } from '../config/readers';
 import type { ShowAgain, WidgetHistory } from '../types';
 
 export interface RepeatRule {
@@ -34,7 +35,7 @@ export function canShowAgain(rule: RepeatRule, history: WidgetHistory, now: numb
   const pair = history.manualClose ? rule?.showAgainIfClosed : rule?.showAgain;
   if (!Array.isArray(pair)) return false;
   const [mode, amount] = pair;
-  const check = Object.prototype.hasOwnProperty.call(REPEAT_CHECKS, mode) ? REPEAT_CHECKS[mode] : undefined;
+  const check = own(REPEAT_CHECKS, mode);
   if (!check) return false;
   return check(now - lastImpression, Number(amount));
 }

@@ -6,7 +6,7 @@ export interface UrlRuleSetup {
 }
 
 /** Blank entries come from emptied editor fields; they must not turn a list on or match anything. */
-function meaningfulEntries(list: readonly string[] | undefined): string[] {
+export function meaningfulEntries(list: readonly string[] | undefined): string[] {
   if (!Array.isArray(list)) return [];
   return list.filter((entry): entry is string => typeof entry === 'string' && entry.trim() !== '');
 }

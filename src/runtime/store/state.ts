@@ -1,6 +1,7 @@
 /** The runtime's state (spec 1 §3 "Client state"), one immutable snapshot at a time. */
 import type { RenderReason } from '../constants';
 import type { AppConfig, WidgetConfig } from '../config';
+import { parseApp } from '../config/parse-app';
 import type { PageSignals, WidgetHistory } from '../types';
 
 /** An instance's lifecycle, as one value rather than a set of flags that could disagree. */
@@ -92,25 +93,9 @@ export const EMPTY_CHAT: CustomerChatState = /* @__PURE__ */ Object.freeze({ dia
 
 export const EMPTY_OVERLAY: OverlayState = /* @__PURE__ */ Object.freeze({ isLoading: false, isGeneratingRef: false, errors: /* @__PURE__ */ Object.freeze([]) });
 
+/** The app settings before the load answer: each one's empty value, with no SDK in yet. */
 export function emptyApp(): AppState {
-  return {
-    pageId: '',
-    fbPageId: '',
-    appId: '',
-    widgetPhone: '',
-    pageName: '',
-    host: '',
-    whitelist: [],
-    smsChannelConnected: false,
-    defaultSize: false,
-    fbSDKVersion: '',
-    fbSDKDebug: false,
-    locale: '',
-    isEuAffected: false,
-    fbsdkReady: false,
-    ytsdkReady: false,
-    vimeosdkReady: false,
-  };
+  return { ...parseApp(undefined), fbSDKVersion: '', fbsdkReady: false, ytsdkReady: false, vimeosdkReady: false };
 }
 
 export function initialState(overrides: Partial<State> = {}): State {

@@ -29,7 +29,7 @@ describe('parseLoadAnswer', () => {
     expect(answer.ok && answer.widgets.map((widget) => widget.widgetId)).to.deep.equal([1, 2, 3]);
     expect(answer.ok && answer.widgets[1]?.display.whenDisplay).to.deep.equal(['scroll', 30]);
     expect(warnings).to.have.length(1);
-    expect(warnings[0]).to.contain('widget 2').and.contain('data.main.whenDisplay').and.contain('[mode, number] pair');
+    expect(warnings).to.deep.equal(['[mc] widget 2: data.main.whenDisplay could not be read; its default is used']);
   });
 
   it('reads the display rules with the per-kind defaults', () => {
