@@ -67,7 +67,7 @@ try {
   const tarball = path.join(work, packed.filename);
   const files = packed.files.map((file) => file.path);
   console.log(`packed ${packed.filename}: ${files.length} files, ${packed.size} B (${packed.unpackedSize} B unpacked)`);
-  for (const expected of ['dist/mc-widgets.js', 'dist/ui/mc-ui.js', 'dist/ui/mc-page.js', 'dist/package/index.js', 'dist/types/package.d.ts']) {
+  for (const expected of ['dist/mc-widgets.js', 'dist/ui/mc-ui.js', 'dist/ui/mc-page.js', 'dist/package/index.js', 'dist/types/src/package.d.ts']) {
     check(files.includes(expected), `the tarball holds ${expected}`);
   }
   const stray = files.filter((file) => /(^|\/)(test|tests|bench|server|demo|scripts|node_modules)\//.test(file) || /\.test\.|(^|\/)meta\.json$/.test(file));
