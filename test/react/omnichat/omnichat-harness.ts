@@ -65,6 +65,17 @@ export async function settle(clock: sinon.SinonFakeTimers, rounds = 5): Promise<
  * still): React commits through its own scheduler, which on a busy machine needs more turns than
  * `settle` gives. The caller still asserts what it waited for.
  */
+/**
+ * Lets fake time run in small steps until the popover shows (at most `limit` ms): its timer is set
+ * by an effect that a busy machine may run after a single large tick had already passed it.
+ */
+export async function untilPopover(m: Mounted, clock: sinon.SinonFakeTimers, limit = 3000): Promise<void> {
+  for (let elapsed = 0; elapsed <= limit && !m.root.querySelector('[part~="popover-close"]'); elapsed += 100) {
+    await clock.tickAsync(100);
+    await settle(clock);
+  }
+}
+
 export async function settleUntil(clock: sinon.SinonFakeTimers, condition: () => unknown, rounds = 400): Promise<void> {
   for (let i = 0; i < rounds && !condition(); i++) await clock.tickAsync(0);
 }

@@ -7,7 +7,7 @@ import { stopKeywordPoll } from '../../../src/react/sms/keyword-flow';
 import { lastSeenKey } from '../../../src/react/widgets/omnichat/last-seen';
 import { DEFAULT_GREETING_HEADLINE, DEFAULT_GREETING_TEXT, DEFAULT_POPOVER_TEXT, LAUNCHER_SMS_LEGAL_NOTE } from '../../../src/runtime/constants';
 import { waitFor, type Mounted } from '../../support/mount-widget';
-import { ALL_CHANNELS, IPHONE_UA, channelButton, clearLauncherStorage, events, holdNavigation, mountLauncher, part, settle, settleUntil, unmountAll } from './omnichat-harness';
+import { ALL_CHANNELS, IPHONE_UA, channelButton, clearLauncherStorage, events, holdNavigation, mountLauncher, part, settle, settleUntil, unmountAll, untilPopover } from './omnichat-harness';
 
 const NOW = 1_700_000_000_000;
 const FAKE_TIMERS = { toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], now: NOW } as Parameters<typeof sinon.useFakeTimers>[0] & object;
@@ -301,7 +301,8 @@ describe('<mc-omnichat>', () => {
     it('shows the default message once the animation has stopped, and not before', async () => {
       clock = sinon.useFakeTimers(FAKE_TIMERS);
       const m = mountLauncher();
-      await settle(clock);
+      await settleUntil(clock, () => part(m, 'bubble'));
+      await settle(clock, 20);
       expect(part(m, 'bubble')).to.exist;
       expect(part(m, 'popover')).to.equal(null);
       await clock.tickAsync(500);
@@ -313,8 +314,7 @@ describe('<mc-omnichat>', () => {
     it('shows the configured message', async () => {
       clock = sinon.useFakeTimers(FAKE_TIMERS);
       const m = mountLauncher({ main: { popupMessageText: 'Questions? Text us.' } });
-      await clock.tickAsync(600);
-      await settleUntil(clock, () => part(m, 'popover-text'));
+      await untilPopover(m, clock);
       expect(part(m, 'popover-text')?.textContent).to.equal('Questions? Text us.');
     });
 
@@ -356,8 +356,7 @@ describe('<mc-omnichat>', () => {
     it('hands focus to the bubble when its close icon is used from the keyboard', async () => {
       clock = sinon.useFakeTimers(FAKE_TIMERS);
       const m = mountLauncher();
-      await clock.tickAsync(600);
-      await settleUntil(clock, () => part(m, 'popover-close'));
+      await untilPopover(m, clock);
       const close = part<HTMLButtonElement>(m, 'popover-close') as HTMLButtonElement;
       close.focus();
       close.click();
@@ -368,8 +367,7 @@ describe('<mc-omnichat>', () => {
     it('its close icon dismisses it for good and sends popover_close', async () => {
       clock = sinon.useFakeTimers(FAKE_TIMERS);
       const m = mountLauncher();
-      await clock.tickAsync(600);
-      await settleUntil(clock, () => part(m, 'popover-close'));
+      await untilPopover(m, clock);
       expect(part(m, 'popover-close')).to.exist;
       part(m, 'popover-close')?.click();
       await settleUntil(clock, () => part(m, 'popover') === null);
@@ -387,8 +385,7 @@ describe('<mc-omnichat>', () => {
     it('a click on it opens the panel (sending open) and it hides while the panel is open', async () => {
       clock = sinon.useFakeTimers(FAKE_TIMERS);
       const m = mountLauncher();
-      await clock.tickAsync(600);
-      await settleUntil(clock, () => part(m, 'popover'));
+      await untilPopover(m, clock);
       expect(part(m, 'popover')).to.exist;
       part(m, 'popover')?.click();
       await settleUntil(clock, () => part(m, 'panel')?.hidden === false);
