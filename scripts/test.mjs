@@ -1,5 +1,5 @@
 // `npm test`: builds dist/, runs the browser tests (web-test-runner) and then the Node-side tests
-// (server, end-to-end, accessibility, hostile pages), and ends with one line for the whole run,
+// (server, end-to-end, accessibility, hostile pages, visual), and ends with one line for the whole run,
 // `N passed, N failed`, which CI reads. Exits non-zero when anything failed or a part could not report.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -33,7 +33,7 @@ if (buildRun.code === 0) {
   parts.push({ name: 'browser tests (web-test-runner)', ...browser, counts: await counts(wtrSummary) });
   const nodeSummary = path.join(work, 'node.json');
   const node = await run(process.execPath, ['scripts/run-node-tests.mjs'], { MC_NODE_SUMMARY: nodeSummary });
-  parts.push({ name: 'Node tests (server, e2e, a11y, hostile)', ...node, counts: await counts(nodeSummary) });
+  parts.push({ name: 'Node tests (server, e2e, a11y, hostile, visual)', ...node, counts: await counts(nodeSummary) });
 }
 await rm(work, { recursive: true, force: true });
 
