@@ -75,21 +75,31 @@ const bundleTests = {
   },
 };
 
-/** Counts every test of the run into the file named by MC_WTR_SUMMARY, for `npm test`'s closing line. */
+/**
+ * Counts every test of the run into the file named by MC_WTR_SUMMARY, for `npm test`'s closing lines,
+ * with the names of the failed ones.
+ */
 const countTests = {
   onTestRunFinished({ sessions }) {
     const file = process.env.MC_WTR_SUMMARY;
     if (!file) return;
-    const counts = { passed: 0, failed: 0, skipped: 0, files: sessions.length };
-    const walk = (suite) => {
-      for (const test of suite?.tests ?? []) counts[test.skipped ? 'skipped' : test.passed ? 'passed' : 'failed'] += 1;
-      for (const inner of suite?.suites ?? []) walk(inner);
+    const counts = { passed: 0, failed: 0, skipped: 0, files: sessions.length, failures: [] };
+    const walk = (suite, file, names) => {
+      for (const test of suite?.tests ?? []) {
+        counts[test.skipped ? 'skipped' : test.passed ? 'passed' : 'failed'] += 1;
+        if (!test.skipped && !test.passed) counts.failures.push(`${file}: ${[...names, test.name].join(' › ')} — ${test.error?.message?.split('\n')[0] ?? ''}`);
+      }
+      for (const inner of suite?.suites ?? []) walk(inner, file, [...names, inner.name]);
     };
     for (const session of sessions) {
       const before = counts.failed;
-      walk(session.testResults);
+      const file = path.relative(root, session.testFile);
+      walk(session.testResults, file, []);
       // A file that failed outside its tests (did not load, did not finish) counts once.
-      if (session.passed === false && counts.failed === before) counts.failed += 1;
+      if (session.passed === false && counts.failed === before) {
+        counts.failed += 1;
+        counts.failures.push(`${file}: ${session.errors?.[0]?.message?.split('\n')[0] ?? 'did not finish'}`);
+      }
     }
     writeFileSync(file, JSON.stringify(counts));
   },

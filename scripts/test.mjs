@@ -49,6 +49,7 @@ for (const part of parts) {
   if (!part.counts || (part.code !== 0 && partFailed === 0)) failed += 1;
   const what = part.counts ? `${partPassed} passed, ${partFailed} failed${skipped ? `, ${skipped} skipped` : ''}` : 'no counts reported';
   console.log(`${part.name}: ${what}, exit ${part.code}, ${part.seconds.toFixed(0)} s`);
+  for (const failure of part.counts?.failures ?? []) console.log(`  failed: ${failure}`);
 }
 if (buildRun.code !== 0) failed += 1;
 console.log(`${passed} passed, ${failed} failed`);
