@@ -4,7 +4,7 @@
  * behind it). Nothing moves when focus was elsewhere: a submit the opt-in poll noticed later must
  * not pull the visitor away from what they are doing.
  */
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 const OPT_IN = '[part~="opt-in"]';
 
@@ -17,9 +17,12 @@ export function useFocusHandover(anchor: RefObject<HTMLElement | null>, submitte
   const targetRef = useRef(target);
   targetRef.current = target;
 
-  useEffect(() => {
+  // Listening from the commit that mounts the card (a layout effect, not a passive one a busy page
+  // runs later): a visitor who reaches the control at once still hands focus over.
+  useLayoutEffect(() => {
     const root = anchor.current?.getRootNode();
     if (!(root instanceof ShadowRoot || root instanceof Document)) return undefined;
+    hadFocus.current = root.activeElement?.closest(OPT_IN) != null;
     const onFocusIn = (event: Event) => {
       hadFocus.current = event.target instanceof Element && event.target.closest(OPT_IN) !== null;
     };

@@ -1,7 +1,7 @@
 import '../../setup';
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { mountShown, settle, waitFor, type CardKind, type Mounted } from '../widgets/support';
+import { finishAnimations, mountKind, mountShown, settle, show, waitFor, type CardKind, type Mounted } from '../widgets/support';
 
 // When the opt-in control that had focus gives way to the submitted content, focus goes to what
 // replaced it; when focus was elsewhere, a submit leaves it there.
@@ -38,6 +38,28 @@ describe('focus after the opt-in', () => {
       await waitFor(() => mounted?.root.activeElement === cta || null, 'focus on the messenger link');
     });
   }
+
+  it('box: moves to the messenger link when the visitor reached the control the moment it appeared', async () => {
+    // Guards the hand-over missing a focus that came before React ran the card's passive effects (a busy page).
+    mounted = mountKind('box', { ...EU, main: { title: 'Hi' }, submitted: { title: 'Thanks' } });
+    const root = mounted.root;
+    let focused: HTMLElement | null = null;
+    const observer = new MutationObserver(() => {
+      focused ??= root.querySelector<HTMLElement>('[part~="fallback-button"]');
+      focused?.focus();
+      if (focused) observer.disconnect();
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    show(mounted);
+    const button = await fallback(mounted);
+    finishAnimations(mounted);
+    expect(focused).to.equal(button);
+    expect(root.activeElement).to.equal(button);
+    button.click();
+    await submittedShown(mounted);
+    const cta = root.querySelector('[part~="cta"]');
+    await waitFor(() => root.activeElement === cta || null, 'focus on the messenger link');
+  });
 
   it('moves to the submitted title when there is no link to show', async () => {
     mounted = await mountShown('box', { app: { is_eu_affected: true, pageId: '', fb_page_id: '' }, main: { title: 'Hi' }, submitted: { title: 'Thanks' } });
