@@ -200,7 +200,7 @@ export function createDelivery({
 
   /** The page is going: beacons while they fit and the server was answering, storage for the rest. */
   function handOff(events: StoredEvent[]): void {
-    const serverHealthy = isOnline() && retryTimer === undefined;
+    const serverHealthy = isOnline() && retryTimer === undefined && failures === 0;
     const budget = PIXEL_BEACON_QUOTA_BYTES - [...inFlight.values()].reduce((sum, event) => sum + byteLength(event.body), 0);
     const kept: StoredEvent[] = [];
     for (const event of events) {
@@ -303,9 +303,12 @@ export function createDelivery({
     }
     handingOver = false;
     unschedule();
-    // Keepalive requests in flight outlive the page: handed over like the beacons.
+    // Keepalive requests in flight outlive the page: handed over like the beacons. A retry to a
+    // failing server may fail again with no page left to keep it, so a copy waits in storage for the
+    // next page too (the server keeps an event once per id).
+    const retrying = failures > 0 ? [...inFlight.values()] : [];
     for (const id of inFlight.keys()) done(id);
-    handOff(queue.splice(0));
+    handOff([...retrying, ...queue.splice(0)]);
   }
 
   watchPageLeave(win, lifetime.signal, {

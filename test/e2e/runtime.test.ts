@@ -69,7 +69,8 @@ describe('runtime in a real page', () => {
     const context = await rig.newContext();
     const { page } = await rig.open('/article', { context });
     await page.waitForSelector('mc-modal[data-widget-id="4"][data-state="open"]');
-    await page.locator('mc-modal[data-widget-id="4"] button[aria-label="Close"]').click();
+    // A click on the button itself: on a slow machine widget 1's modal (2 s) may already lie over it.
+    await page.locator('mc-modal[data-widget-id="4"] button[aria-label="Close"]').dispatchEvent('click');
     await page.waitForSelector('mc-modal[data-widget-id="4"][data-state="closed"]', { state: 'attached' });
     await page.reload();
     await page.waitForSelector('mc-modal[data-widget-id="1"][data-state="open"]', { timeout: 5000 });

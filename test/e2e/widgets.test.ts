@@ -71,19 +71,26 @@ describe('card widgets in a real page', () => {
     assert.equal(await tab.locator('mc-box[data-widget-id="14"] [part~="title"]').textContent(), 'Box B: thanks');
     assert.equal(await tab.locator('mc-box[data-widget-id="13"]').getAttribute('data-state'), 'open');
 
-    // The server saw the load, one impression per widget, and the modal closed without an opt-in request.
+    // The server saw the load, one impression per widget, the modal closed without an opt-in request
+    // and the opt-in through the box's fallback.
     const logged = async () => events(rig.server.requestsTo('/pixel/logEvent'));
+    const analyticsOf = (seen: LoggedEvent[]) =>
+      seen.filter((event) => event.event === 'mc_shopify_analytics').map((event) => [event.payload['widget_type'], event.payload['status_description']]);
     const deadline = Date.now() + 5000;
     let seen = await logged();
-    while (Date.now() < deadline && !seen.some((event) => event.event === 'mc_shopify_analytics')) {
+    while (Date.now() < deadline && analyticsOf(seen).length < 2) {
       await tab.waitForTimeout(100);
       seen = await logged();
     }
+    await tab.waitForTimeout(300);
+    seen = await logged();
     assert.equal(rig.server.requestsTo('/load').length, 1);
     const impressions = seen.filter((event) => event.event === 'impression').map((event) => event.payload['widget_id']);
     assert.deepEqual([...impressions].sort(), [11, 12, 13, 14]);
-    const analytics = seen.filter((event) => event.event === 'mc_shopify_analytics').map((event) => [event.payload['widget_type'], event.payload['status_description']]);
-    assert.deepEqual(analytics, [['modal', 'closed_without_optin_request']]);
+    assert.deepEqual(analyticsOf(seen).sort(), [
+      ['box', 'messenger_fallback_clicked'],
+      ['modal', 'closed_without_optin_request'],
+    ]);
     assert.deepEqual(pageErrors, []);
   });
 });

@@ -3,7 +3,7 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { createDelivery, idleSchedule, MAX_EVENT_BYTES, type Delivery, type QueuedEvent, type Schedule } from '../../src/pixel/delivery';
 import type { SendResult } from '../../src/pixel/transport';
-import { PIXEL_BEACON_QUOTA_BYTES, PIXEL_HANDED_OVER_MS, PIXEL_QUEUE_ADOPT_AFTER_MS, PIXEL_QUEUE_MAX_EVENTS, PIXEL_SEND_IDLE_TIMEOUT_MS, STORAGE_KEYS } from '../../src/runtime/constants';
+import { PIXEL_BEACON_QUOTA_BYTES, PIXEL_HANDED_OVER_MS, PIXEL_QUEUE_ADOPT_AFTER_MS, PIXEL_QUEUE_MAX_EVENTS, PIXEL_RETRY_BASE_MS, PIXEL_SEND_IDLE_TIMEOUT_MS, STORAGE_KEYS } from '../../src/runtime/constants';
 import { HOST, asWindow, hide, makeBacking, makeTransport, makeWindow, memoryStorage, pagehide, show, useFakeTimers, type SentRequest } from './support';
 
 const URL = `${HOST}/pixel/logEvent`;
@@ -547,6 +547,29 @@ describe('event delivery', () => {
       expect(stored(backing)).to.deep.equal([]); // a torn-down page ends here: the browser has the request
       await clock.tickAsync(PIXEL_HANDED_OVER_MS);
       expect(stored(backing).map((kept) => kept.id)).to.deep.equal([event.id]); // a page still running keeps it
+    });
+
+    // Guards an event lost at a thank-you redirect while the server was failing: the retry in flight
+    // as the page went failed again with no page left to keep it.
+    it('keeps in storage, before the page is gone, a retry that was in flight to a failing server', async () => {
+      let attempt = 0;
+      const { win, delivery, backing, beacon } = start({ answer: () => (++attempt === 1 ? { status: 503 } : never()) });
+      const event = makeEvent();
+      delivery.enqueue(event);
+      await clock.tickAsync(0);
+      await clock.tickAsync(PIXEL_RETRY_BASE_MS);
+      expect(attempt).to.equal(2); // the retry is in flight
+      pagehide(win);
+      expect(beacon.called).to.equal(false);
+      expect(stored(backing).map((kept) => kept.id)).to.deep.equal([event.id]);
+    });
+
+    it('hands over a request in flight to a healthy server to the browser alone', async () => {
+      const { win, delivery, backing } = start({ answer: never });
+      delivery.enqueue(makeEvent());
+      delivery.flush();
+      pagehide(win);
+      expect(stored(backing)).to.deep.equal([]);
     });
 
     it('takes its stored events back and sends them when the visitor returns', async () => {
