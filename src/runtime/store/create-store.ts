@@ -2,7 +2,8 @@
  * One store per runtime (the page gets one through the single-inclusion guard; tests make their own).
  * Every action produces a new frozen snapshot; views read it with useSyncExternalStore.
  * The loader's store starts with the page actions only; the page stage adds the instance actions
- * to the same store (`withActions`), so the loader does not carry code only widgets need.
+ * and the views' subscriptions to the same store (`withInstances`), so the loader does not carry
+ * code only widgets need.
  */
 import { INSTANCE_ACTIONS, instanceActions, type InstanceActions } from './instance-actions';
 import { pageActions, type PageActions } from './page-actions';
