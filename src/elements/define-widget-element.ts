@@ -1,16 +1,32 @@
 /**
- * Turns a React view into a custom element whose view lives in an open shadow root.
- * Registration is idempotent, so a second copy of the UI chunk cannot raise a define error.
+ * Turns a React view into a custom element whose view lives in an open shadow root, its root given
+ * the UiHost the element was defined with. Registration is idempotent, so a second copy of the UI
+ * chunk cannot raise a define error; defining a tag again hands its definition the new host.
  */
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
+import type { UiHost } from '../runtime/ui-host';
 import { withWidgetRoot, type WidgetViewProps } from '../react/WidgetRoot';
 
-export function defineWidgetElement(tag: string, View: ComponentType<WidgetViewProps>): void {
-  if (customElements.get(tag)) return;
-  const element = r2wc(withWidgetRoot(View), {
+/** How a tag defined before its host (`registerElements`) is handed one later. */
+const PROVIDE_HOST = Symbol.for('mc.provideHost');
+
+type WidgetElementClass = CustomElementConstructor & { [PROVIDE_HOST]?: (host: UiHost) => void };
+
+export function defineWidgetElement(tag: string, View: ComponentType<WidgetViewProps>, host?: UiHost): void {
+  const defined = customElements.get(tag) as WidgetElementClass | undefined;
+  if (defined) {
+    if (host) defined[PROVIDE_HOST]?.(host);
+    return;
+  }
+  // This definition's host: undefined until the runtime hands one over, and its elements render nothing till then.
+  let current = host;
+  const element = r2wc(withWidgetRoot(View, () => current), {
     shadow: 'open',
     props: { dataWidgetId: 'number', dataInstanceId: 'string' },
-  });
+  }) as WidgetElementClass;
+  element[PROVIDE_HOST] = (next) => {
+    current = next;
+  };
   customElements.define(tag, element);
 }

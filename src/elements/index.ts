@@ -3,8 +3,6 @@
  * runtime. Everything React, Emotion and DOMPurify lives behind this module.
  */
 import type { UiHost } from '../runtime/ui-host';
-import { setUiHost } from '../react/ui-host-context';
-import { provideLoaderShared } from '../runtime/boot/loader-shared';
 import { defineBar } from './mc-bar';
 import { defineSlideIn } from './mc-slide-in';
 import { defineModal } from './mc-modal';
@@ -16,26 +14,19 @@ import { defineOmnichat } from './mc-omnichat';
 import { defineCustomerChat } from './mc-customer-chat';
 import { defineCheckbox } from './mc-checkbox';
 
-/** Defines every `<mc-*>` tag. An element renders nothing until the runtime claims it, so this is safe before a host exists. */
+const DEFINITIONS = [defineBar, defineSlideIn, defineModal, definePageTakeover, defineButton, defineBox, defineLanding, defineOmnichat, defineCustomerChat, defineCheckbox];
+
+/**
+ * Defines every `<mc-*>` tag before a host exists (the npm package does on import): an element
+ * renders nothing until the runtime claims it, and `defineElements` hands the tags their host then.
+ */
 export function registerElements(): void {
-  defineBar();
-  defineSlideIn();
-  defineModal();
-  definePageTakeover();
-  defineButton();
-  defineBox();
-  defineLanding();
-  defineOmnichat();
-  defineCustomerChat();
-  defineCheckbox();
+  DEFINITIONS.forEach((define) => define());
 }
 
-/** What the loader calls once the UI chunk is in: the views get the runtime, then the tags are defined. */
+/** What the loader calls once the UI chunk is in: each element's root gets the runtime's host. */
 export function defineElements(host: UiHost): void {
-  // What this chunk's build borrows from the loader (esbuild.config.mjs), before any view runs.
-  if (host.shared) provideLoaderShared(host.shared);
-  setUiHost(host);
-  registerElements();
+  DEFINITIONS.forEach((define) => define(host));
 }
 
 // Keeps each element file's HTMLElementTagNameMap entry in the package's type declarations.

@@ -5,9 +5,10 @@
  * @csspart see docs/elements.md
  */
 import { Bar } from '../react/widgets/bar/Bar';
+import type { UiHost } from '../runtime/ui-host';
 import { defineWidgetElement } from './define-widget-element';
 
-export const defineBar = () => defineWidgetElement('mc-bar', Bar);
+export const defineBar = (host?: UiHost) => defineWidgetElement('mc-bar', Bar, host);
 
 declare global {
   interface HTMLElementTagNameMap {

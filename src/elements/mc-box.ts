@@ -5,9 +5,10 @@
  * @csspart see docs/elements.md
  */
 import { Box } from '../react/widgets/box/Box';
+import type { UiHost } from '../runtime/ui-host';
 import { defineWidgetElement } from './define-widget-element';
 
-export const defineBox = () => defineWidgetElement('mc-box', Box);
+export const defineBox = (host?: UiHost) => defineWidgetElement('mc-box', Box, host);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -6,9 +6,10 @@
  * @csspart plugin (see docs/elements.md)
  */
 import { Checkbox } from '../react/widgets/checkbox/Checkbox';
+import type { UiHost } from '../runtime/ui-host';
 import { defineWidgetElement } from './define-widget-element';
 
-export const defineCheckbox = () => defineWidgetElement('mc-checkbox', Checkbox);
+export const defineCheckbox = (host?: UiHost) => defineWidgetElement('mc-checkbox', Checkbox, host);
 
 declare global {
   interface HTMLElementTagNameMap {

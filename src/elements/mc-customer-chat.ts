@@ -6,9 +6,10 @@
  * @csspart chat, bubble, dialog, dialog-title, greeting, messenger-button, close, plugin (see docs/elements.md)
  */
 import { CustomerChat } from '../react/widgets/customer-chat/CustomerChat';
+import type { UiHost } from '../runtime/ui-host';
 import { defineWidgetElement } from './define-widget-element';
 
-export const defineCustomerChat = () => defineWidgetElement('mc-customer-chat', CustomerChat);
+export const defineCustomerChat = (host?: UiHost) => defineWidgetElement('mc-customer-chat', CustomerChat, host);
 
 declare global {
   interface HTMLElementTagNameMap {

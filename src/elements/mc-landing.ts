@@ -5,9 +5,10 @@
  * @csspart see docs/elements.md
  */
 import { Landing } from '../react/widgets/landing/Landing';
+import type { UiHost } from '../runtime/ui-host';
 import { defineWidgetElement } from './define-widget-element';
 
-export const defineLanding = () => defineWidgetElement('mc-landing', Landing);
+export const defineLanding = (host?: UiHost) => defineWidgetElement('mc-landing', Landing, host);
 
 declare global {
   interface HTMLElementTagNameMap {

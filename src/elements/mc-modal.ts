@@ -5,9 +5,10 @@
  * @csspart see docs/elements.md
  */
 import { Modal } from '../react/widgets/modal/Modal';
+import type { UiHost } from '../runtime/ui-host';
 import { defineWidgetElement } from './define-widget-element';
 
-export const defineModal = () => defineWidgetElement('mc-modal', Modal);
+export const defineModal = (host?: UiHost) => defineWidgetElement('mc-modal', Modal, host);
 
 declare global {
   interface HTMLElementTagNameMap {

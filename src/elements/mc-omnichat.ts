@@ -6,9 +6,10 @@
  *   greeting, greeting-headline, greeting-text, legal, close, overlay (see docs/elements.md)
  */
 import { Omnichat } from '../react/widgets/omnichat/Omnichat';
+import type { UiHost } from '../runtime/ui-host';
 import { defineWidgetElement } from './define-widget-element';
 
-export const defineOmnichat = () => defineWidgetElement('mc-omnichat', Omnichat);
+export const defineOmnichat = (host?: UiHost) => defineWidgetElement('mc-omnichat', Omnichat, host);
 
 declare global {
   interface HTMLElementTagNameMap {

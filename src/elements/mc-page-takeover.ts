@@ -5,9 +5,10 @@
  * @csspart see docs/elements.md
  */
 import { PageTakeover } from '../react/widgets/page-takeover/PageTakeover';
+import type { UiHost } from '../runtime/ui-host';
 import { defineWidgetElement } from './define-widget-element';
 
-export const definePageTakeover = () => defineWidgetElement('mc-page-takeover', PageTakeover);
+export const definePageTakeover = (host?: UiHost) => defineWidgetElement('mc-page-takeover', PageTakeover, host);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -5,9 +5,10 @@
  * @csspart see docs/elements.md
  */
 import { SlideIn } from '../react/widgets/slide-in/SlideIn';
+import type { UiHost } from '../runtime/ui-host';
 import { defineWidgetElement } from './define-widget-element';
 
-export const defineSlideIn = () => defineWidgetElement('mc-slide-in', SlideIn);
+export const defineSlideIn = (host?: UiHost) => defineWidgetElement('mc-slide-in', SlideIn, host);
 
 declare global {
   interface HTMLElementTagNameMap {

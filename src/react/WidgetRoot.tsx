@@ -5,11 +5,12 @@
  * (styles/tokens.ts) are declared on the host the same way (docs/elements.md).
  */
 import { CacheProvider } from '@emotion/react';
-import type { ComponentType } from 'react';
+import { useRef, type ComponentType } from 'react';
+import type { UiHost } from '../runtime/ui-host';
 import { TOKENS_RULE } from '../../styles/tokens';
 import { RootStyle } from './card/HostStyle';
 import { cacheFor } from './emotion-cache';
-import { getUiHost } from './ui-host-context';
+import { UiHostContext } from './ui-host-context';
 
 export interface WidgetViewProps {
   widgetId: number;
@@ -47,14 +48,22 @@ const HOST_RESET = `
   }
 `;
 
-export function withWidgetRoot(View: ComponentType<WidgetViewProps>): ComponentType<ElementProps> {
+/**
+ * `host` reads the host of the element's definition: undefined for a tag defined before the runtime
+ * handed one over, which renders nothing. A root keeps the first host it is given.
+ */
+export function withWidgetRoot(View: ComponentType<WidgetViewProps>, host: () => UiHost | undefined): ComponentType<ElementProps> {
   function Root({ dataWidgetId, dataInstanceId, container }: ElementProps) {
-    if (!container || !dataWidgetId || !dataInstanceId) return null;
+    const bound = useRef<UiHost | undefined>(undefined);
+    bound.current ??= host();
+    if (!bound.current || !container || !dataWidgetId || !dataInstanceId) return null;
     return (
-      <CacheProvider value={cacheFor(container, getUiHost().settings.nonce)}>
-        <RootStyle root={container} cssText={HOST_RESET} shared />
-        <View widgetId={dataWidgetId} instanceId={dataInstanceId} root={container} />
-      </CacheProvider>
+      <UiHostContext.Provider value={bound.current}>
+        <CacheProvider value={cacheFor(container, bound.current.settings.nonce)}>
+          <RootStyle root={container} cssText={HOST_RESET} shared />
+          <View widgetId={dataWidgetId} instanceId={dataInstanceId} root={container} />
+        </CacheProvider>
+      </UiHostContext.Provider>
     );
   }
   Root.displayName = `WidgetRoot(${View.displayName ?? View.name})`;

@@ -1,16 +1,14 @@
 /**
- * The loader's UiHost, set once when the UI chunk is mounted. A module value rather than a React
- * context, because every element is its own React root and a context cannot span them.
+ * The runtime's UiHost, provided at each element's root (WidgetRoot.tsx): every element is its own
+ * React root, and each root is handed the host its element was defined with.
  */
+import { createContext, useContext } from 'react';
 import type { UiHost } from '../runtime/ui-host';
 
-let current: UiHost | undefined;
+export const UiHostContext = createContext<UiHost | undefined>(undefined);
 
-export function setUiHost(host: UiHost): void {
-  current = host;
-}
-
-export function getUiHost(): UiHost {
-  if (!current) throw new Error('[mc] the UI was used before the runtime mounted it');
-  return current;
+export function useUiHost(): UiHost {
+  const host = useContext(UiHostContext);
+  if (!host) throw new Error('[mc] a view rendered outside a widget root');
+  return host;
 }

@@ -1,136 +1,33 @@
-import { useMemo, useSyncExternalStore } from 'react';
-import { INSTANCE_SLICES, type InstanceSlice, type State, type Store, type StoreChange } from '../runtime/store';
-import { entryRead, trackReads, type Read } from './track-reads';
-import { getUiHost } from './ui-host-context';
-
-type Wake = () => void;
-
-/** One `useStore` call: its last selection and what that read. */
-interface Reader {
-  subscribe(wake: Wake): () => void;
-  read<T>(select: (state: State) => T): T;
-}
-
-interface Hub {
-  reader(): Reader;
-}
-
-const SLICES: ReadonlySet<string> = new Set(INSTANCE_SLICES);
-const hubs = new WeakMap<Store, Hub>();
-
 /**
- * React's subscriptions to the store. Every hook of every widget subscribes, and the runtime commits
- * a few actions per instance as it renders and opens them, so waking every hook on every commit
- * costs instances × hooks, quadratic in the page's widgets. Each hook is filed under what its
- * selector last read (see track-reads.ts); a commit wakes only the hooks filed under what it
- * changed, once per burst of commits (one microtask after it: React reads the snapshot again when
- * it renders, so nothing is missed).
+ * The views' reads of the runtime store, through React's useSyncExternalStore. Each hook subscribes
+ * to what it reads only (one instance's entries, or one top-level slice), so a commit to one widget
+ * does not wake the hooks of every other (see `withInstances` in the store). A selector returns a
+ * primitive or an object of the snapshot, so an unchanged selection compares equal.
  */
-function hubFor(store: Store): Hub {
-  const existing = hubs.get(store);
-  if (existing) return existing;
+import { useCallback, useSyncExternalStore } from 'react';
+import type { InstanceState, OverlayState, State, UiState } from '../runtime/store';
+import { useUiHost } from './ui-host-context';
 
-  interface Entry {
-    wake: Wake;
-    reads: Set<Read>;
-  }
-  const byRead = new Map<Read, Set<Entry>>();
-  const entries = new Set<Entry>();
-  const changed = new Set<Read>();
-  let everything = false;
-  let scheduled = false;
-  let unsubscribe: (() => void) | undefined;
-
-  const file = (entry: Entry) => entry.reads.forEach((read) => (byRead.get(read) ?? byRead.set(read, new Set()).get(read)!).add(entry));
-  const unfile = (entry: Entry) =>
-    entry.reads.forEach((read) => {
-      const filed = byRead.get(read);
-      filed?.delete(entry);
-      if (filed?.size === 0) byRead.delete(read);
-    });
-
-  const wakeChanged = () => {
-    scheduled = false;
-    const due = new Set<Entry>();
-    if (everything) entries.forEach((entry) => due.add(entry));
-    else changed.forEach((read) => byRead.get(read)?.forEach((entry) => due.add(entry)));
-    changed.clear();
-    everything = false;
-    due.forEach((entry) => entry.wake());
-  };
-
-  const onCommit = (_state: State, change?: StoreChange) => {
-    if (!change) everything = true;
-    else {
-      for (const key of change.keys) {
-        changed.add(key);
-        if (!SLICES.has(key)) continue;
-        // One instance's entry changed: only its readers; any other commit to a record may touch every entry.
-        if (change.instanceId !== undefined) changed.add(entryRead(key as InstanceSlice, change.instanceId));
-        else everything = true;
-      }
-    }
-    if (scheduled) return;
-    scheduled = true;
-    queueMicrotask(wakeChanged);
-  };
-
-  const hub: Hub = {
-    reader() {
-      let entry: Entry | undefined;
-      let reads = new Set<Read>();
-      let lastState: State | undefined;
-      let lastSelect: unknown;
-      let lastValue: unknown;
-      return {
-        subscribe(wake) {
-          const mine: Entry = { wake, reads };
-          entry = mine;
-          entries.add(mine);
-          file(mine);
-          unsubscribe ??= store.subscribe(onCommit);
-          return () => {
-            unfile(mine);
-            entries.delete(mine);
-            if (entry === mine) entry = undefined;
-            if (entries.size > 0) return;
-            unsubscribe?.();
-            unsubscribe = undefined;
-          };
-        },
-        read<T>(select: (state: State) => T): T {
-          const state = store.getState();
-          if (state === lastState && select === lastSelect) return lastValue as T;
-          const result = trackReads(state, select);
-          lastState = state;
-          lastSelect = select;
-          lastValue = result.value;
-          if (!sameReads(reads, result.reads)) {
-            reads = result.reads;
-            if (entry) {
-              unfile(entry);
-              entry.reads = reads;
-              file(entry);
-            }
-          }
-          return result.value;
-        },
-      };
-    },
-  };
-  hubs.set(store, hub);
-  return hub;
+/** One instance's entries in the store's per-instance records (undefined before it is added or after it is removed). */
+export interface InstanceEntries {
+  ui: UiState | undefined;
+  instance: InstanceState | undefined;
+  overlay: OverlayState | undefined;
 }
 
-function sameReads(a: Set<Read>, b: Set<Read>): boolean {
-  if (a.size !== b.size) return false;
-  for (const read of a) if (!b.has(read)) return false;
-  return true;
+/** Reads one instance's entries; re-renders when the selection changes. */
+export function useInstance<T>(instanceId: string, select: (entries: InstanceEntries) => T): T {
+  const { store } = useUiHost();
+  const subscribe = useCallback((wake: () => void) => store.subscribeInstance(instanceId, wake), [store, instanceId]);
+  return useSyncExternalStore(subscribe, () => {
+    const { ui, instances, overlay } = store.getState();
+    return select({ ui: ui[instanceId], instance: instances[instanceId], overlay: overlay[instanceId] });
+  });
 }
 
-/** Reads a slice of the runtime store; re-renders only when that slice changes. */
-export function useStore<T>(select: (state: State) => T): T {
-  const { store } = getUiHost();
-  const reader = useMemo(() => hubFor(store).reader(), [store]);
-  return useSyncExternalStore(reader.subscribe, () => reader.read(select));
+/** Reads one page-wide slice of the state (`app`, `widgets`, `page`); re-renders when the selection changes. */
+export function useSlice<K extends keyof State, T>(key: K, select: (slice: State[K]) => T): T {
+  const { store } = useUiHost();
+  const subscribe = useCallback((wake: () => void) => store.subscribeSlice(key, wake), [store, key]);
+  return useSyncExternalStore(subscribe, () => select(store.getState()[key]));
 }

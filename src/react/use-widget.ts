@@ -4,7 +4,7 @@
  */
 import { resolveWidget, type ResolvedWidget, type WidgetConfig } from '../runtime/config';
 import { unreadMessage } from '../runtime/config/read-widget';
-import { useStore } from './use-store';
+import { useSlice } from './use-store';
 
 const resolved = new WeakMap<WidgetConfig, ResolvedWidget>();
 
@@ -31,6 +31,6 @@ function widgetById(widgets: readonly WidgetConfig[], widgetId: number): WidgetC
 }
 
 export function useWidget(widgetId: number): ResolvedWidget | null {
-  const widget = useStore((state) => widgetById(state.widgets, widgetId));
+  const widget = useSlice('widgets', (widgets) => widgetById(widgets, widgetId));
   return widget ? resolveOnce(widget) : null;
 }

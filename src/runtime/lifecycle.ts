@@ -5,6 +5,7 @@
  */
 import type { WidgetConfig } from './config';
 import type { State, Store, UiState } from './store';
+import { isDisplayed, isOptedIn, isSubmitted } from './store/state';
 
 export type LifecycleType = 'open' | 'close' | 'submit' | 'optin';
 
@@ -22,10 +23,10 @@ export type LifecycleListener = (event: LifecycleEvent) => void;
 
 function changes(before: UiState | undefined, after: UiState): LifecycleType[] {
   const types: LifecycleType[] = [];
-  if (!before?.displayed && after.displayed) types.push('open');
-  if (before?.displayed && !after.displayed) types.push('close');
-  if (!before?.submitted && after.submitted) types.push('submit');
-  if (!before?.optedin && after.optedin) types.push('optin');
+  if (!isDisplayed(before) && isDisplayed(after)) types.push('open');
+  if (isDisplayed(before) && !isDisplayed(after)) types.push('close');
+  if (!isSubmitted(before) && isSubmitted(after)) types.push('submit');
+  if (!isOptedIn(before) && isOptedIn(after)) types.push('optin');
   return types;
 }
 

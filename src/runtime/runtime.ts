@@ -13,6 +13,7 @@ import { INSTANCE_ATTRIBUTE, PREVIEW_ATTRIBUTE, findLanding, hasLandingElement, 
 import { checkOpenGuards, detectDevice, isHostAllowed, needsHostWhitelist, type GuardVerdict } from './rules';
 import { isUrlAllowed } from './rules/url-rule';
 import type { Store } from './store';
+import { isDisplayed, isSubmitted } from './store/state';
 import { startPageTriggers } from './triggers/page-triggers';
 import type { Device, OpenMode } from './types';
 
@@ -144,7 +145,7 @@ export function createRuntime({ win, store, loadUi, beforeRender, now = Date.now
   /** Opens an instance if every guard allows it, asking them again once it has rendered. */
   async function tryOpen(instance: WidgetInstance, mode: OpenMode): Promise<boolean> {
     const { instanceId } = instance;
-    if (pendingOpens.has(instanceId) || store.getState().ui[instanceId]?.displayed) return false;
+    if (pendingOpens.has(instanceId) || isDisplayed(store.getState().ui[instanceId])) return false;
     const due = verdictFor(instance, mode, true);
     explain(instance, due, mode);
     if (!due.ok) return false;
@@ -170,13 +171,13 @@ export function createRuntime({ win, store, loadUi, beforeRender, now = Date.now
     const routeChange = store.getState().route.lastChange;
     for (const instance of instances.values()) {
       if (triggeredOnRoute.get(instance.instanceId) === routeChange) continue;
-      if (store.getState().ui[instance.instanceId]?.displayed) continue;
+      if (isDisplayed(store.getState().ui[instance.instanceId])) continue;
       tryOpen(instance, instance.isPreview ? 'force' : 'trigger').catch((error: unknown) => log.warn('[mc] a widget could not open:', error));
     }
   }
 
   function close(instanceId: string, manual: boolean): void {
-    if (!store.getState().ui[instanceId]?.displayed) return;
+    if (!isDisplayed(store.getState().ui[instanceId])) return;
     if (manual) manualCloses.add(instanceId);
     else manualCloses.delete(instanceId);
     store.closed(instanceId, manual);
@@ -242,7 +243,7 @@ export function createRuntime({ win, store, loadUi, beforeRender, now = Date.now
   function onBodySwap(): void {
     replaceCopies(doc.body, (element) => instances.get(element.getAttribute(INSTANCE_ATTRIBUTE) ?? '')?.element === element);
     for (const instance of instances.values()) {
-      if (instance.isOverlay && instance.element && !instance.element.isConnected && store.getState().ui[instance.instanceId]?.displayed) {
+      if (instance.isOverlay && instance.element && !instance.element.isConnected && isDisplayed(store.getState().ui[instance.instanceId])) {
         ensureElement(instance);
       }
     }
@@ -288,7 +289,7 @@ export function createRuntime({ win, store, loadUi, beforeRender, now = Date.now
       }),
       watchLifecycle(store, (id) => manualCloses.has(id), (event) => {
         const instance = instances.get(event.instanceId);
-        if (instance?.element) reflectLifecycle(instance.element, event, store.getState().ui[event.instanceId]?.submitted === true);
+        if (instance?.element) reflectLifecycle(instance.element, event, isSubmitted(store.getState().ui[event.instanceId]));
         // The owner looking at a preview is not a visitor: nothing of it reaches the pixel.
         if (instance?.isPreview) return;
         for (const listener of lifecycleListeners) listener(event);

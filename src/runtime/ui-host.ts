@@ -1,13 +1,17 @@
 /**
- * What the loader hands the UI chunk when it imports it. Types only: the UI chunk reads the one
- * runtime store and calls back into the runtime rather than bundling a second copy of it.
+ * What the page stage hands the UI chunk when it imports it (`createUiHost`, used by the page stage
+ * and the tests alike). The views reach it through React context (src/react/ui-host-context.ts);
+ * they read the one runtime store, call back into the runtime and borrow the page stage's storage
+ * and rules rather than bundling second copies of them.
  */
 import type { Analytics } from '../pixel/bodies';
-import type { LoaderShared } from './boot/loader-shared';
 import type { ScriptSettings } from './boot/script-settings';
 import type { RenderReason } from './constants';
 import type { WidgetControls } from './page/widget-controls';
-import type { FbSdk } from './sdk/fb-sdk';
+import { detectDevice } from './rules/device-rule';
+import { isEntranceReady } from './rules/entrance-rule';
+import { ensureFbSdk, type FbSdk } from './sdk/fb-sdk';
+import type { SafeStorage } from './storage';
 import type { Store } from './store';
 
 /** The part of the tracking pixel the views use. */
@@ -21,10 +25,19 @@ export interface UiPixel {
   logWidgetEvent(event: string, payload?: Record<string, unknown>): void;
 }
 
+/** The rules the views apply (the launcher's entrance and device), lent so the UI chunk carries no copy. */
+export interface UiRules {
+  detectDevice: typeof detectDevice;
+  isEntranceReady: typeof isEntranceReady;
+}
+
 export interface UiHost {
   store: Store;
   settings: ScriptSettings;
   pixel: UiPixel;
+  /** The page's local storage that never throws (the SMS keyword ref, the launcher's last-seen time). */
+  storage: SafeStorage;
+  rules: UiRules;
   /** The visitor or the page asked to close an instance. */
   close(instanceId: string, manual: boolean): void;
   /** The instance switches to its submitted content (spec 1 §4, the after-submit flow). */
@@ -37,14 +50,9 @@ export interface UiHost {
   failed(instanceId: string): void;
   /**
    * Where a view lends the page API what only it can do (the checkbox's submit). Optional so a host
-   * without a page API (the npm package's own hosts, tests) still mounts the views.
+   * without a page API still mounts the views.
    */
   controls?: WidgetControls;
-  /**
-   * The loader's functions the UI chunk borrows instead of carrying copies (loader-shared.ts).
-   * Optional: a UI bundled with everything (the npm package, tests) has its own.
-   */
-  shared?: LoaderShared;
   /**
    * The platform's SDK, loaded once per page. The runtime asks for it as a messenger widget
    * becomes due, so it downloads beside the UI chunk instead of after the views mounted.
@@ -52,6 +60,39 @@ export interface UiHost {
   fbSdk(): Promise<FbSdk>;
   /** POSTs a contract call (`widget/createSubscriberByPhoneNumber`, ...) to the server; rejects with a NetworkError. */
   post<T>(path: string, body: Record<string, unknown>): Promise<T>;
+}
+
+export interface UiHostDeps {
+  store: Store;
+  settings: ScriptSettings;
+  pixel: UiPixel;
+  storage: SafeStorage;
+  /** The runtime's calls (the runtime is made after its host: these are read when a view calls them). */
+  close(instanceId: string, manual: boolean): void;
+  rendered(instanceId: string, reason: RenderReason): void;
+  drop(instanceId: string): void;
+  controls?: WidgetControls;
+  post: UiHost['post'];
+  /** The SDK loader; by default the platform's SDK for this page's app and settings. */
+  fbSdk?: () => Promise<FbSdk>;
+}
+
+export function createUiHost({ store, settings, pixel, storage, close, rendered, drop, controls, post, fbSdk }: UiHostDeps): UiHost {
+  return {
+    store,
+    settings,
+    pixel,
+    storage,
+    rules: { detectDevice, isEntranceReady },
+    controls,
+    close,
+    rendered,
+    failed: drop,
+    submitted: (instanceId) => store.submitted(instanceId),
+    optedIn: (instanceId) => store.optedIn(instanceId),
+    fbSdk: fbSdk ?? (() => ensureFbSdk({ store, settings })),
+    post,
+  };
 }
 
 /** The UI chunk's exports, as the loader sees them after `import()`. */

@@ -10,6 +10,7 @@ import { request } from '../runtime/network';
 import type { Runtime } from '../runtime/runtime';
 import type { SafeStorage } from '../runtime/storage';
 import type { Store } from '../runtime/store';
+import { isDisplayed } from '../runtime/store/state';
 import type { ShopHost, ShopModule } from './shop-host';
 
 export const SHOP_CHUNK_PATH = 'ui/mc-shopify.js';
@@ -54,7 +55,7 @@ export function createShopHost({ win, settings, store, runtime, pixel, storage, 
       return instance ? runtime.tryOpen(instance, 'manual') : false;
     },
     close: (id) => runtime.close(id, false),
-    isOpen: (id) => store.getState().ui[id]?.displayed === true,
+    isOpen: (id) => isDisplayed(store.getState().ui[id]),
     onLifecycle: runtime.onLifecycle,
   };
 }

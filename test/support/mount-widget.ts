@@ -1,6 +1,6 @@
 /**
  * Mounts one widget element the way the runtime would, against a store of its own and a UiHost
- * whose calls are sinon spies that also do what the runtime does (mark rendered, close, submit),
+ * (made by the page stage's factory) whose calls are sinon spies that also do what the runtime does (mark rendered, close, submit),
  * so a view test reads the element's shadow root and the store.
  */
 import sinon from 'sinon';
@@ -8,7 +8,8 @@ import { parseLoadAnswer, type WidgetConfig } from '../../src/runtime/config';
 import { defineElements } from '../../src/elements';
 import { ELEMENT_TAG_BY_TYPE, type RenderedWidgetType } from '../../src/runtime/constants';
 import { createStore, type Store } from '../../src/runtime/store';
-import type { UiHost } from '../../src/runtime/ui-host';
+import { createUiHost, type UiHost } from '../../src/runtime/ui-host';
+import { createStorage } from '../../src/runtime/storage';
 import type { ScriptSettings } from '../../src/runtime/boot/script-settings';
 import { ensureFbSdk } from '../../src/runtime/sdk/fb-sdk';
 
@@ -73,9 +74,10 @@ export function createTestInstance(rawWidget: Record<string, unknown>, options: 
     debug: false,
     ...options.settings,
   };
-  const host = {
+  const host = createUiHost({
     store,
     settings,
+    storage: createStorage(),
     pixel: {
       sessionId: sinon.stub().returns('session1'),
       checkOptin: sinon.stub().resolves(false),
@@ -83,13 +85,14 @@ export function createTestInstance(rawWidget: Record<string, unknown>, options: 
       logWidgetEvent: sinon.spy(),
     },
     close: sinon.spy((id: string, manual: boolean) => store.closed(id, manual)),
-    submitted: sinon.spy((id: string) => store.submitted(id)),
-    optedIn: sinon.spy((id: string) => store.optedIn(id)),
     rendered: sinon.spy((id: string, reason: Parameters<UiHost['rendered']>[1]) => store.rendered(id, reason)),
-    failed: sinon.spy(),
+    drop: sinon.spy(),
     fbSdk: sinon.spy(() => ensureFbSdk({ store, settings })),
     post: sinon.stub().resolves({ state: true, errors: [] }),
-  };
+  });
+  // What the runtime would do with a submit or an opt-in, watched.
+  sinon.spy(host, 'submitted');
+  sinon.spy(host, 'optedIn');
   return { store, host: host as unknown as TestHost, widget, instanceId };
 }
 

@@ -9,9 +9,9 @@ import type { PageApi } from '../../src/runtime/page/page-api';
 import { createTestPageApi } from './page-api';
 import { createWidgetControls } from '../../src/runtime/page/widget-controls';
 import { createRuntime, type Runtime } from '../../src/runtime/runtime';
-import { ensureFbSdk } from '../../src/runtime/sdk/fb-sdk';
+import { createStorage } from '../../src/runtime/storage';
 import { createStore } from '../../src/runtime/store';
-import type { UiHost } from '../../src/runtime/ui-host';
+import { createUiHost } from '../../src/runtime/ui-host';
 
 export function startUiRuntime(rawWidget: Record<string, unknown>): { runtime: Runtime; api: PageApi } {
   const answer = parseLoadAnswer({ app: { pageId: '1234567' }, widgets: [rawWidget] });
@@ -19,19 +19,17 @@ export function startUiRuntime(rawWidget: Record<string, unknown>): { runtime: R
   const store = createStore({ route: { url: location.href, lastChange: Date.now() }, session: { userId: 'visitor', widgets: {} } });
   store.configLoaded(answer.app, answer.widgets);
   const controls = createWidgetControls();
-  const host: UiHost = {
+  const host = createUiHost({
     store,
     controls,
     settings: { scriptUrl: '', accountId: '1234567', host: location.origin, hash: '', nonce: '', fbSdkUrl: '', locale: '', debug: false },
     pixel: { sessionId: () => 's', checkOptin: async () => false, logAnalytics: () => undefined, logWidgetEvent: sinon.spy() },
+    storage: createStorage(),
     close: (id, manual) => runtime.close(id, manual),
-    submitted: (id) => store.submitted(id),
-    optedIn: (id) => store.optedIn(id),
     rendered: (id, reason) => runtime.rendered(id, reason),
-    failed: (id) => runtime.drop(id),
-    fbSdk: () => ensureFbSdk(host),
+    drop: (id) => runtime.drop(id),
     post: async () => ({}) as never,
-  };
+  });
   const runtime = createRuntime({ win: window, store, loadUi: async () => defineElements(host), log: { warn: () => undefined, info: () => undefined } });
   runtime.start();
   return { runtime, api: createTestPageApi(runtime, store, { controls }) };

@@ -8,9 +8,9 @@
 import { defineElements } from '../../../src/elements';
 import { parseLoadAnswer } from '../../../src/runtime/config';
 import { ELEMENT_TAG_BY_TYPE, type RenderedWidgetType } from '../../../src/runtime/constants';
-import { ensureFbSdk } from '../../../src/runtime/sdk/fb-sdk';
+import { createStorage } from '../../../src/runtime/storage';
 import { createStore } from '../../../src/runtime/store';
-import type { UiHost } from '../../../src/runtime/ui-host';
+import { createUiHost } from '../../../src/runtime/ui-host';
 import { GALLERY_APP, GALLERY_SMS_ERROR, GALLERY_STATES, galleryWidgets, type GalleryState } from './gallery-widgets';
 
 const query = new URLSearchParams(location.search);
@@ -22,18 +22,16 @@ const answer = parseLoadAnswer({ app: GALLERY_APP, widgets: galleryWidgets() });
 if (!answer.ok) throw new Error(answer.reason);
 store.configLoaded(answer.app, answer.widgets);
 
-const host: UiHost = {
+const host = createUiHost({
   store,
   settings: { scriptUrl: location.href, accountId: GALLERY_APP.pageId, host: location.origin, hash: '', nonce: '', fbSdkUrl: '', locale: rtl ? 'ar' : '', debug: false },
   pixel: { sessionId: () => 'gallery', checkOptin: async () => false, logAnalytics: () => undefined, logWidgetEvent: () => undefined },
+  storage: createStorage(),
   close: (id) => store.closed(id, true),
-  submitted: (id) => store.submitted(id),
-  optedIn: (id) => store.optedIn(id),
   rendered: (id, reason) => store.rendered(id, reason),
-  failed: (id) => console.warn(`gallery: ${id} could not render`),
-  fbSdk: () => ensureFbSdk(host),
+  drop: (id) => console.warn(`gallery: ${id} could not render`),
   post: async () => ({ state: true, errors: [] }) as never,
-};
+});
 defineElements(host);
 
 async function until(condition: () => boolean): Promise<void> {

@@ -2,8 +2,8 @@
  * Right-to-left layout for the locales whose scripts run right to left. The widget reads the
  * snippet's `data-locale`, then the account's locale, then the browser's language (CONTRACT §1).
  */
-import { getUiHost } from '../ui-host-context';
-import { useStore } from '../use-store';
+import { useUiHost } from '../ui-host-context';
+import { useSlice } from '../use-store';
 
 export type Direction = 'ltr' | 'rtl';
 
@@ -23,7 +23,8 @@ export function directionOf(locale: string): Direction {
 }
 
 export function useDirection(): Direction {
-  const appLocale = useStore((state) => state.app.locale);
+  const { settings } = useUiHost();
+  const appLocale = useSlice('app', (app) => app.locale);
   const browser = typeof navigator === 'undefined' ? '' : navigator.language;
-  return directionOf(getUiHost().settings.locale || appLocale || browser || '');
+  return directionOf(settings.locale || appLocale || browser || '');
 }

@@ -4,7 +4,7 @@
  * In the owner preview it is shown in place and none of this applies.
  */
 import { useCallback, type KeyboardEvent, type RefObject } from 'react';
-import { getUiHost } from '../ui-host-context';
+import { useUiHost } from '../ui-host-context';
 import { isEscape, useDocumentEscape } from './use-escape-close';
 import { useFocusTrap } from './use-focus-trap';
 import { useScrollLock } from './use-scroll-lock';
@@ -22,10 +22,11 @@ export interface OverlayOptions {
 }
 
 export function useOverlay({ instanceId, displayed, preview, blocking, dialog, closable = true }: OverlayOptions) {
+  const host = useUiHost();
   const active = displayed && !preview;
   const close = useCallback(() => {
-    if (!preview) getUiHost().close(instanceId, true);
-  }, [instanceId, preview]);
+    if (!preview) host.close(instanceId, true);
+  }, [host, instanceId, preview]);
   useFocusTrap(dialog, blocking && active);
   useScrollLock(blocking && active);
   useDocumentEscape(blocking && active && closable, close);

@@ -1,7 +1,7 @@
 /** The Powered-by logo and link (spec 1 §1), left out when the account's defaultSize flag is set. */
 import { css } from '@emotion/react';
 import { POWERED_BY_TEXT } from '../../runtime/constants';
-import { useStore } from '../use-store';
+import { useSlice } from '../use-store';
 import { poweredByHref } from './powered-by-link';
 
 // In the card's own text colour at full strength: dimmed, the 11 px text would fall under the
@@ -24,7 +24,7 @@ const link = css`
 `;
 
 export function PoweredBy({ widgetType, color }: { widgetType: string; color?: string }) {
-  const hidden = useStore((state) => state.app.defaultSize);
+  const hidden = useSlice('app', (app) => app.defaultSize);
   if (hidden) return null;
   return (
     <a part="powered-by" href={poweredByHref(widgetType)} target="_blank" rel="noopener" css={link} style={color ? { color } : undefined}>

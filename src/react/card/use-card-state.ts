@@ -6,11 +6,12 @@
 import { useEffect, useId } from 'react';
 import type { ResolvedWidget } from '../../runtime/config';
 import { useDirection, type Direction } from '../a11y/direction';
-import { getUiHost } from '../ui-host-context';
-import { useStore } from '../use-store';
+import { useUiHost } from '../ui-host-context';
+import { useInstance } from '../use-store';
 import { useWidget } from '../use-widget';
 import type { WidgetViewProps } from '../WidgetRoot';
 import { usePreview } from './use-preview';
+import { isDisplayed, isSubmitted } from '../../runtime/store/state';
 
 export interface CardState {
   widget: ResolvedWidget | null;
@@ -25,16 +26,17 @@ export interface CardState {
 }
 
 export function useCardState({ widgetId, instanceId, root }: WidgetViewProps): CardState {
+  const host = useUiHost();
   const widget = useWidget(widgetId);
-  const displayed = useStore((state) => state.ui[instanceId]?.displayed === true);
-  const submitted = useStore((state) => state.ui[instanceId]?.submitted === true);
-  const rendered = useStore((state) => state.instances[instanceId]?.rendered === true);
+  const displayed = useInstance(instanceId, ({ ui }) => isDisplayed(ui));
+  const submitted = useInstance(instanceId, ({ ui }) => isSubmitted(ui));
+  const rendered = useInstance(instanceId, ({ instance }) => instance?.rendered === true);
   const { preview, showSubmitted } = usePreview(root);
   const dir = useDirection();
   const titleId = `mc-title-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const readable = widget !== null;
   useEffect(() => {
-    if (!readable) getUiHost().failed(instanceId);
-  }, [instanceId, readable]);
+    if (!readable) host.failed(instanceId);
+  }, [host, instanceId, readable]);
   return { widget, displayed, rendered, submitted: submitted || (preview && showSubmitted), preview, dir, titleId };
 }

@@ -5,8 +5,8 @@
  */
 import { LOG_PREFIX } from '../../runtime/constants';
 import type { ResolvedWidget } from '../../runtime/config';
-import type { OptInProps } from '../opt-in/OptInControl';
-import { useStore } from '../use-store';
+import type { OptInProps } from '../opt-in/opt-in-props';
+import { useSlice } from '../use-store';
 import { FallbackButton } from './FallbackButton';
 import { MessengerPreview } from './MessengerPreview';
 import { optInColumn } from './opt-in-styles';
@@ -31,7 +31,7 @@ function FallbackOptIn({ widget, instanceId, reason }: { widget: ResolvedWidget;
 const warnedUnknown = new Set<number>();
 
 export function MessengerOptIn({ widget, instanceId, preview }: OptInProps) {
-  const isEuAffected = useStore((state) => state.app.isEuAffected);
+  const isEuAffected = useSlice('app', (app) => app.isEuAffected);
   const { buttonType } = widget.data.main;
   if (preview) return <MessengerPreview widget={widget} instanceId={instanceId} />;
   if (isEuAffected) return <FallbackOptIn widget={widget} instanceId={instanceId} reason="EU" />;

@@ -5,7 +5,7 @@
  */
 import { useRef } from 'react';
 import type { ResolvedWidget } from '../../runtime/config';
-import { useStore } from '../use-store';
+import { useInstance, useSlice } from '../use-store';
 import { checkboxUserRef } from './checkbox-user-ref';
 import { FallbackButton } from './FallbackButton';
 import { buttonStyle } from '../card/card-palette';
@@ -24,9 +24,9 @@ export interface PluginOptInProps {
 
 export function PluginOptIn({ widget, instanceId, kind }: PluginOptInProps) {
   const { main } = widget.data;
-  const appId = useStore((state) => state.app.appId);
-  const pageId = useStore((state) => state.app.fbPageId || state.app.pageId);
-  const checked = useStore((state) => state.instances[instanceId]?.checkbox.checked === true);
+  const appId = useSlice('app', (app) => app.appId);
+  const pageId = useSlice('app', (app) => app.fbPageId || app.pageId);
+  const checked = useInstance(instanceId, ({ instance }) => instance?.checkbox.checked === true);
   const messengerRef = useMessengerRef(widget, instanceId);
   const userRef = kind === 'checkbox' ? checkboxUserRef(instanceId) : '';
   const pluginKey = kind === 'button' ? messengerRef : userRef;

@@ -5,15 +5,16 @@
 import { buildMessengerLink } from '../../runtime/builders/messenger-link';
 import { buildMessengerRef } from '../../runtime/builders/messenger-ref';
 import type { ResolvedWidget } from '../../runtime/config';
-import { getUiHost } from '../ui-host-context';
-import { useStore } from '../use-store';
+import { useUiHost } from '../ui-host-context';
+import { useInstance, useSlice } from '../use-store';
 
 export function useMessengerRef(widget: ResolvedWidget, instanceId: string): string {
-  const payload = useStore((state) => state.instances[instanceId]?.refPayload ?? '');
-  return buildMessengerRef({ widgetId: widget.widgetId, sessionId: getUiHost().pixel.sessionId(), instanceId, payload });
+  const { pixel } = useUiHost();
+  const payload = useInstance(instanceId, ({ instance }) => instance?.refPayload ?? '');
+  return buildMessengerRef({ widgetId: widget.widgetId, sessionId: pixel.sessionId(), instanceId, payload });
 }
 
 export function useMessengerLink(widget: ResolvedWidget, instanceId: string): string | null {
-  const page = useStore((state) => state.app.fbPageId || state.app.pageId);
+  const page = useSlice('app', (app) => app.fbPageId || app.pageId);
   return buildMessengerLink(page, useMessengerRef(widget, instanceId));
 }

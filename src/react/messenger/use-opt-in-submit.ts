@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { LOG_PREFIX } from '../../runtime/constants';
 import type { ResolvedWidget } from '../../runtime/config';
 import { runAfterSubmit } from '../opt-in/after-submit';
-import { getUiHost } from '../ui-host-context';
+import { useUiHost } from '../ui-host-context';
 import type { FbSdk } from '../../runtime/sdk/fb-sdk';
 import { submitOptIn, type SubmitResult } from './submit-opt-in';
 import { useMessengerRef } from './use-messenger-link';
@@ -14,6 +14,7 @@ import { useMessengerRef } from './use-messenger-link';
 export type SubmitKind = 'button' | 'checkbox' | 'fallback' | (string & {});
 
 export function useOptInSubmit(widget: ResolvedWidget, instanceId: string, fb: FbSdk | null, userRef: string): (kind: SubmitKind) => SubmitResult | undefined {
+  const host = useUiHost();
   const ref = useMessengerRef(widget, instanceId);
   const latest = useRef({ ref, fb, userRef });
   latest.current = { ref, fb, userRef };
@@ -33,7 +34,6 @@ export function useOptInSubmit(widget: ResolvedWidget, instanceId: string, fb: F
       if (kind === 'button' && stopPoll.current) return undefined;
       const fail = (error: unknown) => console.error(`${LOG_PREFIX} widget ${widget.widgetId}: the opt-in could not be submitted`, error);
       try {
-        const host = getUiHost();
         const { app } = host.store.getState();
         const result = submitOptIn(kind, {
           instanceId,
@@ -41,7 +41,7 @@ export function useOptInSubmit(widget: ResolvedWidget, instanceId: string, fb: F
           host,
           afterSubmit: () => {
             try {
-              runAfterSubmit(widget, instanceId);
+              runAfterSubmit(host, widget, instanceId);
             } catch (error) {
               fail(error);
             }
@@ -59,6 +59,6 @@ export function useOptInSubmit(widget: ResolvedWidget, instanceId: string, fb: F
         return undefined;
       }
     },
-    [widget, instanceId],
+    [host, widget, instanceId],
   );
 }

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { LOG_PREFIX, type RenderReason } from '../../runtime/constants';
-import { getUiHost } from '../ui-host-context';
+import { useUiHost } from '../ui-host-context';
 import type { FbPluginEvent, FbSdk } from '../../runtime/sdk/fb-sdk';
 import { readRenderTimeout } from './render-timeout';
 
@@ -41,6 +41,7 @@ function eventKey(kind: PluginKind, payload: FbPluginEvent): string {
 }
 
 export function usePluginLifecycle({ instanceId, kind, pluginKey, wrapper, onClicked }: PluginLifecycleOptions): PluginLifecycle {
+  const host = useUiHost();
   const [fb, setFb] = useState<FbSdk | null>(null);
   const [failed, setFailed] = useState(false);
   const [hidden, setHidden] = useState(false);
@@ -57,7 +58,7 @@ export function usePluginLifecycle({ instanceId, kind, pluginKey, wrapper, onCli
     clearTimeout(timer.current);
     if (reported.current) return;
     reported.current = true;
-    getUiHost().rendered(instanceId, reason);
+    host.rendered(instanceId, reason);
   };
   const giveUp = () => {
     if (gaveUp.current || rendered) return;
@@ -71,7 +72,7 @@ export function usePluginLifecycle({ instanceId, kind, pluginKey, wrapper, onCli
   useEffect(() => {
     let mounted = true;
     timer.current = setTimeout(() => giveUpRef.current(), readRenderTimeout());
-    getUiHost().fbSdk().then(
+    host.fbSdk().then(
       (sdk) => mounted && setFb(sdk),
       () => mounted && giveUpRef.current(),
     );
@@ -79,7 +80,7 @@ export function usePluginLifecycle({ instanceId, kind, pluginKey, wrapper, onCli
       mounted = false;
       clearTimeout(timer.current);
     };
-  }, [instanceId]);
+  }, [host, instanceId]);
 
   useEffect(() => {
     const element = wrapper.current;
@@ -104,7 +105,7 @@ export function usePluginLifecycle({ instanceId, kind, pluginKey, wrapper, onCli
           break;
         case 'checkbox':
           if (kind === 'checkbox' && (payload.state === 'checked' || payload.state === 'unchecked')) {
-            getUiHost().store.checkboxChanged(instanceId, { checked: payload.state === 'checked' });
+            host.store.checkboxChanged(instanceId, { checked: payload.state === 'checked' });
           }
           break;
         default:
@@ -125,8 +126,8 @@ export function usePluginLifecycle({ instanceId, kind, pluginKey, wrapper, onCli
         // An SDK that cannot unsubscribe still gets events for a gone plugin; they are ignored above.
       }
     };
-    // `report` reads only refs and the instance id; the plugin is parsed again only for a new key.
-  }, [fb, failed, kind, pluginKey, instanceId]);
+    // `report` reads only refs, the host and the instance id; the plugin is parsed again only for a new key.
+  }, [host, fb, failed, kind, pluginKey, instanceId]);
 
   return { fb, failed, hidden, rendered };
 }

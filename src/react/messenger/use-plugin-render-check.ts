@@ -4,8 +4,9 @@
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import { NEGATIVE_STATUSES, PLUGIN_RENDER_CHECK_MS } from '../../runtime/constants';
-import { getUiHost } from '../ui-host-context';
-import { useStore } from '../use-store';
+import { useUiHost } from '../ui-host-context';
+import { useInstance } from '../use-store';
+import { isDisplayed } from '../../runtime/store/state';
 
 export function hasVisiblePluginFrame(wrapper: Element | null): boolean {
   const frame = wrapper?.querySelector('iframe');
@@ -15,7 +16,8 @@ export function hasVisiblePluginFrame(wrapper: Element | null): boolean {
 }
 
 export function usePluginRenderCheck(widgetType: string, instanceId: string, wrapper: RefObject<HTMLElement | null>, pluginShown: boolean): void {
-  const displayed = useStore((state) => state.ui[instanceId]?.displayed === true);
+  const { pixel } = useUiHost();
+  const displayed = useInstance(instanceId, ({ ui }) => isDisplayed(ui));
   const shown = useRef(pluginShown);
   shown.current = pluginShown;
 
@@ -23,8 +25,8 @@ export function usePluginRenderCheck(widgetType: string, instanceId: string, wra
     if (!displayed) return undefined;
     const timer = setTimeout(() => {
       if (!shown.current || hasVisiblePluginFrame(wrapper.current)) return;
-      getUiHost().pixel.logAnalytics({ widgetType, type: 'optin', status: 'negative', statusDescription: NEGATIVE_STATUSES.pluginNotRendered });
+      pixel.logAnalytics({ widgetType, type: 'optin', status: 'negative', statusDescription: NEGATIVE_STATUSES.pluginNotRendered });
     }, PLUGIN_RENDER_CHECK_MS);
     return () => clearTimeout(timer);
-  }, [displayed, widgetType, instanceId, wrapper]);
+  }, [pixel, displayed, widgetType, instanceId, wrapper]);
 }

@@ -3,16 +3,9 @@
  * opt-in (plugin or fallback button) for everything else (`none` is treated as `fb`, spec 1 §3).
  * The control reports the instance rendered (host.rendered) and runs the submit flows.
  */
-import type { ResolvedWidget } from '../../runtime/config';
 import { MessengerOptIn } from '../messenger/MessengerOptIn';
 import { SmsOptIn } from '../sms/SmsOptIn';
-
-export interface OptInProps {
-  widget: ResolvedWidget;
-  instanceId: string;
-  /** In the owner preview: nothing is loaded or sent, the instance renders at once. */
-  preview: boolean;
-}
+import type { OptInProps } from './opt-in-props';
 
 export function OptInControl(props: OptInProps) {
   return props.widget.channel === 'sms' ? <SmsOptIn {...props} /> : <MessengerOptIn {...props} />;

@@ -2,10 +2,9 @@
 import { LOG_PREFIX } from '../../runtime/constants';
 import type { ResolvedWidget } from '../../runtime/config';
 import { planAfterSubmit } from '../../runtime/flows/after-submit';
-import { getUiHost } from '../ui-host-context';
+import type { UiHost } from '../../runtime/ui-host';
 
-export function runAfterSubmit(widget: ResolvedWidget, instanceId: string, win: Window = window): void {
-  const host = getUiHost();
+export function runAfterSubmit(host: Pick<UiHost, 'close' | 'submitted'>, widget: ResolvedWidget, instanceId: string, win: Window = window): void {
   const plan = planAfterSubmit(widget.widgetType, widget.data.submitted);
   if (plan.refusedRedirect !== null) console.warn(`${LOG_PREFIX} widget ${widget.widgetId}: redirect refused, its URL is not allowed: ${plan.refusedRedirect}`);
   if (plan.redirect) {

@@ -7,9 +7,9 @@
 import { css } from '@emotion/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { SMS_PHONE_LABEL, SMS_PHONE_PLACEHOLDER, SPINNER_SIZE_PX } from '../../runtime/constants';
-import type { OptInProps } from '../opt-in/OptInControl';
-import { getUiHost } from '../ui-host-context';
-import { useStore } from '../use-store';
+import type { OptInProps } from '../opt-in/opt-in-props';
+import { useUiHost } from '../ui-host-context';
+import { useInstance } from '../use-store';
 import { findCountry } from './countries';
 import { CountryPicker, type CountryChoice } from './CountryPicker';
 import { defaultChoice } from './default-choice';
@@ -34,13 +34,14 @@ const phoneInput = css`
 `;
 
 export default function SmsCard({ widget, instanceId, preview }: OptInProps) {
+  const host = useUiHost();
   const [choice, setChoice] = useState<CountryChoice>(() => {
     const draft = readDraft(instanceId);
     return draft && findCountry(draft.countryCode) ? { code: draft.countryCode, prefix: draft.prefix } : defaultChoice();
   });
   const [phone, setPhone] = useState(() => readDraft(instanceId)?.phone ?? '');
-  const isLoading = useStore((state) => state.overlay[instanceId]?.isLoading ?? false);
-  const hasErrors = useStore((state) => (state.overlay[instanceId]?.errors.length ?? 0) > 0);
+  const isLoading = useInstance(instanceId, ({ overlay }) => overlay?.isLoading ?? false);
+  const hasErrors = useInstance(instanceId, ({ overlay }) => (overlay?.errors.length ?? 0) > 0);
   const phoneRef = useRef<HTMLInputElement>(null);
   const errorsId = useId();
 
@@ -49,20 +50,20 @@ export default function SmsCard({ widget, instanceId, preview }: OptInProps) {
   const onCountry = (next: CountryChoice) => {
     setChoice(next);
     remember(next, phone);
-    getUiHost().store.errorsSet(instanceId, []);
+    host.store.errorsSet(instanceId, []);
   };
 
   const onPhone = (typed: string) => {
     setPhone(typed);
     remember(choice, typed);
     // Spec 1 §4: typing clears validation errors.
-    getUiHost().store.errorsSet(instanceId, []);
+    host.store.errorsSet(instanceId, []);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (preview) return;
-    void submitPhoneOptIn(widget, instanceId, composePhoneNumber(choice.prefix, phone)).then((subscribed) => {
+    void submitPhoneOptIn(host, widget, instanceId, composePhoneNumber(choice.prefix, phone)).then((subscribed) => {
       if (subscribed) clearDraft(instanceId);
     });
   };

@@ -2,13 +2,13 @@
  * The error block above the SMS button (spec 1 §2, §8): the last error of the instance. It stays in
  * the page while empty so screen readers announce a message the moment it appears.
  */
-import { useStore } from '../use-store';
+import { useInstance } from '../use-store';
 import { errorBlock } from './sms-styles';
 
 const NONE: readonly string[] = [];
 
 export function SmsErrors({ instanceId, id }: { instanceId: string; id?: string }) {
-  const errors = useStore((state) => state.overlay[instanceId]?.errors ?? NONE);
+  const errors = useInstance(instanceId, ({ overlay }) => overlay?.errors ?? NONE);
   return (
     <div part="sms-errors" id={id} role="alert" css={errorBlock}>
       {errors.length ? errors[errors.length - 1] : null}

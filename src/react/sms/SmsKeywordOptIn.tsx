@@ -4,18 +4,20 @@
  * Needs no country data, so it renders without loading the card's chunk.
  */
 import { SPINNER_SIZE_IOS_BUTTON_PX } from '../../runtime/constants';
-import type { OptInProps } from '../opt-in/OptInControl';
-import { useStore } from '../use-store';
+import type { OptInProps } from '../opt-in/opt-in-props';
+import { useUiHost } from '../ui-host-context';
+import { useInstance } from '../use-store';
 import { startSmsKeywordFlow } from './keyword-flow';
 import { SmsButton } from './SmsButton';
 import { SmsLegal } from './SmsLegal';
 import { card } from './sms-styles';
 
 export function SmsKeywordOptIn({ widget, instanceId, preview }: OptInProps) {
-  const generating = useStore((state) => state.overlay[instanceId]?.isGeneratingRef ?? false);
+  const host = useUiHost();
+  const generating = useInstance(instanceId, ({ overlay }) => overlay?.isGeneratingRef ?? false);
   const onClick = () => {
     if (preview || generating) return;
-    void startSmsKeywordFlow(widget, instanceId);
+    void startSmsKeywordFlow(host, widget, instanceId);
   };
   return (
     <div part="sms-card" css={card}>

@@ -6,9 +6,9 @@
  */
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { SMS_CARD_FALLBACK_RENDER_MS, SPINNER_SIZE_PX } from '../../runtime/constants';
-import type { OptInProps } from '../opt-in/OptInControl';
-import { getUiHost } from '../ui-host-context';
-import { useStore } from '../use-store';
+import type { OptInProps } from '../opt-in/opt-in-props';
+import { useUiHost } from '../ui-host-context';
+import { useSlice } from '../use-store';
 import { ChunkBoundary } from './ChunkBoundary';
 import { isIos } from './device';
 import { SmsKeywordOptIn } from './SmsKeywordOptIn';
@@ -18,18 +18,18 @@ import { centered } from './sms-styles';
 const SmsCard = lazy(() => import('./SmsCard'));
 
 export function SmsOptIn({ widget, instanceId, preview }: OptInProps) {
+  const host = useUiHost();
   useEffect(() => {
-    const host = getUiHost();
     if (preview) {
       host.rendered(instanceId, 'normal');
       return undefined;
     }
     const timer = setTimeout(() => host.rendered(instanceId, 'normal'), SMS_CARD_FALLBACK_RENDER_MS);
     return () => clearTimeout(timer);
-  }, [instanceId, preview]);
+  }, [host, instanceId, preview]);
 
   const ios = useMemo(isIos, []);
-  const hasPhone = useStore((state) => state.app.widgetPhone.trim() !== '');
+  const hasPhone = useSlice('app', (app) => app.widgetPhone.trim() !== '');
   if (ios && hasPhone && !preview) return <SmsKeywordOptIn widget={widget} instanceId={instanceId} preview={preview} />;
 
   return (

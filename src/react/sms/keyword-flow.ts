@@ -15,7 +15,7 @@ import type { ResolvedWidget } from '../../runtime/config';
 import { runAfterSubmit } from '../opt-in/after-submit';
 import { reportOptIn } from '../opt-in/report-opt-in';
 import { startOptInPoll } from '../opt-in/opt-in-poll';
-import { getUiHost } from '../ui-host-context';
+import type { UiHost } from '../../runtime/ui-host';
 import { smsComposer } from './composer';
 import { device } from './device';
 import { readKeywordRef, writeKeywordRef } from './keyword-ref';
@@ -35,14 +35,12 @@ export function smsKeyword(widget: ResolvedWidget): string {
 }
 
 /** The messages app opens with the text to send: the visitor's intent, which the opt-in poll may then confirm. */
-function openComposer(widget: ResolvedWidget, body: string): void {
-  const host = getUiHost();
+function openComposer(host: UiHost, widget: ResolvedWidget, body: string): void {
   smsComposer.open(buildSmsLink(host.store.getState().app.widgetPhone, body, chooseSmsLinkForm(device.userAgent())));
   reportOptIn(host.pixel, widget, POSITIVE_STATUSES.smsComposerOpened);
 }
 
-function startPoll(widget: ResolvedWidget, instanceId: string, options: KeywordFlowOptions): void {
-  const host = getUiHost();
+function startPoll(host: UiHost, widget: ResolvedWidget, instanceId: string, options: KeywordFlowOptions): void {
   polls.get(instanceId)?.();
   const onYes = () => {
     polls.delete(instanceId);
@@ -53,7 +51,7 @@ function startPoll(widget: ResolvedWidget, instanceId: string, options: KeywordF
       if (options.onOptedIn) options.onOptedIn();
       else {
         host.optedIn(instanceId);
-        runAfterSubmit(widget, instanceId);
+        runAfterSubmit(host, widget, instanceId);
       }
     } catch (error) {
       console.warn(`${LOG_PREFIX} the after-submit flow failed:`, error);
@@ -66,22 +64,22 @@ function withRef(keyword: string, ref: string): string {
   return [keyword, ref].filter(Boolean).join(' ');
 }
 
-export async function startSmsKeywordFlow(widget: ResolvedWidget, instanceId: string, options: KeywordFlowOptions = {}): Promise<void> {
-  const { store } = getUiHost();
+export async function startSmsKeywordFlow(host: UiHost, widget: ResolvedWidget, instanceId: string, options: KeywordFlowOptions = {}): Promise<void> {
+  const { store, storage } = host;
   if (generating.has(instanceId)) return;
   const keyword = smsKeyword(widget);
   try {
-    const stored = readKeywordRef();
+    const stored = readKeywordRef(storage);
     if (stored) {
-      openComposer(widget, withRef(keyword, stored));
-      startPoll(widget, instanceId, options);
+      openComposer(host, widget, withRef(keyword, stored));
+      startPoll(host, widget, instanceId, options);
       return;
     }
     generating.add(instanceId);
     store.generatingRefSet(instanceId, true);
     let ref: string | null = null;
     try {
-      ref = (await generateSmsRef(widget)).ref;
+      ref = (await generateSmsRef(host, widget)).ref;
     } catch (error) {
       console.warn(`${LOG_PREFIX} SMS ref request failed; opening the composer with the keyword alone:`, error);
     } finally {
@@ -89,12 +87,12 @@ export async function startSmsKeywordFlow(widget: ResolvedWidget, instanceId: st
       store.generatingRefSet(instanceId, false);
     }
     if (!ref) {
-      openComposer(widget, keyword);
+      openComposer(host, widget, keyword);
       return;
     }
-    writeKeywordRef(ref);
-    openComposer(widget, withRef(keyword, ref));
-    startPoll(widget, instanceId, options);
+    writeKeywordRef(storage, ref);
+    openComposer(host, widget, withRef(keyword, ref));
+    startPoll(host, widget, instanceId, options);
   } catch (error) {
     console.warn(`${LOG_PREFIX} the SMS keyword flow failed:`, error);
   }

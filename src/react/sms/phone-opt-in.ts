@@ -9,7 +9,7 @@ import { LOG_PREFIX, POSITIVE_STATUSES, SMS_NETWORK_ERROR_TEXT, SMS_UNKNOWN_ERRO
 import type { ResolvedWidget } from '../../runtime/config';
 import { runAfterSubmit } from '../opt-in/after-submit';
 import { reportOptIn } from '../opt-in/report-opt-in';
-import { getUiHost } from '../ui-host-context';
+import type { UiHost } from '../../runtime/ui-host';
 import { createSubscriberByPhoneNumber } from './sms-calls';
 
 /** Kept outside React and the store's async render, so two clicks in one frame still send once. */
@@ -20,15 +20,15 @@ export function isSubmitting(instanceId: string): boolean {
 }
 
 /** Resolves true when the visitor was subscribed. */
-export async function submitPhoneOptIn(widget: ResolvedWidget, instanceId: string, phoneNumber: string): Promise<boolean> {
-  const { store } = getUiHost();
+export async function submitPhoneOptIn(host: UiHost, widget: ResolvedWidget, instanceId: string, phoneNumber: string): Promise<boolean> {
+  const { store } = host;
   if (inFlight.has(instanceId) || store.getState().overlay[instanceId]?.isLoading) return false;
   inFlight.add(instanceId);
   store.errorsSet(instanceId, []);
   store.loadingSet(instanceId, true);
   let subscribed = false;
   try {
-    const answer = await createSubscriberByPhoneNumber(widget, phoneNumber);
+    const answer = await createSubscriberByPhoneNumber(host, widget, phoneNumber);
     subscribed = answer.ok;
     if (!answer.ok) store.errorsSet(instanceId, answer.errors.length ? answer.errors : [SMS_UNKNOWN_ERROR_TEXT]);
   } catch (error) {
@@ -39,10 +39,10 @@ export async function submitPhoneOptIn(widget: ResolvedWidget, instanceId: strin
     inFlight.delete(instanceId);
   }
   if (subscribed) {
-    reportOptIn(getUiHost().pixel, widget, POSITIVE_STATUSES.smsSubscribed);
+    reportOptIn(host.pixel, widget, POSITIVE_STATUSES.smsSubscribed);
     try {
-      getUiHost().optedIn(instanceId);
-      runAfterSubmit(widget, instanceId);
+      host.optedIn(instanceId);
+      runAfterSubmit(host, widget, instanceId);
     } catch (error) {
       console.warn(`${LOG_PREFIX} the after-submit flow failed:`, error);
     }

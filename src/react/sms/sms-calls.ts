@@ -3,7 +3,10 @@
  * counts as a refusal rather than a success, so a broken server never marks a visitor subscribed.
  */
 import type { ResolvedWidget } from '../../runtime/config';
-import { getUiHost } from '../ui-host-context';
+import type { UiHost } from '../../runtime/ui-host';
+
+/** What the calls use of the host. */
+export type SmsCallsHost = Pick<UiHost, 'settings' | 'store' | 'pixel' | 'post'>;
 
 export interface SubscribeAnswer {
   ok: boolean;
@@ -15,8 +18,7 @@ export interface RefAnswer {
 }
 
 /** The owner's account: the snippet's `data-account-id`, else the load answer's page id. */
-export function accountId(): string {
-  const host = getUiHost();
+export function accountId(host: Pick<UiHost, 'settings' | 'store'>): string {
   return host.settings.accountId || host.store.getState().app.pageId;
 }
 
@@ -24,10 +26,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-export async function createSubscriberByPhoneNumber(widget: ResolvedWidget, phoneNumber: string): Promise<SubscribeAnswer> {
-  const host = getUiHost();
+export async function createSubscriberByPhoneNumber(host: SmsCallsHost, widget: ResolvedWidget, phoneNumber: string): Promise<SubscribeAnswer> {
   const answer = await host.post<unknown>('widget/createSubscriberByPhoneNumber', {
-    account_id: accountId(),
+    account_id: accountId(host),
     widget_id: widget.widgetId,
     phone_number: phoneNumber,
     session_id: host.pixel.sessionId(),
@@ -38,10 +39,9 @@ export async function createSubscriberByPhoneNumber(widget: ResolvedWidget, phon
   return { ok: answer['state'] === true, errors };
 }
 
-export async function generateSmsRef(widget: ResolvedWidget): Promise<RefAnswer> {
-  const host = getUiHost();
+export async function generateSmsRef(host: SmsCallsHost, widget: ResolvedWidget): Promise<RefAnswer> {
   const answer = await host.post<unknown>('widget/generateSMSRef', {
-    account_id: accountId(),
+    account_id: accountId(host),
     widget_id: widget.widgetId,
     session_id: host.pixel.sessionId(),
   });

@@ -13,12 +13,11 @@ import { request } from '../network';
 import { createPageApi, type PageApi, type WidgetStubs } from '../page/page-api';
 import { createWidgetControls } from '../page/widget-controls';
 import { createRuntime, type Runtime } from '../runtime';
-import { ensureFbSdk } from '../sdk/fb-sdk';
 import { needsFbSdk } from '../sdk/needs-fb-sdk';
 import { persistSession } from '../session';
 import type { SafeStorage } from '../storage';
-import { INSTANCE_ACTIONS, instanceActions, type PageStore, type Store } from '../store';
-import type { UiHost, UiModule } from '../ui-host';
+import { withInstances, type PageStore, type Store } from '../store';
+import { createUiHost, type UiHost, type UiModule } from '../ui-host';
 import { provideLoaderShared, type LoaderShared } from './loader-shared';
 import type { ScriptSettings } from './script-settings';
 import { createUiLoader } from './ui-chunk';
@@ -55,11 +54,8 @@ export interface PageStageModule extends PixelCallsModule {
 
 export { checkOptin } from '../../pixel/calls';
 
-let borrowed: LoaderShared | undefined;
-
-/** Keeps what the loader lends, for this chunk and, through the UI host, for the UI chunk. */
+/** Keeps what the loader lends this chunk. */
 export function provideShared(shared: LoaderShared): void {
-  borrowed = shared;
   provideLoaderShared(shared);
 }
 
@@ -69,15 +65,16 @@ function serverBase(settings: ScriptSettings, store: Store): string {
 }
 
 export function startPageStage({ win, settings, store: pageStore, pixel, storage, stubs, ui }: PageStageDeps): PageStage {
-  const store: Store = pageStore.withActions(instanceActions, INSTANCE_ACTIONS);
+  const store: Store = withInstances(pageStore);
   // Only opening and closing change the visitor's widget history, and both happen from here on.
   persistSession(store, storage, win);
   // The views lend the page API what only they can do (the checkbox's submit) through this.
   const controls = createWidgetControls();
-  const host: UiHost = {
+  const host = createUiHost({
     store,
     settings,
     controls,
+    storage,
     pixel: {
       sessionId: () => pixel.sessionId,
       checkOptin: () => pixel.checkOptin(),
@@ -85,14 +82,10 @@ export function startPageStage({ win, settings, store: pageStore, pixel, storage
       logWidgetEvent: (event, payload) => pixel.logWidgetEvent(event, payload),
     },
     close: (instanceId, manual) => runtime.close(instanceId, manual),
-    submitted: (instanceId) => store.submitted(instanceId),
-    optedIn: (instanceId) => store.optedIn(instanceId),
     rendered: (instanceId, reason) => runtime.rendered(instanceId, reason),
-    failed: (instanceId) => runtime.drop(instanceId),
-    fbSdk: () => ensureFbSdk(host),
+    drop: (instanceId) => runtime.drop(instanceId),
     post: (path, body) => request('POST', `${serverBase(settings, store)}/${path}`, { body }),
-    shared: borrowed,
-  };
+  });
   const runtime = createRuntime({
     win,
     store,

@@ -8,6 +8,7 @@
 import { LOG_PREFIX } from '../constants';
 import type { WidgetInstance } from '../runtime';
 import type { InstanceState, Store } from '../store';
+import { isOptedIn } from '../store/state';
 import type { WidgetControls } from './widget-controls';
 
 export type CheckboxEventName = 'checked' | 'submitted';
@@ -51,7 +52,7 @@ export function addCheckboxMembers<T extends object>(target: T, { instance, stor
   let unsubscribe: (() => void) | undefined;
 
   const record = (): InstanceState | undefined => store.getState().instances[instanceId];
-  const isSubmitted = () => store.getState().ui[instanceId]?.optedin === true && record()?.checkbox.userRef !== '';
+  const isSubmitted = () => isOptedIn(store.getState().ui[instanceId]) && record()?.checkbox.userRef !== '';
 
   function eventOf(type: CheckboxEventName): CheckboxEvent {
     const checkbox = record()?.checkbox;

@@ -5,7 +5,8 @@
  * rejects when the script cannot load; nothing here throws into the page.
  */
 import { DEFAULT_FB_SDK_VERSION, LOG_PREFIX, READINESS_POLL_MS } from '../constants';
-import type { UiHost } from '../ui-host';
+import type { ScriptSettings } from '../boot/script-settings';
+import type { Store } from '../store';
 import { sdkScriptUrl } from './fb-sdk-url';
 
 /** What the plugins send with `send_to_messenger` and `messenger_checkbox` (any field may be missing). */
@@ -134,14 +135,14 @@ export function loadFbSdk(options: LoadOptions): Promise<FbSdk> {
 }
 
 /** The SDK for this page, with the app's id, version and locale; marks the store's fbsdkReady. */
-export function ensureFbSdk(host: Pick<UiHost, 'store' | 'settings'>, doc: Document = document): Promise<FbSdk> {
+export function ensureFbSdk({ store, settings }: { store: Store; settings: ScriptSettings }, doc: Document = document): Promise<FbSdk> {
   try {
-    const { app } = host.store.getState();
-    const url = sdkScriptUrl({ fbSdkUrl: host.settings.fbSdkUrl, locales: [host.settings.locale, app.locale, doc.defaultView?.navigator.language] });
-    if (!url) return Promise.reject(new Error(`${LOG_PREFIX} data-fb-sdk-url is not a script URL: ${host.settings.fbSdkUrl}`));
+    const { app } = store.getState();
+    const url = sdkScriptUrl({ fbSdkUrl: settings.fbSdkUrl, locales: [settings.locale, app.locale, doc.defaultView?.navigator.language] });
+    if (!url) return Promise.reject(new Error(`${LOG_PREFIX} data-fb-sdk-url is not a script URL: ${settings.fbSdkUrl}`));
     const init = { appId: app.appId, version: app.fbSDKVersion || DEFAULT_FB_SDK_VERSION, xfbml: false };
-    return loadFbSdk({ doc, url, nonce: host.settings.nonce, init }).then((fb) => {
-      host.store.sdkReady('fb');
+    return loadFbSdk({ doc, url, nonce: settings.nonce, init }).then((fb) => {
+      store.sdkReady('fb');
       return fb;
     });
   } catch (error) {

@@ -2,7 +2,8 @@
  * One store per runtime (the page gets one through the single-inclusion guard; tests make their own).
  * Every action produces a new frozen snapshot; views read it with useSyncExternalStore.
  * The loader's store starts with the page actions only; the page stage adds the instance actions
- * to the same store (`withActions`), so the loader does not carry code only widgets need.
+ * and the views' subscriptions to the same store (`withInstances`), so the loader does not carry
+ * code only widgets need.
  */
 import { INSTANCE_ACTIONS, instanceActions, type InstanceActions } from './instance-actions';
 import { pageActions, type PageActions } from './page-actions';
@@ -29,6 +30,7 @@ export interface StoreChange {
 }
 
 type Listener = (state: State, change: StoreChange) => void;
+type Wake = () => void;
 type Tail<T extends unknown[]> = T extends [unknown, ...infer Rest] ? Rest : never;
 type ActionSet = Record<string, (state: State, ...args: never[]) => State>;
 export type Bound<A extends ActionSet> = { [K in keyof A]: (...args: Tail<Parameters<A[K]>>) => State };
@@ -47,8 +49,13 @@ export type StoreWith<A extends ActionSet> = Bound<A> & {
 
 /** What the loader holds before anything is due. */
 export type PageStore = StoreWith<PageActions>;
-/** Every action: what the page stage, the views and the tests use. */
-export type Store = StoreWith<Actions>;
+/** Every action and the views' subscriptions: what the page stage, the views and the tests use. */
+export type Store = StoreWith<Actions> & {
+  /** Woken by the commits that change this instance's entries in `ui`, `instances` or `overlay`. */
+  subscribeInstance(instanceId: string, wake: Wake): () => void;
+  /** Woken by the commits that change this top-level key (`app`, `widgets`, `page`...). */
+  subscribeSlice(key: keyof State, wake: Wake): () => void;
+};
 
 function freezeDeep<T>(value: T, seen = new WeakSet<object>()): T {
   if (value === null || typeof value !== 'object' || Object.isFrozen(value) || seen.has(value)) return value;
@@ -112,5 +119,37 @@ export function createPageStore(initial: Partial<State> = {}, onListenerError: (
 
 /** A store with every action. */
 export function createStore(initial: Partial<State> = {}, onListenerError: (error: unknown) => void = console.error): Store {
-  return createPageStore(initial, onListenerError).withActions(instanceActions, INSTANCE_ACTIONS);
+  return withInstances(createPageStore(initial, onListenerError));
+}
+
+/**
+ * Adds the instance actions, and the narrow subscriptions the views use, to the loader's store
+ * (what the page stage does). A page with hundreds of embeds commits a few actions per instance as
+ * it renders and opens them: waking every view of every widget on each commit would cost instances
+ * × views, quadratic in the page's widgets, so a view hears only of its instance or its slice.
+ */
+export function withInstances(pageStore: PageStore): Store {
+  const store = pageStore.withActions(instanceActions, INSTANCE_ACTIONS) as Store;
+  const slices: ReadonlySet<keyof State> = new Set(INSTANCE_SLICES);
+  const byInstance = new Map<string, Set<Wake>>();
+  const bySlice = new Map<keyof State, Set<Wake>>();
+  const wakeAll = (wakes: Set<Wake> | undefined) => wakes && [...wakes].forEach((wake) => wake());
+  store.subscribe((_, { keys, instanceId }) => {
+    keys.forEach((key) => wakeAll(bySlice.get(key)));
+    if (!keys.some((key) => slices.has(key))) return;
+    // An instance action names its instance; any other change to a per-instance record may touch every entry.
+    if (instanceId !== undefined) wakeAll(byInstance.get(instanceId));
+    else [...byInstance.values()].forEach(wakeAll);
+  });
+  const add = <K>(map: Map<K, Set<Wake>>, key: K, wake: Wake) => {
+    const wakes = map.get(key) ?? map.set(key, new Set()).get(key)!;
+    wakes.add(wake);
+    return () => {
+      wakes.delete(wake);
+      if (wakes.size === 0 && map.get(key) === wakes) map.delete(key);
+    };
+  };
+  store.subscribeInstance = (instanceId, wake) => add(byInstance, instanceId, wake);
+  store.subscribeSlice = (key, wake) => add(bySlice, key, wake);
+  return store;
 }

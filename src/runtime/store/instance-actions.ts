@@ -5,7 +5,7 @@
  */
 import type { RenderReason } from '../constants';
 import type { WidgetHistory } from '../types';
-import { EMPTY_CHAT, EMPTY_CHECKBOX, EMPTY_OVERLAY, EMPTY_UI, type CheckboxState, type CustomerChatState, type OverlayState, type State, type UiState } from './state';
+import { EMPTY_CHAT, EMPTY_CHECKBOX, EMPTY_OVERLAY, EMPTY_UI, isDisplayed, isOptedIn, isSubmitted, type CheckboxState, type CustomerChatState, type OverlayState, type State, type UiState } from './state';
 
 function setUi(state: State, instanceId: string, patch: Partial<UiState>): State {
   const current = state.ui[instanceId] ?? EMPTY_UI;
@@ -63,27 +63,25 @@ export const instanceActions = {
     const instance = state.instances[instanceId];
     if (!instance) return state;
     const next = { ...state, instances: { ...state.instances, [instanceId]: { ...instance, rendered: true, renderReason } } };
-    const ui = state.ui[instanceId] ?? EMPTY_UI;
-    return setUi(next, instanceId, { rendered: true, phase: ui.phase === 'idle' ? 'rendered' : ui.phase });
+    return state.ui[instanceId]?.phase === 'idle' ? setUi(next, instanceId, { phase: 'rendered' }) : next;
   },
 
-  /** Opening sets displayed and commits an impression unless this route already has one. */
+  /** Opening displays the instance and commits an impression unless this route already has one. */
   opened(state: State, instanceId: string, now: number): State {
     const widgetId = widgetIdOf(state, instanceId);
-    if (widgetId === undefined || state.ui[instanceId]?.displayed) return state;
-    let next = setUi(state, instanceId, { displayed: true, phase: 'open' });
+    if (widgetId === undefined || isDisplayed(state.ui[instanceId])) return state;
+    let next = setUi(state, instanceId, { phase: 'open' });
     if (!hasImpressionSinceRouteChange(state, widgetId)) {
       next = setHistory(next, widgetId, { lastImpression: now, manualClose: false });
     }
     return next;
   },
 
-  /** Closing clears displayed and records a manual close when the visitor did it. */
+  /** Closing hides the instance and records a manual close when the visitor did it. */
   closed(state: State, instanceId: string, manual: boolean): State {
     const widgetId = widgetIdOf(state, instanceId);
-    const ui = state.ui[instanceId];
-    if (widgetId === undefined || !ui?.displayed) return state;
-    const next = setUi(state, instanceId, { displayed: false, phase: ui.submitted ? 'submitted' : 'closed' });
+    if (widgetId === undefined || !isDisplayed(state.ui[instanceId])) return state;
+    const next = setUi(state, instanceId, { phase: 'closed' });
     return manual ? setHistory(next, widgetId, { manualClose: true }) : next;
   },
 
@@ -106,12 +104,12 @@ export const instanceActions = {
   },
 
   submitted(state: State, instanceId: string): State {
-    if (!state.instances[instanceId] || state.ui[instanceId]?.submitted) return state;
-    return setUi(state, instanceId, { submitted: true, phase: 'submitted' });
+    if (!state.instances[instanceId] || isSubmitted(state.ui[instanceId])) return state;
+    return setUi(state, instanceId, { submitted: true });
   },
 
   optedIn(state: State, instanceId: string): State {
-    if (!state.instances[instanceId] || state.ui[instanceId]?.optedin) return state;
+    if (!state.instances[instanceId] || isOptedIn(state.ui[instanceId])) return state;
     return setUi(state, instanceId, { optedin: true });
   },
 

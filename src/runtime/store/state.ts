@@ -4,8 +4,11 @@ import type { AppConfig, WidgetConfig } from '../config';
 import { parseApp } from '../config/parse-app';
 import type { PageSignals, WidgetHistory } from '../types';
 
-/** An instance's lifecycle, as one value rather than a set of flags that could disagree. */
-export type InstancePhase = 'idle' | 'rendered' | 'open' | 'closed' | 'submitted';
+/**
+ * Where an instance is on screen, as one value rather than flags that could disagree: `rendered`
+ * before its first opening, `open` while displayed (spec 1 §3: displayed is "open or closed").
+ */
+export type InstancePhase = 'idle' | 'rendered' | 'open' | 'closed';
 
 export interface AppState extends AppConfig {
   fbsdkReady: boolean;
@@ -25,14 +28,22 @@ export interface RouteState {
   lastChange: number;
 }
 
-/** What the views read for one rendered instance (spec 1 §3 "ui"). */
+/**
+ * What the views read for one rendered instance (spec 1 §3 "ui"). Submitting and opting in are
+ * facts of their own, not phases: a card stays open with its submitted content, and a submitted
+ * card closed and opened again still shows it. Read them through the predicates below.
+ */
 export interface UiState {
   phase: InstancePhase;
-  rendered: boolean;
-  displayed: boolean;
+  /** The instance switched to its submitted content (the after-submit flow). */
   submitted: boolean;
+  /** The pixel confirmed the visitor's opt-in through this instance. */
   optedin: boolean;
 }
+
+export const isDisplayed = (ui: UiState | undefined): boolean => ui?.phase === 'open';
+export const isSubmitted = (ui: UiState | undefined): boolean => ui?.submitted === true;
+export const isOptedIn = (ui: UiState | undefined): boolean => ui?.optedin === true;
 
 /** The messenger checkbox of one instance (spec 2 §3 "Checkbox result"); ref and userRef are set on submit. */
 export interface CheckboxState {
@@ -85,7 +96,7 @@ export interface State {
 export const EMPTY_PAGE: PageSignals = Object.freeze({ maxScroll: 0, secondsSpent: 0, exitIntent: false, anchors: Object.freeze([]) });
 
 // Marked pure so the loader, which never creates an instance, leaves the instances' empty states out.
-export const EMPTY_UI: UiState = /* @__PURE__ */ Object.freeze({ phase: 'idle', rendered: false, displayed: false, submitted: false, optedin: false });
+export const EMPTY_UI: UiState = /* @__PURE__ */ Object.freeze({ phase: 'idle', submitted: false, optedin: false });
 
 export const EMPTY_CHECKBOX: CheckboxState = /* @__PURE__ */ Object.freeze({ checked: false, ref: '', userRef: '' });
 

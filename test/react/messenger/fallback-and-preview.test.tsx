@@ -9,6 +9,7 @@ import { useOptInSubmit } from '../../../src/react/messenger/use-opt-in-submit';
 import type { ResolvedWidget } from '../../../src/runtime/config';
 import { resetFbGlobals } from '../../support/fake-fb-sdk';
 import { renderOptIn, renderReasons, settleReal, unmountAll, type RenderedOptIn } from './render-opt-in';
+import { UiHostContext } from '../../../src/react/ui-host-context';
 
 const fallback = (r: RenderedOptIn) => r.$('[part="fallback-button"]') as HTMLAnchorElement | null;
 const link = (r: RenderedOptIn) => `https://m.me/1234567?ref=${encodeURIComponent(`42_session1_${r.instanceId}`)}`;
@@ -132,9 +133,11 @@ describe('Messenger opt-in submit errors', () => {
       const r = renderOptIn({ buttonType: 'radio' });
       flushSync(() =>
         react.render(
-          <CacheProvider value={cacheFor(root, '')}>
-            <SubmitProbe widget={r.widget} instanceId={r.instanceId} />
-          </CacheProvider>,
+          <UiHostContext.Provider value={r.host}>
+            <CacheProvider value={cacheFor(root, '')}>
+              <SubmitProbe widget={r.widget} instanceId={r.instanceId} />
+            </CacheProvider>
+          </UiHostContext.Provider>,
         ),
       );
       root.querySelector('button')?.click();

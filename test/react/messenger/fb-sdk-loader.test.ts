@@ -3,18 +3,18 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { ensureFbSdk, loadFbSdk } from '../../../src/runtime/sdk/fb-sdk';
 import type { ScriptSettings } from '../../../src/runtime/boot/script-settings';
-import { createStore } from '../../../src/runtime/store';
-import type { UiHost } from '../../../src/runtime/ui-host';
+import { createStore, type Store } from '../../../src/runtime/store';
 import { createFakeFb, fakeSdkScriptUrl, installFakeFb, resetFbGlobals } from '../../support/fake-fb-sdk';
 
 type TestWindow = Window & { fbAsyncInit?: () => void; FB?: unknown };
 const win = window as TestWindow;
 
-function makeHost(settings: Partial<ScriptSettings> = {}, app: Record<string, unknown> = {}): UiHost {
+/** What the SDK loader reads: the page's store and the snippet's settings. */
+function makeHost(settings: Partial<ScriptSettings> = {}, app: Record<string, unknown> = {}): { store: Store; settings: ScriptSettings } {
   const store = createStore();
   store.configLoaded({ ...store.getState().app, appId: '9876', pageId: '1234567', fbPageId: '1234567', ...app }, []);
   const fullSettings: ScriptSettings = { scriptUrl: '', accountId: '1234567', host: location.origin, hash: '', nonce: '', fbSdkUrl: '', locale: '', debug: false, ...settings };
-  return { store, settings: fullSettings } as unknown as UiHost;
+  return { store, settings: fullSettings };
 }
 
 const sdkScripts = () => document.querySelectorAll('script#facebook-jssdk');

@@ -1,6 +1,6 @@
 /**
  * Renders MessengerOptIn on its own, in a shadow root with its Emotion cache, against a test
- * instance's host and store (no widget element: its view would have an opt-in of its own).
+ * instance's host (provided as the element's root does) and store (no widget element: its view would have an opt-in of its own).
  */
 import { CacheProvider } from '@emotion/react';
 import { flushSync } from 'react-dom';
@@ -8,7 +8,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import type sinon from 'sinon';
 import { cacheFor } from '../../../src/react/emotion-cache';
 import { MessengerOptIn } from '../../../src/react/messenger/MessengerOptIn';
-import { setUiHost } from '../../../src/react/ui-host-context';
+import { UiHostContext } from '../../../src/react/ui-host-context';
 import { resolveOnce } from '../../../src/react/use-widget';
 import type { ResolvedWidget } from '../../../src/runtime/config';
 import { makeWidget } from '../../support/factories';
@@ -38,7 +38,6 @@ const mountedNow: RenderedOptIn[] = [];
 export function renderOptIn(main: Record<string, unknown> = {}, options: RenderOptions = {}): RenderedOptIn {
   const raw = makeWidget({ widget_type: options.widgetType ?? 'box', channel: 'fb', data: { main, submitted: options.submitted ?? {} } });
   const { store, host, instanceId } = createTestInstance(raw, { ...options, payload: options.attributes?.['data-widget-payload'] });
-  setUiHost(host);
   const mounted = { store, host, instanceId, open: () => store.opened(instanceId, Date.now()) };
   const config = mounted.store.getState().widgets[0];
   const widget = config ? resolveOnce(config) : null;
@@ -50,9 +49,11 @@ export function renderOptIn(main: Record<string, unknown> = {}, options: RenderO
   const render = () => {
     react = createRoot(root);
     const view = (
-      <CacheProvider value={cacheFor(root, '')}>
-        <MessengerOptIn widget={widget} instanceId={mounted.instanceId} preview={options.preview === true} />
-      </CacheProvider>
+      <UiHostContext.Provider value={host}>
+        <CacheProvider value={cacheFor(root, '')}>
+          <MessengerOptIn widget={widget} instanceId={mounted.instanceId} preview={options.preview === true} />
+        </CacheProvider>
+      </UiHostContext.Provider>
     );
     flushSync(() => react?.render(view));
   };

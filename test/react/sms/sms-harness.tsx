@@ -11,7 +11,7 @@ import sinon from 'sinon';
 import { resolveWidget, type ResolvedWidget } from '../../../src/runtime/config';
 import type { Store } from '../../../src/runtime/store';
 import { cacheFor } from '../../../src/react/emotion-cache';
-import { setUiHost } from '../../../src/react/ui-host-context';
+import { UiHostContext } from '../../../src/react/ui-host-context';
 import { SmsOptIn } from '../../../src/react/sms/SmsOptIn';
 import { makeWidget } from '../../support/factories';
 import { createTestInstance, type TestHost } from '../../support/mount-widget';
@@ -40,7 +40,6 @@ export function mountSms(raw: Record<string, unknown> = {}, options: SmsMountOpt
   });
   const widget = resolveWidget(instance.widget);
   const { store, host, instanceId } = instance;
-  setUiHost(host);
 
   const element = document.createElement('div');
   document.body.appendChild(element);
@@ -52,9 +51,11 @@ export function mountSms(raw: Record<string, unknown> = {}, options: SmsMountOpt
     // Synchronous, so "after mount" starts when mountSms returns (fake clocks count from there).
     flushSync(() =>
       reactRoot.render(
-        <CacheProvider value={cacheFor(root, '')}>
-          <SmsOptIn widget={widget} instanceId={instanceId} preview={options.preview ?? false} />
-        </CacheProvider>,
+        <UiHostContext.Provider value={host}>
+          <CacheProvider value={cacheFor(root, '')}>
+            <SmsOptIn widget={widget} instanceId={instanceId} preview={options.preview ?? false} />
+          </CacheProvider>
+        </UiHostContext.Provider>,
       ),
     );
   };

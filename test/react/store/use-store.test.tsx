@@ -2,15 +2,30 @@ import '../../setup';
 import { expect } from '@open-wc/testing';
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import { createStore, type State, type Store } from '../../../src/runtime/store';
-import type { UiHost } from '../../../src/runtime/ui-host';
-import { setUiHost } from '../../../src/react/ui-host-context';
-import { useStore } from '../../../src/react/use-store';
+import sinon from 'sinon';
+import { UiHostContext } from '../../../src/react/ui-host-context';
+import { useInstance, useSlice, type InstanceEntries } from '../../../src/react/use-store';
+import { createStorage } from '../../../src/runtime/storage';
+import { createStore, isDisplayed, type State, type Store } from '../../../src/runtime/store';
+import { createUiHost } from '../../../src/runtime/ui-host';
 
-/** Lets the store's wake-up (a microtask) and React's re-render (a task at most) happen. */
+/** Lets React re-render what a commit woke (a task at most). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-describe('useStore: a commit wakes only the views that read what it changed', () => {
+function hostFor(store: Store) {
+  return createUiHost({
+    store,
+    settings: { scriptUrl: '', accountId: '1', host: location.origin, hash: '', nonce: '', fbSdkUrl: '', locale: '', debug: false },
+    pixel: { sessionId: () => 's', checkOptin: async () => false, logAnalytics: () => undefined, logWidgetEvent: () => undefined },
+    storage: createStorage(),
+    close: () => undefined,
+    rendered: () => undefined,
+    drop: () => undefined,
+    post: async () => ({}) as never,
+  });
+}
+
+describe('the views read the store: a commit re-renders only the views whose selection it changed', () => {
   let store: Store;
   let roots: Root[];
   let renders: Map<string, number>;
@@ -18,7 +33,6 @@ describe('useStore: a commit wakes only the views that read what it changed', ()
 
   beforeEach(() => {
     store = createStore();
-    setUiHost({ store } as unknown as UiHost);
     roots = [];
     renders = new Map();
     selections = new Map();
@@ -28,31 +42,42 @@ describe('useStore: a commit wakes only the views that read what it changed', ()
 
   const count = (counts: Map<string, number>, name: string) => counts.set(name, (counts.get(name) ?? 0) + 1);
 
-  /** A view named `name` that shows what `select` picks, counting its renders and selector runs. */
-  function View({ name, select }: { name: string; select: (state: State) => unknown }) {
-    const value = useStore((state) => (count(selections, name), select(state)));
+  type InstanceSpec = { instance: string; select: (entries: InstanceEntries) => unknown };
+  type View = InstanceSpec | { slice: keyof State; select: (slice: never) => unknown };
+  const onInstance = (instance: string, select: InstanceSpec['select']): View => ({ instance, select });
+
+  function InstanceView({ name, instance, select }: { name: string; instance: string; select: (entries: InstanceEntries) => unknown }) {
+    const value = useInstance(instance, (entries) => (count(selections, name), select(entries)));
     count(renders, name);
     return <span>{JSON.stringify(value) ?? 'undefined'}</span>;
   }
 
-  function mount(views: Record<string, (state: State) => unknown>) {
-    const element = document.createElement('div');
-    document.body.appendChild(element);
-    const root = createRoot(element);
-    roots.push(root);
-    flushSync(() => root.render(Object.entries(views).map(([name, select]) => <View key={name} name={name} select={select} />)));
-    const texts = () => Object.fromEntries([...element.querySelectorAll('span')].map((span, index) => [Object.keys(views)[index], span.textContent]));
-    return { texts, remove: () => element.remove() };
+  function SliceView({ name, slice, select }: { name: string; slice: keyof State; select: (slice: never) => unknown }) {
+    const value = useSlice(slice, (part) => (count(selections, name), select(part as never)));
+    count(renders, name);
+    return <span>{JSON.stringify(value) ?? 'undefined'}</span>;
+  }
+
+  /** Each view in a root of its own, as each element is, under one host. */
+  function mount(views: Record<string, View>) {
+    const host = hostFor(store);
+    const elements = Object.entries(views).map(([name, view]) => {
+      const element = document.createElement('div');
+      document.body.appendChild(element);
+      const root = createRoot(element);
+      roots.push(root);
+      const child = 'instance' in view ? <InstanceView name={name} {...view} /> : <SliceView name={name} {...view} />;
+      flushSync(() => root.render(<UiHostContext.Provider value={host}>{child}</UiHostContext.Provider>));
+      return [name, element] as const;
+    });
+    return { texts: () => Object.fromEntries(elements.map(([name, element]) => [name, element.textContent])) };
   }
 
   const snapshot = () => ({ renders: new Map(renders), selections: new Map(selections) });
+  const displayed = (instance: string): View => onInstance(instance, ({ ui }) => isDisplayed(ui));
 
   it('re-renders the view of the instance that changed, and neither runs nor re-renders the others', async () => {
-    const { texts } = mount({
-      a: (state) => state.ui['a']?.displayed === true,
-      b: (state) => state.ui['b']?.displayed === true,
-      c: (state) => state.overlay['c']?.isLoading ?? false,
-    });
+    const { texts } = mount({ a: displayed('a'), b: displayed('b'), c: onInstance('c', ({ overlay }) => overlay?.isLoading ?? false) });
     const before = snapshot();
     store.opened('a', 1000);
     await settle();
@@ -63,8 +88,17 @@ describe('useStore: a commit wakes only the views that read what it changed', ()
     expect(selections.get('c')).to.equal(before.selections.get('c'));
   });
 
+  it('does not re-render a view whose selection the commit left the same', async () => {
+    const { texts } = mount({ a: displayed('a') });
+    const before = snapshot();
+    store.loadingSet('a', true);
+    await settle();
+    expect(texts().a).to.equal('false');
+    expect(renders.get('a')).to.equal(before.renders.get('a'));
+  });
+
   it('wakes a view of app data on an app change and not on an instance change', async () => {
-    const { texts } = mount({ appId: (state) => state.app.appId, a: (state) => state.ui['a']?.displayed === true });
+    const { texts } = mount({ appId: { slice: 'app', select: (app: State['app']) => app.appId }, a: displayed('a') });
     const before = snapshot();
     store.opened('a', 1000);
     await settle();
@@ -74,57 +108,73 @@ describe('useStore: a commit wakes only the views that read what it changed', ()
     expect(texts().appId).to.equal('"app-7"');
   });
 
-  it('wakes a view that reads a whole per-instance record on a change to any entry', async () => {
-    const { texts } = mount({
-      shown: (state) => Object.values(state.ui).filter((ui) => ui.displayed).length,
-      ids: (state) => Object.keys(state.instances).join(','),
-      has: (state) => 'd' in state.instances,
-    });
-    store.opened('b', 1000);
-    store.instanceAdded('d', 1);
+  it('shows an instance added after the view mounted, and its removal', async () => {
+    const { texts } = mount({ d: onInstance('d', ({ instance }) => instance?.widgetId ?? null) });
+    expect(texts().d).to.equal('null');
+    store.instanceAdded('d', 7);
     await settle();
-    expect(texts()).to.deep.equal({ shown: '1', ids: '"a,b,c,d"', has: 'true' });
+    expect(texts().d).to.equal('7');
     store.instanceRemoved('d');
     await settle();
-    expect(texts()).to.deep.equal({ shown: '1', ids: '"a,b,c"', has: 'false' });
+    expect(texts().d).to.equal('null');
   });
 
-  it('hands back the snapshot\'s own objects, and a whole record as itself', () => {
+  it('hands back the snapshot\'s own objects', () => {
     let seen: unknown[] = [];
     function Probe() {
-      seen = [useStore((state) => state.ui), useStore((state) => state.instances['a']), useStore((state) => state.app)];
+      seen = [useInstance('a', ({ instance }) => instance), useSlice('app', (app) => app)];
       return null;
     }
     const root = createRoot(document.createElement('div'));
     roots.push(root);
-    flushSync(() => root.render(<Probe />));
+    flushSync(() => root.render(<UiHostContext.Provider value={hostFor(store)}><Probe /></UiHostContext.Provider>));
     const state = store.getState();
-    expect(seen[0]).to.equal(state.ui);
-    expect(seen[1]).to.equal(state.instances['a']);
-    expect(seen[2]).to.equal(state.app);
+    expect(seen[0]).to.equal(state.instances['a']);
+    expect(seen[1]).to.equal(state.app);
   });
 
-  it('follows a view whose selector starts reading another instance', async () => {
-    let target = 'a';
-    const { texts } = mount({ followed: (state) => state.ui[target]?.displayed === true });
-    target = 'b';
-    // The selector reads what it read last until it runs again: a render with the new one re-files it.
-    store.opened('a', 1000);
-    await settle();
-    store.opened('b', 1000);
-    await settle();
-    expect(texts().followed).to.equal('true');
-  });
-
-  it('keeps up with a burst of commits to many instances, rendering each view once for it', async () => {
-    const ids = Array.from({ length: 50 }, (_, index) => `x${index}`);
+  // The reason each view subscribes narrowly: a page with hundreds of embeds commits a few actions per
+  // instance as it renders and opens them, and waking every view on each commit costs instances × views.
+  it('opens many instances with selector runs in proportion to the instances, not their square', async () => {
+    const ids = Array.from({ length: 200 }, (_, index) => `x${index}`);
     ids.forEach((id) => store.instanceAdded(id, 1));
-    const { texts } = mount(Object.fromEntries(ids.map((id) => [id, (state: State) => state.ui[id]?.displayed === true])));
+    const { texts } = mount(Object.fromEntries(ids.map((id) => [id, displayed(id)])));
     const before = snapshot();
-    ids.forEach((id) => store.opened(id, 1000));
+    ids.forEach((id) => (store.rendered(id, 'normal'), store.opened(id, 1000)));
     await settle();
     expect(Object.values(texts()).every((text) => text === 'true')).to.equal(true);
-    // One selector run per view for the burst: woken once, not once per commit of the 50.
-    for (const id of ids) expect(selections.get(id)! - before.selections.get(id)!, id).to.be.at.most(2);
+    const runs = ids.reduce((sum, id) => sum + selections.get(id)! - before.selections.get(id)!, 0);
+    expect(runs).to.be.at.most(ids.length * 6);
+  });
+});
+
+describe('the store\'s narrow subscriptions', () => {
+  it('wakes an instance\'s subscribers for its own commits only, and a slice\'s for changes to that key', () => {
+    const store = createStore();
+    store.instanceAdded('a', 1);
+    store.instanceAdded('b', 1);
+    const a = sinon.spy();
+    const page = sinon.spy();
+    const app = sinon.spy();
+    store.subscribeInstance('a', a);
+    store.subscribeSlice('page', page);
+    store.subscribeSlice('app', app);
+    store.opened('b', 1000);
+    store.loadingSet('b', true);
+    expect([a.callCount, page.callCount, app.callCount]).to.deep.equal([0, 0, 0]);
+    store.opened('a', 1000);
+    expect(a.callCount).to.equal(1);
+    store.pageSignalled({ maxScroll: 40 });
+    expect([a.callCount, page.callCount, app.callCount]).to.deep.equal([1, 1, 0]);
+  });
+
+  it('stops waking a subscriber once it unsubscribes', () => {
+    const store = createStore();
+    store.instanceAdded('a', 1);
+    const wake = sinon.spy();
+    const stop = store.subscribeInstance('a', wake);
+    stop();
+    store.opened('a', 1000);
+    expect(wake.called).to.equal(false);
   });
 });

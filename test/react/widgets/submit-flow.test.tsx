@@ -3,10 +3,10 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { runAfterSubmit } from '../../../src/react/opt-in/after-submit';
 import { resolveWidget } from '../../../src/runtime/config';
-import { setUiHost } from '../../../src/react/ui-host-context';
 import { makeWidget } from '../../support/factories';
 import { createTestInstance } from '../../support/mount-widget';
 import { mountShown, waitFor, type CardKind, type Mounted } from './support';
+import { isDisplayed } from '../../../src/runtime/store';
 
 /** An EU account: every card shows its fallback button at once, so a click is the visitor's opt-in. */
 const EU = { app: { is_eu_affected: true } };
@@ -45,7 +45,7 @@ describe('submit flows through a real card (spec 1 §4)', () => {
     await waitFor(() => open.callCount === 1, 'the messenger link');
     expect(slideIn.host.close.called).to.equal(false);
     expect(slideIn.host.submitted.called).to.equal(false);
-    expect(slideIn.store.getState().ui[slideIn.instanceId]?.displayed).to.equal(true);
+    expect(isDisplayed(slideIn.store.getState().ui[slideIn.instanceId])).to.equal(true);
   });
 
   it('a bar with the message action shows its submitted content', async () => {
@@ -78,10 +78,9 @@ describe('runAfterSubmit on the same page', () => {
     const instance = createTestInstance(
       makeWidget({ widget_type: 'button', data: { submitted: { action: 'redirect', redirectUrl: '/thanks', redirectTarget: 'same' } } }),
     );
-    setUiHost(instance.host);
     const resolved = resolveWidget(instance.widget);
     const win = { open: sinon.spy(), location: { assign: sinon.spy() } } as unknown as Window;
-    runAfterSubmit(resolved, instance.instanceId, win);
+    runAfterSubmit(instance.host, resolved, instance.instanceId, win);
     expect((win.location.assign as sinon.SinonSpy).calledOnceWithExactly('/thanks')).to.equal(true);
     expect((win.open as sinon.SinonSpy).called).to.equal(false);
     expect(instance.store.getState().ui[instance.instanceId]?.submitted).to.equal(true);

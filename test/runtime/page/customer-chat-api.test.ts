@@ -5,6 +5,7 @@ import type { WidgetHandle } from '../../../src/runtime/page/page-api';
 import { createTestPageApi } from '../../support/page-api';
 import { startHarness, settle, type Harness } from '../../support/runtime-harness';
 import { makeWidget } from '../../support/factories';
+import { isDisplayed } from '../../../src/runtime/store';
 
 // The customer chat's members (CONTRACT §4) change the store the view follows; each member may run
 // once every 5 s, counted per member.
@@ -120,13 +121,13 @@ describe('the customer chat page API', () => {
 
   it('close() closes the chat (not as the visitor), open(true) shows it again with its dialog', async () => {
     const { widget, instanceId, harness: h } = await chat();
-    expect(h.store.getState().ui[instanceId]?.displayed).to.equal(true);
+    expect(isDisplayed(h.store.getState().ui[instanceId])).to.equal(true);
     widget.close?.();
-    expect(h.store.getState().ui[instanceId]?.displayed).to.equal(false);
+    expect(isDisplayed(h.store.getState().ui[instanceId])).to.equal(false);
     expect(h.store.getState().session.widgets[7]?.manualClose).to.equal(false);
     widget.open?.(true);
     await settle();
-    expect(h.store.getState().ui[instanceId]?.displayed).to.equal(true);
+    expect(isDisplayed(h.store.getState().ui[instanceId])).to.equal(true);
     expect(chatState(h, instanceId)).to.include({ requested: true, dialog: true });
   });
 

@@ -5,6 +5,7 @@ import { createEarlyPageApi } from '../../../src/runtime/page/early-page-api';
 import { createPageApi } from '../../../src/runtime/page/page-api';
 import { startHarness, settle, type Harness } from '../../support/runtime-harness';
 import { makeWidget } from '../../support/factories';
+import { isDisplayed } from '../../../src/runtime/store';
 
 /** Opens only when asked: the page API's own open, not a trigger. */
 const modal = (id: number) => makeWidget({ widget_id: id, widget_type: 'modal', data: { main: { whenDisplay: ['delay', 999] } } });
@@ -46,10 +47,10 @@ describe('MC before the page stage (early-page-api.ts)', () => {
     await settle();
     expect(loadStage.calledOnce).to.equal(true);
     const instanceId = Object.keys(store.getState().instances).find((id) => store.getState().instances[id]?.widgetId === 42)!;
-    expect(store.getState().ui[instanceId]?.displayed).to.equal(true);
+    expect(isDisplayed(store.getState().ui[instanceId])).to.equal(true);
     expect(api.getWidget(42)).to.equal(handle);
     handle.close?.();
-    expect(store.getState().ui[instanceId]?.displayed).to.equal(false);
+    expect(isDisplayed(store.getState().ui[instanceId])).to.equal(false);
   });
 
   it('keeps a payload set before the stage and hands it to the instance once attached', async () => {

@@ -2,7 +2,7 @@ import '../../setup';
 import { expect } from '@open-wc/testing';
 import { parseWidget, type WidgetConfig } from '../../../src/runtime/config';
 import { watchLifecycle, type LifecycleEvent } from '../../../src/runtime/lifecycle';
-import { createStore } from '../../../src/runtime/store';
+import { createStore, isDisplayed } from '../../../src/runtime/store';
 import { makeWidget } from '../../support/factories';
 
 function widget(id: number): WidgetConfig {
@@ -42,7 +42,7 @@ describe('lifecycle events from store changes', () => {
     ['42-0', '42-1', '42-2'].forEach((id) => (store.instanceAdded(id, 42), store.rendered(id, 'normal')));
     // Told before the watcher: on 42-0 opening it opens 42-1, so the watcher hears of that commit first.
     store.subscribe((state) => {
-      if (state.ui['42-0']?.displayed && !state.ui['42-1']?.displayed) store.opened('42-1', 10);
+      if (isDisplayed(state.ui['42-0']) && !isDisplayed(state.ui['42-1'])) store.opened('42-1', 10);
     });
     const events: string[] = [];
     watchLifecycle(store, () => false, (event) => events.push(`${event.type} ${event.instanceId}`));

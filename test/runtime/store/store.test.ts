@@ -2,7 +2,7 @@ import '../../setup';
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { parseWidget, type WidgetConfig } from '../../../src/runtime/config';
-import { createStore, hasImpressionSinceRouteChange, INSTANCE_ACTIONS } from '../../../src/runtime/store';
+import { createStore, hasImpressionSinceRouteChange, INSTANCE_ACTIONS, isDisplayed, isSubmitted } from '../../../src/runtime/store';
 import { makeWidget } from '../../support/factories';
 
 function widget(id = 42): WidgetConfig {
@@ -30,8 +30,8 @@ describe('createStore', () => {
     const store = storeWithInstance();
     const before = store.getState();
     store.opened('42-1', 2000);
-    expect(before.ui['42-1']?.displayed).to.equal(false);
-    expect(store.getState().ui['42-1']?.displayed).to.equal(true);
+    expect(isDisplayed(before.ui['42-1'])).to.equal(false);
+    expect(isDisplayed(store.getState().ui['42-1'])).to.equal(true);
     expect(Object.isFrozen(store.getState().ui['42-1'])).to.equal(true);
     expect(() => {
       (store.getState().ui as Record<string, unknown>)['x'] = 1;
@@ -71,22 +71,25 @@ describe('createStore', () => {
 });
 
 describe('store actions: the open/close flow (spec 1 §4)', () => {
-  it('rendered → open → closed → submitted, with the phase following', () => {
+  it('rendered → open → closed, with the phase following and the submit kept through a close and a reopening', () => {
     const store = storeWithInstance();
-    const phase = () => store.getState().ui['42-1']?.phase;
+    const ui = () => store.getState().ui['42-1'];
+    const phase = () => ui()?.phase;
     expect(phase()).to.equal('rendered');
     store.opened('42-1', 2000);
     expect(phase()).to.equal('open');
     store.submitted('42-1');
-    expect(phase()).to.equal('submitted');
+    expect([phase(), isDisplayed(ui()), isSubmitted(ui())]).to.deep.equal(['open', true, true]);
     store.closed('42-1', false);
-    expect(phase()).to.equal('submitted');
+    expect([phase(), isDisplayed(ui()), isSubmitted(ui())]).to.deep.equal(['closed', false, true]);
+    store.opened('42-1', 3000);
+    expect([phase(), isDisplayed(ui()), isSubmitted(ui())]).to.deep.equal(['open', true, true]);
   });
 
   it('"Opening sets displayed" and commits an impression at that time', () => {
     const store = storeWithInstance();
     store.opened('42-1', 2000);
-    expect(store.getState().ui['42-1']?.displayed).to.equal(true);
+    expect(isDisplayed(store.getState().ui['42-1'])).to.equal(true);
     expect(store.getState().session.widgets[42]).to.deep.equal({ lastImpression: 2000, manualClose: false });
   });
 
@@ -102,7 +105,7 @@ describe('store actions: the open/close flow (spec 1 §4)', () => {
     const store = storeWithInstance();
     store.opened('42-1', 2000);
     store.closed('42-1', true);
-    expect(store.getState().ui['42-1']?.displayed).to.equal(false);
+    expect(isDisplayed(store.getState().ui['42-1'])).to.equal(false);
     expect(store.getState().session.widgets[42]?.manualClose).to.equal(true);
   });
 

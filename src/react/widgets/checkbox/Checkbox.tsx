@@ -13,14 +13,15 @@ import { HostStyle } from '../../card/HostStyle';
 import { checkboxUserRef } from '../../messenger/checkbox-user-ref';
 import { CheckboxPlugin } from '../../messenger/PluginMarkup';
 import { usePluginRenderCheck } from '../../messenger/use-plugin-render-check';
-import { getUiHost } from '../../ui-host-context';
-import { useStore } from '../../use-store';
+import { useUiHost } from '../../ui-host-context';
+import { useInstance, useSlice } from '../../use-store';
 import { useWidget } from '../../use-widget';
 import type { WidgetViewProps } from '../../WidgetRoot';
 import { checkboxLayout, type CheckboxLayout } from './checkbox-layout';
 import { CheckboxPreview } from './CheckboxPreview';
 import { useCheckboxControls } from './use-checkbox-controls';
 import { useCheckboxPlugin } from './use-checkbox-plugin';
+import { isDisplayed } from '../../../runtime/store/state';
 
 const frame = (layout: CheckboxLayout) => css`
   display: flex;
@@ -36,9 +37,9 @@ const frame = (layout: CheckboxLayout) => css`
 const SIDE_HOST = { display: 'inline-block', 'vertical-align': 'middle', 'max-width': '100%' };
 
 function PluginView({ widget, instanceId, layout }: { widget: ResolvedWidget; instanceId: string; layout: CheckboxLayout }) {
-  const appId = useStore((state) => state.app.appId);
-  const pageId = useStore((state) => state.app.fbPageId || state.app.pageId);
-  const displayed = useStore((state) => state.ui[instanceId]?.displayed === true);
+  const appId = useSlice('app', (app) => app.appId);
+  const pageId = useSlice('app', (app) => app.fbPageId || app.pageId);
+  const displayed = useInstance(instanceId, ({ ui }) => isDisplayed(ui));
   const userRef = checkboxUserRef(instanceId);
   const wrapper = useRef<HTMLDivElement>(null);
   const { fb, failed, hidden } = useCheckboxPlugin(instanceId, userRef, wrapper);
@@ -65,14 +66,15 @@ function PluginView({ widget, instanceId, layout }: { widget: ResolvedWidget; in
 }
 
 export function Checkbox({ widgetId, instanceId, root }: WidgetViewProps) {
+  const { failed } = useUiHost();
   const widget = useWidget(widgetId);
-  const isEuAffected = useStore((state) => state.app.isEuAffected);
+  const isEuAffected = useSlice('app', (app) => app.isEuAffected);
   const { preview } = usePreview(root);
   const readable = widget !== null;
 
   useEffect(() => {
-    if (!readable) getUiHost().failed(instanceId);
-  }, [instanceId, readable]);
+    if (!readable) failed(instanceId);
+  }, [failed, instanceId, readable]);
 
   if (!widget) return null;
   const layout = checkboxLayout(widget.data.main);

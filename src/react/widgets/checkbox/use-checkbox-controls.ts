@@ -8,12 +8,13 @@ import { useEffect } from 'react';
 import type { ResolvedWidget } from '../../../runtime/config';
 import type { FbSdk } from '../../../runtime/sdk/fb-sdk';
 import { useOptInSubmit } from '../../messenger/use-opt-in-submit';
-import { getUiHost } from '../../ui-host-context';
+import { useUiHost } from '../../ui-host-context';
 
 export function useCheckboxControls(widget: ResolvedWidget, instanceId: string, fb: FbSdk | null, userRef: string): void {
+  const { controls } = useUiHost();
   const submit = useOptInSubmit(widget, instanceId, fb, userRef);
   useEffect(() => {
     if (!fb) return undefined;
-    return getUiHost().controls?.register(instanceId, { submit: () => submit('checkbox')?.outcome === 'submitted' });
-  }, [fb, instanceId, submit]);
+    return controls?.register(instanceId, { submit: () => submit('checkbox')?.outcome === 'submitted' });
+  }, [controls, fb, instanceId, submit]);
 }

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { LOG_PREFIX } from '../../../runtime/constants';
 import type { FbPluginEvent, FbSdk } from '../../../runtime/sdk/fb-sdk';
 import { PLUGIN_EVENTS } from '../../messenger/use-plugin-lifecycle';
-import { getUiHost } from '../../ui-host-context';
+import { useUiHost } from '../../ui-host-context';
 
 export interface CheckboxPlugin {
   fb: FbSdk | null;
@@ -19,6 +19,7 @@ export interface CheckboxPlugin {
 }
 
 export function useCheckboxPlugin(instanceId: string, userRef: string, wrapper: RefObject<HTMLElement | null>): CheckboxPlugin {
+  const host = useUiHost();
   const [fb, setFb] = useState<FbSdk | null>(null);
   const [failed, setFailed] = useState(false);
   const [hidden, setHidden] = useState(false);
@@ -26,14 +27,14 @@ export function useCheckboxPlugin(instanceId: string, userRef: string, wrapper: 
 
   useEffect(() => {
     let mounted = true;
-    getUiHost().fbSdk().then(
+    host.fbSdk().then(
       (sdk) => mounted && setFb(sdk),
       () => mounted && setFailed(true),
     );
     return () => {
       mounted = false;
     };
-  }, [instanceId]);
+  }, [host, instanceId]);
 
   useEffect(() => {
     const element = wrapper.current;
@@ -41,7 +42,6 @@ export function useCheckboxPlugin(instanceId: string, userRef: string, wrapper: 
     const name = PLUGIN_EVENTS.checkbox;
     const onEvent = (payload: FbPluginEvent) => {
       if (!payload || payload.user_ref !== userRef) return;
-      const host = getUiHost();
       if (payload.event === 'rendered') {
         setHidden(false);
         if (!reported.current) {
@@ -68,7 +68,7 @@ export function useCheckboxPlugin(instanceId: string, userRef: string, wrapper: 
         // Events for a gone plugin are ignored by their user_ref anyway.
       }
     };
-  }, [fb, userRef, instanceId, wrapper]);
+  }, [host, fb, userRef, instanceId, wrapper]);
 
   return { fb, failed, hidden };
 }

@@ -10,8 +10,9 @@ import { buildMessengerLink } from '../../../runtime/builders/messenger-link';
 import { safeUrl } from '../../../runtime/url-safety';
 import { isEscape } from '../../a11y/use-escape-close';
 import { reportOptIn } from '../../opt-in/report-opt-in';
-import { getUiHost } from '../../ui-host-context';
-import { useStore } from '../../use-store';
+import type { UiPixel } from '../../../runtime/ui-host';
+import { useUiHost } from '../../ui-host-context';
+import { useSlice } from '../../use-store';
 import { initialDialog, launcherGreeting, waitsForDelay } from './chat-settings';
 import { ChatBubble } from './ChatBubble';
 import { ChatDialog } from './ChatDialog';
@@ -26,20 +27,21 @@ export interface ChatLauncherProps {
 }
 
 /** The launcher's one channel: its `click` event and its positive opt-in event (intent). */
-function logMessengerClick(widget: ResolvedWidget): void {
+function logMessengerClick(pixel: UiPixel, widget: ResolvedWidget): void {
   try {
-    getUiHost().pixel.logWidgetEvent('click', { widget_id: widget.widgetId, channelType: 'messenger' });
+    pixel.logWidgetEvent('click', { widget_id: widget.widgetId, channelType: 'messenger' });
   } catch (error) {
     console.warn(`${LOG_PREFIX} the click event could not be logged:`, error);
   }
-  reportOptIn(getUiHost().pixel, widget, POSITIVE_STATUSES.launcherChannelClicked);
+  reportOptIn(pixel, widget, POSITIVE_STATUSES.launcherChannelClicked);
 }
 
 export function ChatLauncher({ widget, state, preview }: ChatLauncherProps) {
   const dialogId = `mc-chat-dialog${useId().replace(/:/g, '')}`;
   const bubbleRef = useRef<HTMLButtonElement>(null);
-  const page = useStore((s) => s.app.fbPageId || s.app.pageId);
-  const pageName = useStore((s) => s.app.pageName);
+  const { pixel } = useUiHost();
+  const page = useSlice('app', (app) => app.fbPageId || app.pageId);
+  const pageName = useSlice('app', (app) => app.pageName);
   const { settings, chat, displayed, messengerRef, setDialog } = state;
   const shown = displayed || preview;
   const delayPassed = useFadeDelay(shown && chat.dialog === undefined && waitsForDelay(settings), settings.dialogDelay);
@@ -72,7 +74,7 @@ export function ChatLauncher({ widget, state, preview }: ChatLauncherProps) {
           link={link}
           preview={preview}
           onClose={closeToBubble}
-          onMessenger={() => logMessengerClick(widget)}
+          onMessenger={() => logMessengerClick(pixel, widget)}
         />
       )}
     </div>

@@ -7,7 +7,7 @@
 import { useEffect, useRef } from 'react';
 import type { ResolvedWidget } from '../../../runtime/config';
 import { usePreview } from '../../card/use-preview';
-import { getUiHost } from '../../ui-host-context';
+import { useUiHost } from '../../ui-host-context';
 import { useWidget } from '../../use-widget';
 import type { WidgetViewProps } from '../../WidgetRoot';
 import { startsHidden } from './chat-settings';
@@ -25,6 +25,7 @@ interface ChatViewProps {
 }
 
 function ChatView({ widget, instanceId, preview, path, fallBack }: ChatViewProps) {
+  const { rendered } = useUiHost();
   const state = useChatState(widget, instanceId);
   const reason = path.kind === 'pending' ? null : path.kind === 'plugin' ? 'normal' : path.reason;
   const waitsForPage = !preview && startsHidden(state.settings) && !state.chat.requested;
@@ -33,8 +34,8 @@ function ChatView({ widget, instanceId, preview, path, fallBack }: ChatViewProps
   useEffect(() => {
     if (!reason || waitsForPage || reported.current) return;
     reported.current = true;
-    getUiHost().rendered(instanceId, reason);
-  }, [instanceId, reason, waitsForPage]);
+    rendered(instanceId, reason);
+  }, [rendered, instanceId, reason, waitsForPage]);
 
   if (path.kind === 'pending') return null;
   if (path.kind === 'plugin') return <CustomerChatPlugin fb={path.fb} chat={path.chat} state={state} onGiveUp={fallBack} />;
@@ -42,14 +43,15 @@ function ChatView({ widget, instanceId, preview, path, fallBack }: ChatViewProps
 }
 
 export function CustomerChat({ widgetId, instanceId, root }: WidgetViewProps) {
+  const { failed } = useUiHost();
   const widget = useWidget(widgetId);
   const { preview } = usePreview(root);
   const { path, fallBack } = useChatPath(instanceId, preview);
   const readable = widget !== null;
 
   useEffect(() => {
-    if (!readable) getUiHost().failed(instanceId);
-  }, [instanceId, readable]);
+    if (!readable) failed(instanceId);
+  }, [failed, instanceId, readable]);
 
   if (!widget) return null;
   return <ChatView widget={widget} instanceId={instanceId} preview={preview} path={path} fallBack={fallBack} />;

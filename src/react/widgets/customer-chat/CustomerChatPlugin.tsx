@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { LOG_PREFIX } from '../../../runtime/constants';
 import type { FbSdk } from '../../../runtime/sdk/fb-sdk';
 import { readRenderTimeout } from '../../messenger/render-timeout';
-import { useStore } from '../../use-store';
+import { useSlice } from '../../use-store';
 import { customerChatAttributes } from './chat-settings';
 import { CUSTOMER_CHAT_EVENTS, type FbCustomerChat } from './customer-chat-sdk';
 import * as styles from './styles';
@@ -24,7 +24,7 @@ export interface CustomerChatPluginProps {
 }
 
 export function CustomerChatPlugin({ fb, chat, state, onGiveUp }: CustomerChatPluginProps) {
-  const page = useStore((s) => s.app.fbPageId || s.app.pageId);
+  const page = useSlice('app', (app) => app.fbPageId || app.pageId);
   const wrapper = useRef<HTMLDivElement>(null);
   // The markup carries the settings of the moment it is parsed; later changes go through update().
   const [attributes] = useState(() => customerChatAttributes(state.settings, page, state.messengerRef));

@@ -8,8 +8,8 @@ import { useEffect, useState } from 'react';
 import type { RenderReason } from '../../../runtime/constants';
 import type { FbSdk } from '../../../runtime/sdk/fb-sdk';
 import { readRenderTimeout } from '../../messenger/render-timeout';
-import { getUiHost } from '../../ui-host-context';
-import { useStore } from '../../use-store';
+import { useUiHost } from '../../ui-host-context';
+import { useSlice } from '../../use-store';
 import { customerChatOf, type FbCustomerChat } from './customer-chat-sdk';
 
 export type ChatPath =
@@ -23,7 +23,8 @@ const EU: ChatPath = { kind: 'launcher', reason: 'EU' };
 const FALLBACK: ChatPath = { kind: 'launcher', reason: 'timeout' };
 
 export function useChatPath(instanceId: string, preview: boolean): { path: ChatPath; fallBack(): void } {
-  const isEuAffected = useStore((state) => state.app.isEuAffected);
+  const { fbSdk } = useUiHost();
+  const isEuAffected = useSlice('app', (app) => app.isEuAffected);
   const [loaded, setLoaded] = useState<ChatPath>(PENDING);
 
   const skipSdk = preview || isEuAffected;
@@ -38,7 +39,7 @@ export function useChatPath(instanceId: string, preview: boolean): { path: ChatP
     };
     // A script that hangs must not keep the chat away: after the render time-out our launcher shows.
     const timer = setTimeout(() => decide(FALLBACK), readRenderTimeout());
-    getUiHost().fbSdk().then(
+    fbSdk().then(
       (fb) => {
         const chat = customerChatOf(fb);
         decide(chat ? { kind: 'plugin', fb, chat } : FALLBACK);
@@ -49,7 +50,7 @@ export function useChatPath(instanceId: string, preview: boolean): { path: ChatP
       active = false;
       clearTimeout(timer);
     };
-  }, [instanceId, skipSdk]);
+  }, [fbSdk, instanceId, skipSdk]);
 
   const path = preview ? PREVIEW : isEuAffected ? EU : loaded;
   return { path, fallBack: () => setLoaded(FALLBACK) };

@@ -7,9 +7,10 @@ import { useMemo } from 'react';
 import type { ResolvedWidget } from '../../../runtime/config';
 import { EMPTY_CHAT, type CustomerChatState } from '../../../runtime/store';
 import { useMessengerRef } from '../../messenger/use-messenger-link';
-import { getUiHost } from '../../ui-host-context';
-import { useStore } from '../../use-store';
+import { useUiHost } from '../../ui-host-context';
+import { useInstance } from '../../use-store';
 import { readChatSettings, type ChatSettings } from './chat-settings';
+import { isDisplayed } from '../../../runtime/store/state';
 
 export interface ChatState {
   settings: ChatSettings;
@@ -21,8 +22,9 @@ export interface ChatState {
 }
 
 export function useChatState(widget: ResolvedWidget, instanceId: string): ChatState {
-  const chat = useStore((state) => state.instances[instanceId]?.chat ?? EMPTY_CHAT);
-  const displayed = useStore((state) => state.ui[instanceId]?.displayed === true);
+  const { store } = useUiHost();
+  const chat = useInstance(instanceId, ({ instance }) => instance?.chat ?? EMPTY_CHAT);
+  const displayed = useInstance(instanceId, ({ ui }) => isDisplayed(ui));
   const messengerRef = useMessengerRef(widget, instanceId);
   const settings = useMemo(() => readChatSettings(widget.data.setup, chat), [widget, chat]);
   return {
@@ -30,6 +32,6 @@ export function useChatState(widget: ResolvedWidget, instanceId: string): ChatSt
     chat,
     messengerRef,
     displayed,
-    setDialog: (open) => getUiHost().store.chatChanged(instanceId, { dialog: open }),
+    setDialog: (open) => store.chatChanged(instanceId, { dialog: open }),
   };
 }

@@ -6,6 +6,7 @@ import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 're
 import { DEFAULT_POPOVER_TEXT } from '../../../runtime/constants';
 import type { ResolvedWidget } from '../../../runtime/config';
 import { useDirection } from '../../a11y/direction';
+import { useUiHost } from '../../ui-host-context';
 import { isEscape } from '../../a11y/use-escape-close';
 import { Bubble } from './Bubble';
 import type { ChannelEntry } from './channel-links';
@@ -27,8 +28,9 @@ export interface LauncherProps {
 export function Launcher({ widget, instanceId, entries, displayed, preview }: LauncherProps) {
   const panelId = `mc-omnichat-panel${useId().replace(/:/g, '')}`;
   const bubbleRef = useRef<HTMLButtonElement>(null);
+  const host = useUiHost();
   const direction = useDirection();
-  const [device] = useState(launcherDevice);
+  const [device] = useState(() => launcherDevice(host.rules));
   const mobile = device === 'mobile' && !preview;
   const launcher = useLauncher({ widget, instanceId, icons: entries.map((entry) => entry.type), device, displayed, preview });
 
@@ -53,7 +55,7 @@ export function Launcher({ widget, instanceId, entries, displayed, preview }: La
       event.preventDefault();
       return;
     }
-    startChannel(widget, instanceId, entry);
+    startChannel(host, widget, instanceId, entry);
   };
   const { main, appearance } = widget.data;
   // `main.colors.chatBubble` (spec 2 §3), else the appearance's bubble colour.

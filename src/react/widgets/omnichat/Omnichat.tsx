@@ -5,28 +5,29 @@
  */
 import { useEffect } from 'react';
 import { usePreview } from '../../card/use-preview';
-import { getUiHost } from '../../ui-host-context';
-import { useStore } from '../../use-store';
+import { useUiHost } from '../../ui-host-context';
+import { useInstance, useSlice } from '../../use-store';
 import { useWidget } from '../../use-widget';
 import type { WidgetViewProps } from '../../WidgetRoot';
 import { channelEntries, type ChannelEntry } from './channel-links';
 import { usableChannels } from './channels';
 import { Launcher } from './Launcher';
+import { isDisplayed } from '../../../runtime/store/state';
 
 export function Omnichat({ widgetId, instanceId, root }: WidgetViewProps) {
+  const host = useUiHost();
   const widget = useWidget(widgetId);
-  const app = useStore((state) => state.app);
-  const displayed = useStore((state) => state.ui[instanceId]?.displayed === true);
+  const app = useSlice('app', (app) => app);
+  const displayed = useInstance(instanceId, ({ ui }) => isDisplayed(ui));
   const { preview } = usePreview(root);
   const entries: ChannelEntry[] = widget ? channelEntries(usableChannels(widget.data.channels, app), widgetId, widget.data.channels, app) : [];
   const channelKey = entries.map((entry) => entry.type).join(' ');
   const usable = channelKey !== '';
 
   useEffect(() => {
-    const host = getUiHost();
     if (usable) host.rendered(instanceId, 'normal');
     else host.failed(instanceId);
-  }, [instanceId, usable]);
+  }, [host, instanceId, usable]);
 
   if (!widget || !usable) return null;
   // Keyed by the channels, so a launcher whose channels change starts over with the new icons.

@@ -1,23 +1,23 @@
 /** The launcher's widget events (spec 2 §7 "Pixel events sent"; CONTRACT §2), each with the widget id. */
 import { LOG_PREFIX } from '../../../runtime/constants';
-import { getUiHost } from '../../ui-host-context';
+import type { UiPixel } from '../../../runtime/ui-host';
 import type { ChannelType } from './channels';
 
 export type LauncherEvent = 'open' | 'close' | 'popover_close';
 
-function send(event: string, payload: Record<string, unknown>): void {
+function send(pixel: UiPixel, event: string, payload: Record<string, unknown>): void {
   try {
-    getUiHost().pixel.logWidgetEvent(event, payload);
+    pixel.logWidgetEvent(event, payload);
   } catch (error) {
     // A lost event must not break the click that caused it.
     console.warn(`${LOG_PREFIX} the ${event} event could not be logged:`, error);
   }
 }
 
-export function logLauncherEvent(widgetId: number, event: LauncherEvent): void {
-  send(event, { widget_id: widgetId });
+export function logLauncherEvent(pixel: UiPixel, widgetId: number, event: LauncherEvent): void {
+  send(pixel, event, { widget_id: widgetId });
 }
 
-export function logChannelClick(widgetId: number, channelType: ChannelType): void {
-  send('click', { widget_id: widgetId, channelType });
+export function logChannelClick(pixel: UiPixel, widgetId: number, channelType: ChannelType): void {
+  send(pixel, 'click', { widget_id: widgetId, channelType });
 }

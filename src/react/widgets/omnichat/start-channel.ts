@@ -6,13 +6,13 @@
 import { POSITIVE_STATUSES } from '../../../runtime/constants';
 import type { ResolvedWidget } from '../../../runtime/config';
 import { reportOptIn } from '../../opt-in/report-opt-in';
-import { getUiHost } from '../../ui-host-context';
+import type { UiHost } from '../../../runtime/ui-host';
 import { startSmsKeywordFlow } from '../../sms/keyword-flow';
 import type { ChannelEntry } from './channel-links';
 import { logChannelClick } from './launcher-events';
 
-export function startChannel(widget: ResolvedWidget, instanceId: string, entry: ChannelEntry): void {
-  logChannelClick(widget.widgetId, entry.type);
-  reportOptIn(getUiHost().pixel, widget, POSITIVE_STATUSES.launcherChannelClicked);
-  if (entry.target.kind === 'sms') void startSmsKeywordFlow(widget, instanceId);
+export function startChannel(host: UiHost, widget: ResolvedWidget, instanceId: string, entry: ChannelEntry): void {
+  logChannelClick(host.pixel, widget.widgetId, entry.type);
+  reportOptIn(host.pixel, widget, POSITIVE_STATUSES.launcherChannelClicked);
+  if (entry.target.kind === 'sms') void startSmsKeywordFlow(host, widget, instanceId);
 }

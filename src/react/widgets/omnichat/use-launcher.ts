@@ -5,10 +5,10 @@
  */
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ResolvedWidget } from '../../../runtime/config';
-import { isEntranceReady } from '../../../runtime/rules/entrance-rule';
 import type { Device } from '../../../runtime/types';
 import { stopKeywordPoll } from '../../sms/keyword-flow';
-import { useStore } from '../../use-store';
+import { useUiHost } from '../../ui-host-context';
+import { useSlice } from '../../use-store';
 import type { ChannelType } from './channels';
 import { logLauncherEvent } from './launcher-events';
 import { createLauncherMachine } from './launcher-machine';
@@ -27,6 +27,7 @@ export interface LauncherOptions {
 
 export function useLauncher({ widget, instanceId, icons, device, displayed, preview }: LauncherOptions) {
   const { widgetId } = widget;
+  const { pixel, storage, rules } = useUiHost();
   const [machine] = useState(() =>
     createLauncherMachine({
       icons,
@@ -37,7 +38,7 @@ export function useLauncher({ widget, instanceId, icons, device, displayed, prev
   const snapshot = useSyncExternalStore(machine.subscribe, machine.getState);
   const entrance = popoverEntrance(widget.data.main);
   const [entranceMode, entranceValue] = entrance;
-  const entranceReady = useStore((state) => isEntranceReady([entranceMode, entranceValue], state.page));
+  const entranceReady = useSlice('page', (page) => rules.isEntranceReady([entranceMode, entranceValue], page));
 
   useEffect(
     () => () => {
@@ -53,10 +54,10 @@ export function useLauncher({ widget, instanceId, icons, device, displayed, prev
       machine.show(undefined);
       return;
     }
-    const previous = readLastSeen(widgetId);
-    writeLastSeen(widgetId, Date.now());
+    const previous = readLastSeen(widgetId, storage);
+    writeLastSeen(widgetId, Date.now(), storage);
     machine.show(previous);
-  }, [displayed, preview, machine, widgetId]);
+  }, [displayed, preview, machine, widgetId, storage]);
 
   useEffect(() => {
     if (displayed && entranceReady && !preview) machine.entranceReached();
@@ -64,17 +65,17 @@ export function useLauncher({ widget, instanceId, icons, device, displayed, prev
 
   const toggle = useCallback(() => {
     const open = machine.toggle();
-    if (!preview) logLauncherEvent(widgetId, open ? 'open' : 'close');
-  }, [machine, preview, widgetId]);
+    if (!preview) logLauncherEvent(pixel, widgetId, open ? 'open' : 'close');
+  }, [machine, pixel, preview, widgetId]);
 
   const close = useCallback(() => {
-    if (machine.close() && !preview) logLauncherEvent(widgetId, 'close');
-  }, [machine, preview, widgetId]);
+    if (machine.close() && !preview) logLauncherEvent(pixel, widgetId, 'close');
+  }, [machine, pixel, preview, widgetId]);
 
   const dismissPopover = useCallback(() => {
     machine.dismissPopover();
-    if (!preview) logLauncherEvent(widgetId, 'popover_close');
-  }, [machine, preview, widgetId]);
+    if (!preview) logLauncherEvent(pixel, widgetId, 'popover_close');
+  }, [machine, pixel, preview, widgetId]);
 
   const popoverVisible = isPopoverVisible({
     enabled: widget.data.main.popupMessageEnabled,
