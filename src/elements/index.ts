@@ -4,7 +4,6 @@
  */
 import type { UiHost } from '../runtime/ui-host';
 import { setUiHost } from '../react/ui-host-context';
-import { provideLoaderShared } from '../runtime/boot/loader-shared';
 import { defineBar } from './mc-bar';
 import { defineSlideIn } from './mc-slide-in';
 import { defineModal } from './mc-modal';
@@ -32,8 +31,6 @@ export function registerElements(): void {
 
 /** What the loader calls once the UI chunk is in: the views get the runtime, then the tags are defined. */
 export function defineElements(host: UiHost): void {
-  // What this chunk's build borrows from the loader (esbuild.config.mjs), before any view runs.
-  if (host.shared) provideLoaderShared(host.shared);
   setUiHost(host);
   registerElements();
 }

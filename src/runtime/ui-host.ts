@@ -2,9 +2,8 @@
  * What the loader hands the UI chunk when it imports it. Types only: the UI chunk reads the one
  * runtime store and calls back into the runtime rather than bundling a second copy of it.
  */
-import type { Analytics } from '../pixel/bodies';
-import type { LoaderShared } from './boot/loader-shared';
-import type { ScriptSettings } from './boot/script-settings';
+import type { Analytics } from './types';
+import type { ScriptSettings } from './types';
 import type { RenderReason } from './constants';
 import type { WidgetControls } from './page/widget-controls';
 import type { FbSdk } from './sdk/fb-sdk';
@@ -40,11 +39,6 @@ export interface UiHost {
    * without a page API (the npm package's own hosts, tests) still mounts the views.
    */
   controls?: WidgetControls;
-  /**
-   * The loader's functions the UI chunk borrows instead of carrying copies (loader-shared.ts).
-   * Optional: a UI bundled with everything (the npm package, tests) has its own.
-   */
-  shared?: LoaderShared;
   /**
    * The platform's SDK, loaded once per page. The runtime asks for it as a messenger widget
    * becomes due, so it downloads beside the UI chunk instead of after the views mounted.

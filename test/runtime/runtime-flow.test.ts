@@ -186,7 +186,10 @@ describe('runtime: the open/close flow (spec 1 §4)', () => {
     harness = startHarness([modal(1, { whenDisplay: ['immediately', 0] }, { urlWhitelist: ['/only-here'] })], { start: false });
     harness.dispose();
     const { createRuntime } = await import('../../src/runtime/runtime');
-    const runtime = createRuntime({ win: window, store: harness.store, loadUi: async () => undefined, debug: true, log: { warn: () => undefined, info } });
+    const { startPageKit } = await import('../../src/runtime/page-kit');
+    const { ALL_PARTS } = await import('../../src/runtime/all-parts');
+    const kit = startPageKit(window, harness.store, ALL_PARTS);
+    const runtime = createRuntime({ win: window, store: harness.store, kit, loadUi: async () => undefined, debug: true, log: { warn: () => undefined, info } });
     runtime.start();
     await settle();
     runtime.dispose();

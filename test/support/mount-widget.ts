@@ -9,7 +9,7 @@ import { defineElements } from '../../src/elements';
 import { ELEMENT_TAG_BY_TYPE, type RenderedWidgetType } from '../../src/runtime/constants';
 import { createStore, type Store } from '../../src/runtime/store';
 import type { UiHost } from '../../src/runtime/ui-host';
-import type { ScriptSettings } from '../../src/runtime/boot/script-settings';
+import type { ScriptSettings } from '../../src/runtime/types';
 import { ensureFbSdk } from '../../src/runtime/sdk/fb-sdk';
 
 export type TestHost = UiHost & {

@@ -8,6 +8,8 @@ import { parseLoadAnswer } from '../../src/runtime/config';
 import type { PageApi } from '../../src/runtime/page/page-api';
 import { createTestPageApi } from './page-api';
 import { createWidgetControls } from '../../src/runtime/page/widget-controls';
+import { ALL_PARTS } from '../../src/runtime/all-parts';
+import { startPageKit } from '../../src/runtime/page-kit';
 import { createRuntime, type Runtime } from '../../src/runtime/runtime';
 import { ensureFbSdk } from '../../src/runtime/sdk/fb-sdk';
 import { createStore } from '../../src/runtime/store';
@@ -32,7 +34,7 @@ export function startUiRuntime(rawWidget: Record<string, unknown>): { runtime: R
     fbSdk: () => ensureFbSdk(host),
     post: async () => ({}) as never,
   };
-  const runtime = createRuntime({ win: window, store, loadUi: async () => defineElements(host), log: { warn: () => undefined, info: () => undefined } });
+  const runtime = createRuntime({ win: window, store, kit: startPageKit(window, store, ALL_PARTS), loadUi: async () => defineElements(host), log: { warn: () => undefined, info: () => undefined } });
   runtime.start();
   return { runtime, api: createTestPageApi(runtime, store, { controls }) };
 }

@@ -5,7 +5,8 @@
  * rejects when the script cannot load; nothing here throws into the page.
  */
 import { DEFAULT_FB_SDK_VERSION, LOG_PREFIX, READINESS_POLL_MS } from '../constants';
-import type { UiHost } from '../ui-host';
+import type { Store } from '../store';
+import type { ScriptSettings } from '../types';
 import { sdkScriptUrl } from './fb-sdk-url';
 
 /** What the plugins send with `send_to_messenger` and `messenger_checkbox` (any field may be missing). */
@@ -134,7 +135,7 @@ export function loadFbSdk(options: LoadOptions): Promise<FbSdk> {
 }
 
 /** The SDK for this page, with the app's id, version and locale; marks the store's fbsdkReady. */
-export function ensureFbSdk(host: Pick<UiHost, 'store' | 'settings'>, doc: Document = document): Promise<FbSdk> {
+export function ensureFbSdk(host: { store: Store; settings: ScriptSettings }, doc: Document = document): Promise<FbSdk> {
   try {
     const { app } = host.store.getState();
     const url = sdkScriptUrl({ fbSdkUrl: host.settings.fbSdkUrl, locales: [host.settings.locale, app.locale, doc.defaultView?.navigator.language] });

@@ -4,7 +4,7 @@
  * no answer in time, no connection or a body that is not JSON rejects with `Newtwork GET error`,
  * the URL and the status (0 when there was no answer).
  */
-import { NETWORK_GET_ERROR } from '../constants';
+import { NETWORK_GET_ERROR } from '../runtime/constants';
 
 export function getJson(url: string, timeoutMs: number): Promise<unknown> {
   const controller = new AbortController();

@@ -1,6 +1,6 @@
 /** Fetches the load answer once; any failure becomes "no widgets" plus one warning, never a throw or a retry loop. */
-import { parseLoadAnswer, type LoadAnswer, type ParseLogger } from '../config';
-import { LOAD_TIMEOUT_MS } from '../constants';
+import { parseLoadAnswer, type LoadAnswer, type ParseLogger } from '../runtime/config';
+import { LOAD_TIMEOUT_MS } from '../runtime/constants';
 import { getJson } from './load-call';
 import type { ScriptSettings } from './script-settings';
 
