@@ -18,7 +18,7 @@ import { createPageStore, type PageStore } from '../runtime/store';
 import type { ScriptSettings } from '../runtime/types';
 import type { UiModule } from '../runtime/ui-host';
 import { watchForDue } from './due-watch';
-import { fetchLoadAnswer } from './fetch-load-answer';
+import { fetchLoadAnswer } from './load-call';
 import { loadLazyParts } from './lazy-parts';
 import type { PageStage, PageStageModule } from './page-stage';
 import { findOwnScript, readScriptSettings } from './script-settings';
