@@ -1,5 +1,5 @@
 /**
- * What the loader hands the UI chunk when it imports it. Types only: the UI chunk reads the one
+ * What the page stage hands the UI chunk when it imports it. Types only: the UI chunk reads the one
  * runtime store and calls back into the runtime rather than bundling a second copy of it.
  */
 import type { Analytics } from './types';
@@ -48,7 +48,7 @@ export interface UiHost {
   post<T>(path: string, body: Record<string, unknown>): Promise<T>;
 }
 
-/** The UI chunk's exports, as the loader sees them after `import()`. */
+/** The UI chunk's exports, as the page stage sees them after `import()`. */
 export interface UiModule {
   defineElements(host: UiHost): void;
 }
