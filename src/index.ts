@@ -2,7 +2,7 @@
  * The loader: the one classic script a page includes (CONTRACT §1). It decides what is due and
  * imports the UI chunk only then, so React never costs a page without a widget to show.
  */
-import { boot } from './runtime/boot/boot';
+import { boot } from './loader/boot';
 
 try {
   boot(window);

@@ -6,8 +6,9 @@
  */
 import './elements';
 import { defineElements, registerElements } from './elements';
-import { startWidgets } from './runtime/boot/boot';
-import * as pageStage from './runtime/boot/page-stage';
+import { startWidgets } from './loader/boot';
+import * as pageStage from './loader/page-stage';
+import { ALL_PARTS } from './runtime/all-parts';
 import { startShop } from './shopify';
 import type { PixelGlobal } from './pixel/install';
 import type { PageApi } from './runtime/page/page-api';
@@ -46,7 +47,7 @@ export function start(options: StartOptions): void {
         locale: options.locale ?? '',
         debug: options.debug === true,
       },
-      { ui: { defineElements }, page: pageStage, shop: { startShop } },
+      { ui: { defineElements }, page: pageStage, shop: { startShop }, parts: ALL_PARTS },
     );
   } catch (error) {
     console.warn('[mc] widgets could not start:', error);

@@ -1,6 +1,7 @@
 /** The request bodies of CONTRACT §2 and the payloads of the widget events, built from plain inputs. */
 import { PIXEL_VERSION } from '../runtime/constants';
 import { stringifyJson } from '../runtime/json';
+import type { Analytics } from '../runtime/types';
 import type { PixelSession } from './session';
 
 export interface LogEventBody {
@@ -64,18 +65,6 @@ export const impressionPayload = (widgetId: number | string, widgetType: string,
   timestamp: now,
   version: PIXEL_VERSION,
 });
-
-export interface Analytics {
-  widgetType: string;
-  /** Defaults to the widget type; the store integration names its add-to-cart flows here. */
-  widgetTypeDescription?: string;
-  type: 'impression' | 'optin';
-  status: 'positive' | 'negative';
-  /** One of NEGATIVE_STATUSES, or of POSITIVE_STATUSES for an opt-in. */
-  statusDescription: string;
-  /** The widget it is about; sent as `widget_id`, beyond the spec's fields, so the dashboard can count it per widget. */
-  widgetId?: number;
-}
 
 /** Spec 2 §7 `mc_shopify_analytics`. */
 export const analyticsPayload = (analytics: Analytics, userAgent: string) => ({

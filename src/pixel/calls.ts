@@ -1,8 +1,8 @@
 /**
  * The opt-in check (CONTRACT §2), the pixel call that answers its caller with the server's word.
- * Only widgets ask it, so it is part of the page stage's chunk (dist/ui/mc-page.js) and the pixel
- * imports it on the first call. The pixel's events (MC_PIXEL and the widgets') live in the loader:
- * they must be queued the moment they are fired (index.ts).
+ * Only widgets ask it, so it is part of the page stage's chunk (dist/ui/mc-page.js, page-pixel.ts).
+ * The pixel's events (MC_PIXEL and the widgets') live in the loader: they must be queued the
+ * moment they are fired (index.ts).
  */
 import { PIXEL_PAGE_ID_REQUIRED } from '../runtime/constants';
 import { request } from '../runtime/network';
@@ -15,10 +15,6 @@ export interface PixelCallDeps {
   page(): { pageId: string; host: string } | undefined;
   session(): PixelSession | undefined;
   markOptedIn(): void;
-}
-
-export interface PixelCallsModule {
-  checkOptin(deps: PixelCallDeps): Promise<boolean>;
 }
 
 /** Asks the server unless the session already knows the visitor opted in; a yes is cached in the session. */

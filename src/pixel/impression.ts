@@ -7,7 +7,8 @@ import { buildImpressionHash, deviceFingerprint } from '../runtime/builders/impr
 import { createGuid } from '../runtime/builders/session-id';
 import { PIXEL_APP_ID_WIDGET } from '../runtime/constants';
 import { impressionPayload } from './bodies';
-import type { Impression, Pixel } from './index';
+import type { Impression } from './index';
+import type { Pixel } from './page-pixel';
 
 export interface ImpressionDeps {
   win: Window;

@@ -21,9 +21,9 @@ import {
 } from '../runtime/constants';
 import { stringifyJson } from '../runtime/json';
 import type { SafeStorage } from '../runtime/storage';
-import { analyticsPayload, conversionBody, logEventBody, moneyBody, type Analytics } from './bodies';
+import type { Analytics } from '../runtime/types';
+import { analyticsPayload, conversionBody, logEventBody, moneyBody } from './bodies';
 import { isBot } from './bot';
-import type { PixelCallsModule } from './calls';
 import { createDelivery, type DeliveryDeps, type Settled } from './delivery';
 import { installPageApi, type PixelPageApi } from './install';
 import { isPixelSession, resolveSession, type CustomValue, type PixelSession } from './session';
@@ -33,7 +33,7 @@ import { conversionError, genericEventError, moneyError, toAppId, toNumber } fro
 /** Not from the spec: an event body past a quarter of the beacon budget could never leave the page. */
 export const EVENT_TOO_LARGE = 'Event is too large to send!';
 
-export type { Analytics } from './bodies';
+export type { Analytics } from '../runtime/types';
 export type { PixelPageApi, PixelSessionData } from './install';
 export type { PixelSession, CustomValue } from './session';
 
@@ -65,11 +65,13 @@ export interface StartPixelOptions {
   pageUrl?: string;
   /** Replaces the network and the online check (tests). */
   transport?: Pick<DeliveryDeps, 'send' | 'beacon' | 'isOnline'>;
-  /** Imports calls.ts (the opt-in check), part of a chunk, on the first such call. */
-  loadCalls: () => Promise<PixelCallsModule>;
 }
 
-export interface Pixel extends PixelPageApi {
+/**
+ * The pixel every page has, from the loader: MC_PIXEL, the event queue and the session. The page
+ * stage builds what only widgets and the store integration ask of it on top (page-pixel.ts).
+ */
+export interface PixelCore extends PixelPageApi {
   /** Settles once `configure` ran (or its fall-back did). */
   readonly ready: Promise<void>;
   /** '' until configured, or when the page id is missing. */
@@ -77,34 +79,23 @@ export interface Pixel extends PixelPageApi {
   readonly session: Readonly<PixelSession> | undefined;
   readonly isBot: boolean;
   configure(config: PixelConfig): void;
-  /** The cached opt-in status; see checkOptin for the server's. */
-  hasOptedIn(): boolean;
-  /** Asks the server unless the session already knows the visitor opted in; a yes is cached. */
-  checkOptin(): Promise<boolean>;
-  /** The visitor opted in through a widget: cached in the session. */
-  markOptedIn(): void;
-  /** A widget event (app id 2): `open`, `close`, `popover_close`, `click`...; `user_agent` is added. */
-  logWidgetEvent(event: string, payload?: Record<string, unknown>): void;
-  /** A store event (app id 10): `page_view`, `shopify_session_started`, `cart_created`, `login`... */
-  logStoreEvent(event: string, payload?: Record<string, unknown>): void;
-  /** Any `logEvent` with its app id (impression.ts logs the impressions). */
+  /** The page the events are for (the configured one once `ready`); none without a page id. */
+  page(): { pageId: string; host: string } | undefined;
+  /** Any `logEvent` with its app id, sent once there is a session. */
   logEvent(appId: number, event: string, payload: unknown): void;
   /** `mc_shopify_analytics`, e.g. a negative status from NEGATIVE_STATUSES. */
   logAnalytics(analytics: Analytics): void;
   /** The store's customer id, sent as `external_id` with every later event. */
   setExternalId(id: string | undefined): void;
-  /** Key-value pairs kept in the pixel session (a new session starts empty); setting undefined removes a key. */
-  readonly custom: {
-    get(key: string): CustomValue | undefined;
-    set(key: string, value: CustomValue | undefined): void;
-  };
+  /** Changes the session and stores it, once there is one. */
+  updateSession(change: (current: PixelSession) => PixelSession): void;
   /** Called once per departure (page hidden or left), before queued events are handed to the browser. */
   onPageLeave(listener: () => void): () => void;
   flush(): void;
   dispose(): void;
 }
 
-export function startPixel({ win, settings, storage, now = Date.now, random = Math.random, pageUrl = win.location.href, transport, loadCalls }: StartPixelOptions): Pixel {
+export function startPixel({ win, settings, storage, now = Date.now, random = Math.random, pageUrl = win.location.href, transport }: StartPixelOptions): PixelCore {
   const delivery = createDelivery({ win, storage, now, random, ...transport });
   const nav = win.navigator;
   const bot = isBot(nav.userAgent, nav.webdriver);
@@ -157,7 +148,6 @@ export function startPixel({ win, settings, storage, now = Date.now, random = Ma
   const logSoon = (appId: number, event: string, payload: unknown) => whenSession(() => void log(appId, event, payload));
   const logAnalytics = (analytics: Analytics) => logSoon(PIXEL_APP_ID_WIDGET, ANALYTICS_EVENT, analyticsPayload(analytics, nav.userAgent));
   const updateSession = (change: (current: PixelSession) => PixelSession) => whenSession(() => session && saveSession(change(session)));
-  const markOptedIn = () => updateSession((current) => ({ ...current, hasOptedIn: true }));
 
   /** Keeps the session (the stored one) or starts a new one for this page id (spec 2 §4), with its events. */
   function startSession(pageId: string): void {
@@ -221,9 +211,7 @@ export function startPixel({ win, settings, storage, now = Date.now, random = Ma
     return page && session ? go() : ready.then(go);
   };
 
-  const checkOptin = () => loadCalls().then((module) => module.checkOptin({ ready, page: () => page, session: () => session, markOptedIn }));
-
-  const pixel: Pixel = {
+  const pixel: PixelCore = {
     fireLogConversionEvent(event) {
       const token = currentToken();
       return fire(conversionError(token, event, now()), 'logConversionEvent', (pageId, id) => conversionBody(pageId, event, token!.value, id));
@@ -237,7 +225,6 @@ export function startPixel({ win, settings, storage, now = Date.now, random = Ma
     fireLogEvent(appId, event, payload = {}) {
       return fire(genericEventError(appId, event), 'logEvent', eventBody(toAppId(appId)!, event, payload));
     },
-    checkOptin,
     ready,
     get sessionId() {
       return session?.sessionId ?? '';
@@ -247,20 +234,13 @@ export function startPixel({ win, settings, storage, now = Date.now, random = Ma
     },
     isBot: bot,
     configure,
-    hasOptedIn: () => session?.hasOptedIn === true,
-    markOptedIn,
-    logWidgetEvent: (event, payload = {}) => logSoon(PIXEL_APP_ID_WIDGET, event, { user_agent: nav.userAgent, ...payload }),
-    logStoreEvent: (event, payload = {}) => logSoon(PIXEL_APP_ID_STORE, event, payload),
+    page: () => page,
     logEvent: logSoon,
     logAnalytics,
     setExternalId(id) {
       externalId = id || null;
     },
-    custom: {
-      get: (key) => session?.custom[key],
-      // An undefined value is left out when the session is stored, which is the removal.
-      set: (key, value) => updateSession((current) => ({ ...current, custom: { ...current.custom, [key]: value as CustomValue } })),
-    },
+    updateSession,
     onPageLeave: delivery.onLeave,
     flush: delivery.flush,
     dispose() {
@@ -269,8 +249,7 @@ export function startPixel({ win, settings, storage, now = Date.now, random = Ma
       uninstall();
     },
   };
-  const uninstall = installPageApi(win, pixel, () => ({ sessionId: pixel.sessionId, hasOptedIn: pixel.hasOptedIn(), pageId: session?.pageId ?? '' }));
+  const uninstall = installPageApi(win, pixel, () => ({ sessionId: pixel.sessionId, hasOptedIn: session?.hasOptedIn === true, pageId: session?.pageId ?? '' }));
   return pixel;
 }
 
-export { trackWidgetEvents, type WidgetLifecycleEvent } from './widget-tracking';

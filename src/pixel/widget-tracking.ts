@@ -5,10 +5,11 @@
  * (`closed_without_optin_request`) or after asking but without the opt-in confirmed
  * (`closed_without_optedin`), or still open when the page was left (`page_leave_while_widget_open`).
  * Embeds (box, button, checkbox) are part of the page rather than opened over it, so only overlays
- * count as open when the page is left.
+ * count as open when the page is left. Whether the visitor submitted and opted in is the store's to say (`statusOf`).
  */
 import { NEGATIVE_STATUSES, OVERLAY_WIDGET_TYPES } from '../runtime/constants';
-import type { Impression, Pixel } from './index';
+import type { Impression } from './index';
+import type { Pixel } from './page-pixel';
 
 /** What the runtime reports (its `LifecycleEvent`), reduced to what the pixel reads. */
 export interface WidgetLifecycleEvent {
@@ -22,17 +23,17 @@ export interface WidgetLifecycleEvent {
 }
 
 type Subscribe = (listener: (event: WidgetLifecycleEvent) => void) => () => void;
+/** Whether the visitor asked to opt in through an instance, and whether the opt-in came: the store's answer. */
+export type InstanceStatus = (instanceId: string) => { submitted: boolean; optedIn: boolean } | undefined;
 type TrackingPixel = Pick<Pixel, 'logAnalytics' | 'markOptedIn' | 'onPageLeave'> & { logImpression(impression: Impression): void };
 
 interface OpenWidget {
   widgetId: number;
   widgetType: string;
-  submitted: boolean;
-  optedIn: boolean;
   leaveReported: boolean;
 }
 
-export function trackWidgetEvents(pixel: TrackingPixel, subscribe: Subscribe): () => void {
+export function trackWidgetEvents(pixel: TrackingPixel, subscribe: Subscribe, statusOf: InstanceStatus): () => void {
   const open = new Map<string, OpenWidget>();
   const overlays: readonly string[] = OVERLAY_WIDGET_TYPES;
   const reportNegative = ({ widgetId, widgetType }: { widgetId: number; widgetType: string }, statusDescription: string) =>
@@ -41,25 +42,23 @@ export function trackWidgetEvents(pixel: TrackingPixel, subscribe: Subscribe): (
   const stopLifecycle = subscribe(({ type, instanceId, widget, impression, manual }) => {
     const state = open.get(instanceId);
     if (type === 'open') {
-      open.set(instanceId, { widgetId: widget.widgetId, widgetType: widget.widgetType, submitted: false, optedIn: false, leaveReported: false });
+      open.set(instanceId, { widgetId: widget.widgetId, widgetType: widget.widgetType, leaveReported: false });
       if (impression) pixel.logImpression({ widgetId: widget.widgetId, widgetType: widget.widgetType, instanceId });
-    } else if (type === 'submit') {
-      if (state) state.submitted = true;
     } else if (type === 'optin') {
-      if (state) state.optedIn = true;
       pixel.markOptedIn();
-    } else {
+    } else if (type === 'close') {
       open.delete(instanceId);
-      if (manual && state && !state.optedIn) {
-        reportNegative(widget, state.submitted ? NEGATIVE_STATUSES.closedWithoutOptedIn : NEGATIVE_STATUSES.closedWithoutOptInRequest);
+      const status = statusOf(instanceId);
+      if (manual && state && !status?.optedIn) {
+        reportNegative(widget, status?.submitted ? NEGATIVE_STATUSES.closedWithoutOptedIn : NEGATIVE_STATUSES.closedWithoutOptInRequest);
       }
     }
   });
 
   // Hiding a tab counts as leaving (it may never come back), so each open widget is reported once.
   const stopLeave = pixel.onPageLeave(() => {
-    for (const state of open.values()) {
-      if (state.optedIn || state.leaveReported || !overlays.includes(state.widgetType)) continue;
+    for (const [instanceId, state] of open) {
+      if (statusOf(instanceId)?.optedIn || state.leaveReported || !overlays.includes(state.widgetType)) continue;
       state.leaveReported = true;
       reportNegative(state, NEGATIVE_STATUSES.pageLeaveWhileWidgetOpen);
     }

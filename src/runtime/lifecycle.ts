@@ -30,7 +30,7 @@ function changes(before: UiState | undefined, after: UiState): LifecycleType[] {
   return types;
 }
 
-export function watchLifecycle(store: Store, wasManualClose: (instanceId: string) => boolean, listener: LifecycleListener): () => void {
+export function watchLifecycle(store: Store, listener: LifecycleListener): () => void {
   let previous: State = store.getState();
   return store.subscribe((state, change) => {
     const before = previous;
@@ -48,7 +48,7 @@ export function watchLifecycle(store: Store, wasManualClose: (instanceId: string
       if (!widget) continue;
       for (const type of changes(beforeUi, ui)) {
         const impression = type === 'open' && state.session.widgets[widget.widgetId]?.lastImpression !== before.session.widgets[widget.widgetId]?.lastImpression;
-        listener({ type, instanceId, widget, impression, manual: type === 'close' ? wasManualClose(instanceId) : undefined });
+        listener({ type, instanceId, widget, impression, manual: type === 'close' ? state.instances[instanceId]?.closedByVisitor === true : undefined });
       }
     }
   });

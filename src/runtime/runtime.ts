@@ -4,18 +4,16 @@
  * their inputs at the moment of asking.
  */
 import { ELEMENT_TAG_BY_TYPE, OVERLAY_WIDGET_TYPES, type RenderReason, type RenderedWidgetType } from './constants';
-import type { AppConfig, WidgetConfig } from './config';
+import type { WidgetConfig } from './config';
 import { watchLifecycle, type LifecycleListener } from './lifecycle';
-import { watchRoutes } from './navigation';
-import { replaceCopies, watchBodySwap } from './page/body-swap';
+import type { PageKit } from './page-kit';
+import { replaceCopies } from './page/body-swap';
 import { reflectLifecycle, setWidgetState } from './page/dom-events';
 import { INSTANCE_ATTRIBUTE, PREVIEW_ATTRIBUTE, findLanding, hasLandingElement, scanPlacedWidgets, type Rejection } from './page/scan-page';
-import { checkOpenGuards, detectDevice, isHostAllowed, needsHostWhitelist, type GuardVerdict } from './rules';
-import { isUrlAllowed } from './rules/url-rule';
+import type { GuardVerdict } from './rules';
 import type { Store } from './store';
 import { isDisplayed, isSubmitted } from './store/state';
-import { startPageTriggers } from './triggers/page-triggers';
-import type { Device, OpenMode } from './types';
+import type { OpenMode } from './types';
 
 export interface WidgetInstance {
   instanceId: string;
@@ -32,6 +30,11 @@ export interface WidgetInstance {
 export interface RuntimeDeps {
   win: Window;
   store: Store;
+  /**
+   * The rules, the page triggers and the route watcher the loader started (page-kit.ts): the
+   * runtime takes them over, listens to them and stops them on dispose.
+   */
+  kit: PageKit;
   /** Imports the UI chunk (once) and defines the elements. */
   loadUi: () => Promise<unknown>;
   /** Told as an instance is about to render (its element is placed, the UI is being loaded). */
@@ -45,19 +48,14 @@ const OVERLAY_TYPES: ReadonlySet<string> = new Set(OVERLAY_WIDGET_TYPES);
 
 export type Runtime = ReturnType<typeof createRuntime>;
 
-export function createRuntime({ win, store, loadUi, beforeRender, now = Date.now, debug = false, log = console }: RuntimeDeps) {
+export function createRuntime({ win, store, kit, loadUi, beforeRender, now = Date.now, debug = false, log = console }: RuntimeDeps) {
+  const { rules } = kit;
   const doc = win.document;
   const instances = new Map<string, WidgetInstance>();
   const byOriginal = new WeakMap<Element, string>();
-  const manualCloses = new Set<string>();
-  const pendingOpens = new Set<string>();
-  /** Route (its lastChange) on which a trigger last opened each instance: triggers open once per route. */
-  const triggeredOnRoute = new Map<string, number>();
   const lastVerdict = new Map<string, string>();
   const lifecycleListeners = new Set<LifecycleListener>();
-  let device: Device = 'desktop';
   let counter = 0;
-  let stopTriggers: (() => void) | undefined;
   let landingOnly = false;
   const disposers: (() => void)[] = [];
 
@@ -126,18 +124,11 @@ export function createRuntime({ win, store, loadUi, beforeRender, now = Date.now
   }
 
   function verdictFor(instance: WidgetInstance, mode: OpenMode, assumeRendered: boolean): GuardVerdict {
-    const state = store.getState();
-    const record = state.instances[instance.instanceId];
-    return checkOpenGuards({
+    const record = store.getState().instances[instance.instanceId];
+    return rules.isDue(instance.widget, {
       // The instance's render reason is set once its plugin rendered, timed out or was skipped (EU).
       sdkReady: assumeRendered || record?.renderReason !== undefined,
       rendered: assumeRendered || record?.rendered === true,
-      url: win.location.href,
-      device,
-      now: now(),
-      page: state.page,
-      history: state.session.widgets[instance.widget.widgetId] ?? {},
-      setup: instance.widget.display,
       mode,
     });
   }
@@ -145,11 +136,11 @@ export function createRuntime({ win, store, loadUi, beforeRender, now = Date.now
   /** Opens an instance if every guard allows it, asking them again once it has rendered. */
   async function tryOpen(instance: WidgetInstance, mode: OpenMode): Promise<boolean> {
     const { instanceId } = instance;
-    if (pendingOpens.has(instanceId) || isDisplayed(store.getState().ui[instanceId])) return false;
+    if (store.getState().instances[instanceId]?.opening || isDisplayed(store.getState().ui[instanceId])) return false;
     const due = verdictFor(instance, mode, true);
     explain(instance, due, mode);
     if (!due.ok) return false;
-    pendingOpens.add(instanceId);
+    store.openingSet(instanceId, true);
     try {
       if (instance.isOverlay) ensureElement(instance);
       beforeRender?.(instance);
@@ -159,27 +150,23 @@ export function createRuntime({ win, store, loadUi, beforeRender, now = Date.now
       const verdict = verdictFor(instance, mode, false);
       explain(instance, verdict, mode);
       if (!verdict.ok) return false;
-      if (mode === 'trigger') triggeredOnRoute.set(instanceId, store.getState().route.lastChange);
-      store.opened(instanceId, now());
+      store.opened(instanceId, now(), mode === 'trigger');
       return true;
     } finally {
-      pendingOpens.delete(instanceId);
+      store.openingSet(instanceId, false);
     }
   }
 
   function evaluate(): void {
     const routeChange = store.getState().route.lastChange;
     for (const instance of instances.values()) {
-      if (triggeredOnRoute.get(instance.instanceId) === routeChange) continue;
+      if (store.getState().instances[instance.instanceId]?.triggeredOnRoute === routeChange) continue;
       if (isDisplayed(store.getState().ui[instance.instanceId])) continue;
       tryOpen(instance, instance.isPreview ? 'force' : 'trigger').catch((error: unknown) => log.warn('[mc] a widget could not open:', error));
     }
   }
 
   function close(instanceId: string, manual: boolean): void {
-    if (!isDisplayed(store.getState().ui[instanceId])) return;
-    if (manual) manualCloses.add(instanceId);
-    else manualCloses.delete(instanceId);
     store.closed(instanceId, manual);
   }
 
@@ -218,22 +205,12 @@ export function createRuntime({ win, store, loadUi, beforeRender, now = Date.now
     evaluate();
   }
 
-  function overlayAllowedOnHost(widget: WidgetConfig, app: AppConfig): boolean {
-    return !needsHostWhitelist({ widget_type: widget.widgetType, channel: widget.channel }, app.widgetPhone) || isHostAllowed(app.whitelist, win.location.hostname);
-  }
-
-  function restartTriggers(): void {
-    stopTriggers?.();
-    stopTriggers = startPageTriggers(win, store, [...instances.values()].map((instance) => instance.widget), device);
-  }
-
+  /** The kit has put the new route in the store and restarted the triggers. */
   function onRouteChange(url: string): void {
-    store.routeChanged(url, now());
     for (const instance of instances.values()) {
-      if (instance.isOverlay && !isUrlAllowed(instance.widget.display, url)) close(instance.instanceId, false);
+      if (instance.isOverlay && !rules.isUrlAllowed(instance.widget.display, url)) close(instance.instanceId, false);
     }
     parse();
-    restartTriggers();
   }
 
   /**
@@ -248,26 +225,22 @@ export function createRuntime({ win, store, loadUi, beforeRender, now = Date.now
       }
     }
     parse();
-    restartTriggers();
   }
 
   /** Begins once the load answer is in and the document is parsed. */
   function start(): void {
     const state = store.getState();
-    device = detectDevice(win.navigator.userAgent, win.navigator.maxTouchPoints ?? 0, win.innerWidth);
     const rejected: Rejection[] = [];
     if (hasLandingElement(doc)) {
       landingOnly = true;
       const landing = findLanding(doc, state.widgets, rejected);
       if (landing) register(landing.widget, landing.element, landing.original, landing.payload);
     } else {
-      for (const widget of state.widgets) {
-        if (OVERLAY_TYPES.has(widget.widgetType) && overlayAllowedOnHost(widget, state.app)) register(widget, undefined, undefined);
-      }
+      for (const widget of rules.overlayCandidates(state.widgets, state.app)) register(widget, undefined, undefined);
     }
     rejected.forEach(reject);
     parse();
-    restartTriggers();
+    kit.tell((url) => (url === undefined ? onBodySwap() : onRouteChange(url)));
     let page = state.page;
     disposers.push(
       store.subscribe((next) => {
@@ -276,26 +249,15 @@ export function createRuntime({ win, store, loadUi, beforeRender, now = Date.now
         evaluate();
       }),
     );
-    // A burst of route changes (a router replaying history) is handled once, at its end.
-    let routePending = false;
     disposers.push(
-      watchRoutes(win, () => {
-        if (routePending) return;
-        routePending = true;
-        queueMicrotask(() => {
-          routePending = false;
-          if (win.location.href !== store.getState().route.url) onRouteChange(win.location.href);
-        });
-      }),
-      watchLifecycle(store, (id) => manualCloses.has(id), (event) => {
+      watchLifecycle(store, (event) => {
         const instance = instances.get(event.instanceId);
         if (instance?.element) reflectLifecycle(instance.element, event, isSubmitted(store.getState().ui[event.instanceId]));
         // The owner looking at a preview is not a visitor: nothing of it reaches the pixel.
         if (instance?.isPreview) return;
         for (const listener of lifecycleListeners) listener(event);
       }),
-      watchBodySwap(win, onBodySwap),
-      () => stopTriggers?.(),
+      kit.stop,
     );
     evaluate();
   }

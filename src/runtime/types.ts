@@ -29,3 +29,30 @@ export interface WidgetHistory {
 
 /** How an open was asked for: by a trigger, by the visitor or page API, or forced. */
 export type OpenMode = 'trigger' | 'manual' | 'force';
+
+/** The embed snippet's attributes (CONTRACT §1), read once by the loader (loader/script-settings.ts). */
+export interface ScriptSettings {
+  /** Absolute URL of the script itself; the chunks are resolved against it. */
+  scriptUrl: string;
+  accountId: string;
+  /** Base URL of every server call, without a trailing slash. */
+  host: string;
+  hash: string;
+  nonce: string;
+  fbSdkUrl: string;
+  locale: string;
+  debug: boolean;
+}
+
+/** A `mc_shopify_analytics` event (spec 2 §7) as the runtime, the views and the store integration report it to the pixel. */
+export interface Analytics {
+  widgetType: string;
+  /** Defaults to the widget type; the store integration names its add-to-cart flows here. */
+  widgetTypeDescription?: string;
+  type: 'impression' | 'optin';
+  status: 'positive' | 'negative';
+  /** One of NEGATIVE_STATUSES, or of POSITIVE_STATUSES for an opt-in. */
+  statusDescription: string;
+  /** The widget it is about; sent as `widget_id`, beyond the spec's fields, so the dashboard can count it per widget. */
+  widgetId?: number;
+}

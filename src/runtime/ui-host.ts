@@ -4,12 +4,11 @@
  * they read the one runtime store, call back into the runtime and borrow the page stage's storage
  * and rules rather than bundling second copies of them.
  */
-import type { Analytics } from '../pixel/bodies';
-import type { ScriptSettings } from './boot/script-settings';
+import type { Analytics, ScriptSettings } from './types';
 import type { RenderReason } from './constants';
 import type { WidgetControls } from './page/widget-controls';
-import { detectDevice } from './rules/device-rule';
-import { isEntranceReady } from './rules/entrance-rule';
+import type { detectDevice } from './rules/device-rule';
+import type { isEntranceReady } from './rules/entrance-rule';
 import { ensureFbSdk, type FbSdk } from './sdk/fb-sdk';
 import type { SafeStorage } from './storage';
 import type { Store } from './store';
@@ -67,6 +66,8 @@ export interface UiHostDeps {
   settings: ScriptSettings;
   pixel: UiPixel;
   storage: SafeStorage;
+  /** The loader's rules (its page kit's), lent to the views. */
+  rules: UiRules;
   /** The runtime's calls (the runtime is made after its host: these are read when a view calls them). */
   close(instanceId: string, manual: boolean): void;
   rendered(instanceId: string, reason: RenderReason): void;
@@ -77,13 +78,13 @@ export interface UiHostDeps {
   fbSdk?: () => Promise<FbSdk>;
 }
 
-export function createUiHost({ store, settings, pixel, storage, close, rendered, drop, controls, post, fbSdk }: UiHostDeps): UiHost {
+export function createUiHost({ store, settings, pixel, storage, rules, close, rendered, drop, controls, post, fbSdk }: UiHostDeps): UiHost {
   return {
     store,
     settings,
     pixel,
     storage,
-    rules: { detectDevice, isEntranceReady },
+    rules,
     controls,
     close,
     rendered,
@@ -95,7 +96,7 @@ export function createUiHost({ store, settings, pixel, storage, close, rendered,
   };
 }
 
-/** The UI chunk's exports, as the loader sees them after `import()`. */
+/** The UI chunk's exports, as the page stage sees them after `import()`. */
 export interface UiModule {
   defineElements(host: UiHost): void;
 }

@@ -2,7 +2,7 @@
  * What the loader hands the store integration's chunk when it imports it. Types only, as with the
  * UI chunk's host: the chunk calls back into the one runtime and pixel rather than bundling copies.
  */
-import type { Pixel } from '../pixel';
+import type { Pixel } from '../pixel/page-pixel';
 import type { LifecycleListener } from '../runtime/lifecycle';
 import type { request } from '../runtime/network';
 import type { SafeStorage } from '../runtime/storage';

@@ -3,8 +3,8 @@
  * page is a Shopify storefront): it imports the store chunk (relative to the loader's own URL,
  * beside the UI chunk) and hands it a ShopHost. Called once the load answer is in (spec 2 §1).
  */
-import type { Pixel } from '../pixel';
-import type { ScriptSettings } from '../runtime/boot/script-settings';
+import type { Pixel } from '../pixel/page-pixel';
+import type { ScriptSettings } from '../runtime/types';
 import { ADD_TO_CART_TRIGGER, LOG_PREFIX } from '../runtime/constants';
 import { request } from '../runtime/network';
 import type { Runtime } from '../runtime/runtime';

@@ -1,8 +1,8 @@
 import '../setup';
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { startPixel, type Pixel, type PixelSettings } from '../../src/pixel';
-import * as calls from '../../src/pixel/calls';
+import { startPixel, type PixelSettings } from '../../src/pixel';
+import { pagePixel, type Pixel } from '../../src/pixel/page-pixel';
 import { createImpressionLogger } from '../../src/pixel/impression';
 import { PIXEL_CONFIGURE_FALLBACK_MS, STORAGE_KEYS } from '../../src/runtime/constants';
 import { HOST, NOW, asWindow, makeBacking, makeToken, makeTransport, makeWindow, memoryStorage, pagehide, settle, tokenExpiringIn, useFakeTimers } from './support';
@@ -44,14 +44,15 @@ describe('the pixel', () => {
     if (userAgent) win.navigator.userAgent = userAgent;
     win.navigator.webdriver = webdriver;
     const transport = makeTransport(answer);
-    const pixel = startPixel({
+    // The loader's pixel with what the page stage adds on it, as a page with widgets has it.
+    const core = startPixel({
       win: asWindow(win),
       settings: { accountId: '1234567', host: HOST, ...settings },
       storage: memoryStorage(backing),
       pageUrl,
       transport: { send: transport.send, beacon: transport.beacon, isOnline: () => true },
-      loadCalls: async () => calls,
     });
+    const pixel = pagePixel(core, win.navigator.userAgent);
     pixels.push(pixel);
     const api = win.MC_PIXEL as unknown as Pick<Pixel, 'fireLogConversionEvent' | 'fireLogMoneyEvent' | 'fireLogEvent'>;
     const logged = (event?: string) => transport.attempts.map((attempt) => attempt.body).filter((body) => !event || body.event === event);

@@ -7,6 +7,8 @@ function setup() {
   let emit!: (event: WidgetLifecycleEvent) => void;
   const unsubscribe = sinon.spy();
   let leave!: () => void;
+  // What the store would say of each instance: the lifecycle's submit and opt-in mark it there first.
+  const status = new Map<string, { submitted: boolean; optedIn: boolean }>();
   const pixel = {
     logImpression: sinon.spy(),
     logAnalytics: sinon.spy(),
@@ -16,13 +18,23 @@ function setup() {
       return () => undefined;
     }),
   };
-  const stop = trackWidgetEvents(pixel, (listener) => {
-    emit = listener;
-    return unsubscribe;
-  });
+  const stop = trackWidgetEvents(
+    pixel,
+    (listener) => {
+      emit = listener;
+      return unsubscribe;
+    },
+    (instanceId) => status.get(instanceId),
+  );
+  const emitWithStore = (event: WidgetLifecycleEvent) => {
+    const current = status.get(event.instanceId) ?? { submitted: false, optedIn: false };
+    if (event.type === 'submit') status.set(event.instanceId, { ...current, submitted: true });
+    if (event.type === 'optin') status.set(event.instanceId, { ...current, optedIn: true });
+    emit(event);
+  };
   const widget = (widgetId: number, widgetType = 'modal') => ({ widgetId, widgetType });
   const statuses = () => pixel.logAnalytics.getCalls().map((call) => call.args[0]);
-  return { pixel, emit: (event: WidgetLifecycleEvent) => emit(event), leave: () => leave(), stop, unsubscribe, widget, statuses };
+  return { pixel, emit: emitWithStore, leave: () => leave(), stop, unsubscribe, widget, statuses };
 }
 
 /** Each status names its widget, so the dashboard can count it per widget. */

@@ -64,6 +64,23 @@ describe('runtime: the open/close flow (spec 1 §4)', () => {
     expect(stateOf(1)).to.equal('open');
   });
 
+  // Regression guard: after the hand-over the runtime must not start the time on page again.
+  it('counts a delay from the page\'s start when the loader hands its kit over later', async () => {
+    clock = sinon.useFakeTimers({ toFake: [...TIMERS] });
+    // The loader's wiring: its store and page kit from the start, the page stage later.
+    harness = startHarness([modal(1, { whenDisplay: ['delay', 1] }), modal(2, { whenDisplay: ['delay', 3] })], { start: false });
+    await clock.tickAsync(1000);
+    harness.runtime.start();
+    await settle(clock);
+    expect([stateOf(1), stateOf(2)]).to.deep.equal(['open', 'absent']);
+    await clock.tickAsync(1900);
+    await settle(clock);
+    expect(stateOf(2)).to.equal('absent');
+    await clock.tickAsync(100);
+    await settle(clock);
+    expect(stateOf(2)).to.equal('open');
+  });
+
   it('dispatches mc:open and mc:close with the widget id, and a manual close is recorded', async () => {
     harness = startHarness([modal(7, { whenDisplay: ['immediately', 0] })]);
     const events: string[] = [];
@@ -186,7 +203,10 @@ describe('runtime: the open/close flow (spec 1 §4)', () => {
     harness = startHarness([modal(1, { whenDisplay: ['immediately', 0] }, { urlWhitelist: ['/only-here'] })], { start: false });
     harness.dispose();
     const { createRuntime } = await import('../../src/runtime/runtime');
-    const runtime = createRuntime({ win: window, store: harness.store, loadUi: async () => undefined, debug: true, log: { warn: () => undefined, info } });
+    const { startPageKit } = await import('../../src/runtime/page-kit');
+    const { ALL_PARTS } = await import('../../src/runtime/all-parts');
+    const kit = startPageKit(window, harness.store, ALL_PARTS);
+    const runtime = createRuntime({ win: window, store: harness.store, kit, loadUi: async () => undefined, debug: true, log: { warn: () => undefined, info } });
     runtime.start();
     await settle();
     runtime.dispose();

@@ -1,8 +1,8 @@
 import '../setup';
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import type { Pixel } from '../../src/pixel';
-import type { ScriptSettings } from '../../src/runtime/boot/script-settings';
+import type { Pixel } from '../../src/pixel/page-pixel';
+import type { ScriptSettings } from '../../src/runtime/types';
 import { createStorage } from '../../src/runtime/storage';
 import { SHOP_CHUNK_PATH, createShopHost, isShopifyPage, startShop, type ShopStartDeps } from '../../src/shopify/start-shop';
 import type { ShopHost } from '../../src/shopify/shop-host';

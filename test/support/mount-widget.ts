@@ -10,7 +10,8 @@ import { ELEMENT_TAG_BY_TYPE, type RenderedWidgetType } from '../../src/runtime/
 import { createStore, type Store } from '../../src/runtime/store';
 import { createUiHost, type UiHost } from '../../src/runtime/ui-host';
 import { createStorage } from '../../src/runtime/storage';
-import type { ScriptSettings } from '../../src/runtime/boot/script-settings';
+import { detectDevice, isEntranceReady } from '../../src/runtime/rules';
+import type { ScriptSettings } from '../../src/runtime/types';
 import { ensureFbSdk } from '../../src/runtime/sdk/fb-sdk';
 
 export type TestHost = UiHost & {
@@ -78,6 +79,7 @@ export function createTestInstance(rawWidget: Record<string, unknown>, options: 
     store,
     settings,
     storage: createStorage(),
+    rules: { detectDevice, isEntranceReady },
     pixel: {
       sessionId: sinon.stub().returns('session1'),
       checkOptin: sinon.stub().resolves(false),

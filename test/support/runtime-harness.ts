@@ -1,6 +1,8 @@
 /** A runtime on the test page with a stand-in for the UI chunk that renders every instance at once. */
 import sinon from 'sinon';
 import { parseLoadAnswer } from '../../src/runtime/config';
+import { ALL_PARTS } from '../../src/runtime/all-parts';
+import { startPageKit } from '../../src/runtime/page-kit';
 import { createRuntime, type Runtime } from '../../src/runtime/runtime';
 import { createStore, type Store } from '../../src/runtime/store';
 
@@ -23,7 +25,7 @@ export function startHarness(rawWidgets: unknown[], options: { debug?: boolean; 
     for (const instance of runtime.instances()) runtime.rendered(instance.instanceId, 'normal');
   });
   const beforeRender = sinon.spy();
-  runtime = createRuntime({ win: window, store, loadUi, beforeRender, debug: options.debug, now: options.now, log: options.log ?? { warn: () => undefined, info: () => undefined } });
+  runtime = createRuntime({ win: window, store, kit: startPageKit(window, store, ALL_PARTS, options.now), loadUi, beforeRender, debug: options.debug, now: options.now, log: options.log ?? { warn: () => undefined, info: () => undefined } });
   if (options.start !== false) runtime.start();
   return {
     store,

@@ -8,6 +8,8 @@ import { parseLoadAnswer } from '../../src/runtime/config';
 import type { PageApi } from '../../src/runtime/page/page-api';
 import { createTestPageApi } from './page-api';
 import { createWidgetControls } from '../../src/runtime/page/widget-controls';
+import { ALL_PARTS } from '../../src/runtime/all-parts';
+import { startPageKit } from '../../src/runtime/page-kit';
 import { createRuntime, type Runtime } from '../../src/runtime/runtime';
 import { createStorage } from '../../src/runtime/storage';
 import { createStore } from '../../src/runtime/store';
@@ -19,18 +21,20 @@ export function startUiRuntime(rawWidget: Record<string, unknown>): { runtime: R
   const store = createStore({ route: { url: location.href, lastChange: Date.now() }, session: { userId: 'visitor', widgets: {} } });
   store.configLoaded(answer.app, answer.widgets);
   const controls = createWidgetControls();
+  const kit = startPageKit(window, store, ALL_PARTS);
   const host = createUiHost({
     store,
     controls,
     settings: { scriptUrl: '', accountId: '1234567', host: location.origin, hash: '', nonce: '', fbSdkUrl: '', locale: '', debug: false },
     pixel: { sessionId: () => 's', checkOptin: async () => false, logAnalytics: () => undefined, logWidgetEvent: sinon.spy() },
     storage: createStorage(),
+    rules: kit.rules,
     close: (id, manual) => runtime.close(id, manual),
     rendered: (id, reason) => runtime.rendered(id, reason),
     drop: (id) => runtime.drop(id),
     post: async () => ({}) as never,
   });
-  const runtime = createRuntime({ win: window, store, loadUi: async () => defineElements(host), log: { warn: () => undefined, info: () => undefined } });
+  const runtime = createRuntime({ win: window, store, kit, loadUi: async () => defineElements(host), log: { warn: () => undefined, info: () => undefined } });
   runtime.start();
   return { runtime, api: createTestPageApi(runtime, store, { controls }) };
 }

@@ -9,6 +9,7 @@ import { defineElements } from '../../../src/elements';
 import { parseLoadAnswer } from '../../../src/runtime/config';
 import { ELEMENT_TAG_BY_TYPE, type RenderedWidgetType } from '../../../src/runtime/constants';
 import { createStorage } from '../../../src/runtime/storage';
+import { detectDevice, isEntranceReady } from '../../../src/runtime/rules';
 import { createStore } from '../../../src/runtime/store';
 import { createUiHost } from '../../../src/runtime/ui-host';
 import { GALLERY_APP, GALLERY_SMS_ERROR, GALLERY_STATES, galleryWidgets, type GalleryState } from './gallery-widgets';
@@ -27,6 +28,7 @@ const host = createUiHost({
   settings: { scriptUrl: location.href, accountId: GALLERY_APP.pageId, host: location.origin, hash: '', nonce: '', fbSdkUrl: '', locale: rtl ? 'ar' : '', debug: false },
   pixel: { sessionId: () => 'gallery', checkOptin: async () => false, logAnalytics: () => undefined, logWidgetEvent: () => undefined },
   storage: createStorage(),
+  rules: { detectDevice, isEntranceReady },
   close: (id) => store.closed(id, true),
   rendered: (id, reason) => store.rendered(id, reason),
   drop: (id) => console.warn(`gallery: ${id} could not render`),

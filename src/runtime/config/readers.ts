@@ -1,8 +1,7 @@
 /**
  * The shapes a field of the load answer may take, as small readers (schema.ts names which field
- * takes which). These are the ones the loader reads with; the UI chunk borrows them from the
- * loader (boot/loader-shared.ts), and the readers only `data`'s other fields need are in schema.ts; what each accepts, in words, is in
- * shapes.ts, for the owner API alone. A reader returns the value normalised, `null` for "not set" (the default applies,
+ * takes which). These are the ones the loader reads with; the readers only `data`'s other fields
+ * need are in schema.ts; what each accepts, in words, is in shapes.ts, for the owner API alone. A reader returns the value normalised, `null` for "not set" (the default applies,
  * silently) or `undefined` when the value has none of its shapes (the default applies with a
  * warning on a page; the owner API refuses it). `null` and a missing value never reach a reader.
  */

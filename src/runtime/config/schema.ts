@@ -114,9 +114,8 @@ export const DISPLAY_FIELDS = {
 let dataTable: Table | undefined;
 
 /**
- * Every section of `data` and its fields. Built on first use: the loader's build leaves it out (it
- * reads only WIDGET_FIELDS and DISPLAY_FIELDS), and the UI chunk's readers are the loader's, lent
- * once the chunk runs.
+ * Every section of `data` and its fields. Built on first use, so the loader's build leaves it out
+ * (it reads only WIDGET_FIELDS and DISPLAY_FIELDS).
  */
 export const dataSchema = (): Table => (dataTable ??= buildDataSchema());
 

@@ -8,19 +8,11 @@
  * object the page kept stays good; once attached, every call goes to the stage.
  */
 import type { WidgetConfig } from '../config';
-import type { PageApi, WidgetHandle } from './page-api';
+import type { PageApi, WidgetHandle, WidgetStubs } from './page-api';
 
-export interface EarlyPageApi extends PageApi {
+export interface EarlyPageApi extends PageApi, WidgetStubs {
   /** What `window.MC` is: the documented members only. */
   readonly page: PageApi;
-  /** The stub of a configured widget (the same object until an instance adopts it). */
-  stubFor(widget: WidgetConfig): WidgetHandle;
-  /** The stub handed out for a widget, if any, for its first instance to build its handle onto. */
-  adopt(widgetId: number): WidgetHandle | undefined;
-  /** Whether the page holds a stub of this widget that no instance adopted yet. */
-  waiting(widgetId: number): boolean;
-  /** A payload the page set on a stub, taken once by the instance that adopts it. */
-  takePayload(widgetId: number): string | undefined;
   /** The stage is in: payloads set meanwhile reach their instances, and it answers from now on. */
   attach(api: PageApi): void;
 }

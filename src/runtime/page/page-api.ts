@@ -14,7 +14,6 @@ import type { Runtime, WidgetInstance } from '../runtime';
 import type { Store } from '../store';
 import { addCheckboxMembers, type CheckboxEventName, type CheckboxListener } from './checkbox-handle';
 import { createCustomerChatMembers, type CustomerChatFields } from './customer-chat-handle';
-import type { EarlyPageApi } from './early-page-api';
 import { createWidgetControls, type WidgetControls } from './widget-controls';
 
 export type { CheckboxEvent, CheckboxEventName, CheckboxListener } from './checkbox-handle';
@@ -62,7 +61,16 @@ export interface PageApiOptions {
 }
 
 /** The objects of configured widgets without an instance (early-page-api.ts): an instance's handle is built onto its widget's. */
-export type WidgetStubs = Pick<EarlyPageApi, 'stubFor' | 'adopt' | 'waiting' | 'takePayload'>;
+export interface WidgetStubs {
+  /** The stub of a configured widget (the same object until an instance adopts it). */
+  stubFor(widget: WidgetConfig): WidgetHandle;
+  /** The stub handed out for a widget, if any, for its first instance to build its handle onto. */
+  adopt(widgetId: number): WidgetHandle | undefined;
+  /** Whether the page holds a stub of this widget that no instance adopted yet. */
+  waiting(widgetId: number): boolean;
+  /** A payload the page set on a stub, taken once by the instance that adopts it. */
+  takePayload(widgetId: number): string | undefined;
+}
 
 /** A checkbox not on this page: listeners and `submit()` have nothing to act on, and say so by doing nothing. */
 function addIdleCheckboxMembers(handle: WidgetHandle): WidgetHandle {

@@ -3,13 +3,8 @@ export { isUrlAllowed, type UrlRuleSetup } from './url-rule';
 export { detectDevice, isDeviceAllowed } from './device-rule';
 export { canShowAgain, type RepeatRule } from './repeat-rule';
 export { isEntranceReady } from './entrance-rule';
-export {
-  checkOpenGuards,
-  type GuardIgnoreFlag,
-  type GuardName,
-  type GuardVerdict,
-  type OpenGuardInput,
-  type OpenGuardSetup,
-} from './open-guards';
+export { isDue, type DueInput, type GuardIgnoreFlag, type GuardName, type GuardVerdict, type OpenGuardSetup } from './is-due';
+export { overlayCandidates } from './overlay-candidates';
+export { NO_LISTS, type ListRules } from './lists';
 export { isHostAllowed } from './host-whitelist';
 export { needsHostWhitelist, type HostRestrictedWidget } from './host-restricted';

@@ -1,4 +1,4 @@
-import { matchUrl } from './url-pattern';
+import type { ListRules } from './lists';
 
 export interface UrlRuleSetup {
   urlWhitelist?: readonly string[];
@@ -14,9 +14,10 @@ export function meaningfulEntries(list: readonly string[] | undefined): string[]
 /**
  * Spec 1 §5 "URL rule": if a whitelist is present and non-empty, the page URL must match one
  * entry. Otherwise, if a blacklist is present, it must match none. Otherwise allowed.
- * The blacklist is not consulted when a whitelist applies, as the spec orders them.
+ * The blacklist is not consulted when a whitelist applies, as the spec orders them. The patterns
+ * are matched by `matchUrl` (url-pattern.ts, or NO_LISTS when no widget on the page has a list).
  */
-export function isUrlAllowed(setup: UrlRuleSetup, url: string): boolean {
+export function isUrlAllowed(setup: UrlRuleSetup, url: string, matchUrl: ListRules['matchUrl']): boolean {
   const whitelist = meaningfulEntries(setup?.urlWhitelist);
   if (whitelist.length > 0) return matchUrl(whitelist, url);
   return !matchUrl(meaningfulEntries(setup?.urlBlacklist), url);

@@ -5,8 +5,8 @@
  * rejects when the script cannot load; nothing here throws into the page.
  */
 import { DEFAULT_FB_SDK_VERSION, LOG_PREFIX, READINESS_POLL_MS } from '../constants';
-import type { ScriptSettings } from '../boot/script-settings';
 import type { Store } from '../store';
+import type { ScriptSettings } from '../types';
 import { sdkScriptUrl } from './fb-sdk-url';
 
 /** What the plugins send with `send_to_messenger` and `messenger_checkbox` (any field may be missing). */

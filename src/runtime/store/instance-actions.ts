@@ -5,7 +5,7 @@
  */
 import type { RenderReason } from '../constants';
 import type { WidgetHistory } from '../types';
-import { EMPTY_CHAT, EMPTY_CHECKBOX, EMPTY_OVERLAY, EMPTY_UI, isDisplayed, isOptedIn, isSubmitted, type CheckboxState, type CustomerChatState, type OverlayState, type State, type UiState } from './state';
+import { EMPTY_CHAT, EMPTY_CHECKBOX, EMPTY_OVERLAY, EMPTY_UI, isDisplayed, isOptedIn, isSubmitted, type CheckboxState, type CustomerChatState, type InstanceState, type OverlayState, type State, type UiState } from './state';
 
 function setUi(state: State, instanceId: string, patch: Partial<UiState>): State {
   const current = state.ui[instanceId] ?? EMPTY_UI;
@@ -15,6 +15,12 @@ function setUi(state: State, instanceId: string, patch: Partial<UiState>): State
 function setOverlay(state: State, instanceId: string, patch: Partial<OverlayState>): State {
   const current = state.overlay[instanceId] ?? EMPTY_OVERLAY;
   return { ...state, overlay: { ...state.overlay, [instanceId]: { ...current, ...patch } } };
+}
+
+function setInstance(state: State, instanceId: string, patch: Partial<InstanceState>): State {
+  const instance = state.instances[instanceId];
+  if (!instance || (Object.keys(patch) as (keyof InstanceState)[]).every((key) => instance[key] === patch[key])) return state;
+  return { ...state, instances: { ...state.instances, [instanceId]: { ...instance, ...patch } } };
 }
 
 function setHistory(state: State, widgetId: number, patch: WidgetHistory): State {
@@ -41,7 +47,10 @@ export const instanceActions = {
 
   instanceAdded(state: State, instanceId: string, widgetId: number, refPayload = ''): State {
     if (state.instances[instanceId]) return state;
-    const instances = { ...state.instances, [instanceId]: { widgetId, refPayload, rendered: false, renderReason: undefined, checkbox: EMPTY_CHECKBOX, chat: EMPTY_CHAT } };
+    const instances = {
+      ...state.instances,
+      [instanceId]: { widgetId, refPayload, rendered: false, renderReason: undefined, checkbox: EMPTY_CHECKBOX, chat: EMPTY_CHAT, opening: false, closedByVisitor: false, triggeredOnRoute: undefined },
+    };
     return setUi({ ...state, instances }, instanceId, EMPTY_UI);
   },
 
@@ -66,11 +75,20 @@ export const instanceActions = {
     return state.ui[instanceId]?.phase === 'idle' ? setUi(next, instanceId, { phase: 'rendered' }) : next;
   },
 
-  /** Opening displays the instance and commits an impression unless this route already has one. */
-  opened(state: State, instanceId: string, now: number): State {
+  /** An open started (the UI loading, the render awaited) or ended, opened or not. */
+  openingSet(state: State, instanceId: string, opening: boolean): State {
+    return setInstance(state, instanceId, { opening });
+  },
+
+  /**
+   * Opening displays the instance and commits an impression unless this route already has one; an open by
+   * a trigger is remembered for the route, so the triggers do not open it again on it.
+   */
+  opened(state: State, instanceId: string, now: number, byTrigger = false): State {
     const widgetId = widgetIdOf(state, instanceId);
     if (widgetId === undefined || isDisplayed(state.ui[instanceId])) return state;
     let next = setUi(state, instanceId, { phase: 'open' });
+    if (byTrigger) next = setInstance(next, instanceId, { triggeredOnRoute: state.route.lastChange });
     if (!hasImpressionSinceRouteChange(state, widgetId)) {
       next = setHistory(next, widgetId, { lastImpression: now, manualClose: false });
     }
@@ -81,7 +99,7 @@ export const instanceActions = {
   closed(state: State, instanceId: string, manual: boolean): State {
     const widgetId = widgetIdOf(state, instanceId);
     if (widgetId === undefined || !isDisplayed(state.ui[instanceId])) return state;
-    const next = setUi(state, instanceId, { phase: 'closed' });
+    const next = setInstance(setUi(state, instanceId, { phase: 'closed' }), instanceId, { closedByVisitor: manual });
     return manual ? setHistory(next, widgetId, { manualClose: true }) : next;
   },
 
@@ -140,6 +158,7 @@ export const INSTANCE_ACTIONS: ReadonlySet<keyof InstanceActions> = /* @__PURE__
   'instanceRemoved',
   'payloadSet',
   'rendered',
+  'openingSet',
   'opened',
   'closed',
   'checkboxChanged',

@@ -73,6 +73,12 @@ export interface InstanceState {
   renderReason: RenderReason | undefined;
   checkbox: CheckboxState;
   chat: CustomerChatState;
+  /** An open is under way (the UI loading, the render awaited): no second one starts meanwhile. */
+  opening: boolean;
+  /** Whether its last close was the visitor's (the close event says so). */
+  closedByVisitor: boolean;
+  /** The route (its `lastChange`) on which a trigger last opened it: triggers open once per route. */
+  triggeredOnRoute: number | undefined;
 }
 
 /** Per instance, so two SMS cards on one page do not share a spinner or an error. */

@@ -9,8 +9,8 @@ export function tickSchedule(extraSeconds: readonly number[]): number[] {
   return [...new Set(seconds)].sort((a, b) => a - b);
 }
 
-export function createTimerTrigger(signal: AbortSignal, extraSeconds: readonly number[], onTick: (secondsSpent: number) => void): void {
-  const startedAt = Date.now();
+/** Counts from `startedAt` (epoch ms): ticks already past fire at once. */
+export function createTimerTrigger(signal: AbortSignal, extraSeconds: readonly number[], onTick: (secondsSpent: number) => void, startedAt = Date.now()): void {
   const schedule = tickSchedule(extraSeconds);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const scheduleNext = (index: number) => {

@@ -2,7 +2,7 @@ import '../../setup';
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { ensureFbSdk, loadFbSdk } from '../../../src/runtime/sdk/fb-sdk';
-import type { ScriptSettings } from '../../../src/runtime/boot/script-settings';
+import type { ScriptSettings } from '../../../src/runtime/types';
 import { createStore, type Store } from '../../../src/runtime/store';
 import { createFakeFb, fakeSdkScriptUrl, installFakeFb, resetFbGlobals } from '../../support/fake-fb-sdk';
 

@@ -6,6 +6,7 @@ import sinon from 'sinon';
 import { UiHostContext } from '../../../src/react/ui-host-context';
 import { useInstance, useSlice, type InstanceEntries } from '../../../src/react/use-store';
 import { createStorage } from '../../../src/runtime/storage';
+import { detectDevice, isEntranceReady } from '../../../src/runtime/rules';
 import { createStore, isDisplayed, type State, type Store } from '../../../src/runtime/store';
 import { createUiHost } from '../../../src/runtime/ui-host';
 
@@ -18,6 +19,7 @@ function hostFor(store: Store) {
     settings: { scriptUrl: '', accountId: '1', host: location.origin, hash: '', nonce: '', fbSdkUrl: '', locale: '', debug: false },
     pixel: { sessionId: () => 's', checkOptin: async () => false, logAnalytics: () => undefined, logWidgetEvent: () => undefined },
     storage: createStorage(),
+    rules: { detectDevice, isEntranceReady },
     close: () => undefined,
     rendered: () => undefined,
     drop: () => undefined,

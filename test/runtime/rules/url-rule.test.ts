@@ -1,5 +1,6 @@
 import '../../setup';
 import { expect } from '@open-wc/testing';
+import { matchUrl } from '../../../src/runtime/rules/url-pattern';
 import { isUrlAllowed, type UrlRuleSetup } from '../../../src/runtime/rules/url-rule';
 
 const URL = 'https://shop.example.com/blog/post';
@@ -35,12 +36,12 @@ const rows: Array<{ setup: UrlRuleSetup; url: string; expected: boolean; why: st
 describe('isUrlAllowed (spec 1 §5 "URL rule")', () => {
   for (const { setup, url, expected, why } of rows) {
     it(`${JSON.stringify(setup)} ${expected ? 'allows' : 'refuses'} ${url}: ${why}`, () => {
-      expect(isUrlAllowed(setup, url)).to.equal(expected);
+      expect(isUrlAllowed(setup, url, matchUrl)).to.equal(expected);
     });
   }
 
   it('treats lists that are not arrays as absent', () => {
     const setup = { urlWhitelist: 'nope', urlBlacklist: null } as unknown as UrlRuleSetup;
-    expect(isUrlAllowed(setup, URL)).to.equal(true);
+    expect(isUrlAllowed(setup, URL, matchUrl)).to.equal(true);
   });
 });

@@ -19,7 +19,7 @@ describe('lifecycle events from store changes', () => {
     const ids = Array.from({ length: count }, (_, index) => `42-${index}`);
     ids.forEach((id) => (store.instanceAdded(id, 42), store.rendered(id, 'normal')));
     const events: string[] = [];
-    watchLifecycle(store, () => false, (event: LifecycleEvent) => events.push(`${event.type} ${event.instanceId}`));
+    watchLifecycle(store, (event: LifecycleEvent) => events.push(`${event.type} ${event.instanceId}`));
     return { store, ids, events };
   }
 
@@ -28,6 +28,21 @@ describe('lifecycle events from store changes', () => {
     ids.forEach((id) => store.opened(id, 10));
     store.submitted('42-2');
     expect(events).to.deep.equal([...ids.map((id) => `open ${id}`), 'submit 42-2']);
+  });
+
+  it('says whether the visitor closed it, as the store recorded', () => {
+    const store = createStore({ route: { url: 'https://a.example/', lastChange: 1 } });
+    store.configLoaded(store.getState().app, [widget(42)]);
+    ['42-0', '42-1'].forEach((id) => (store.instanceAdded(id, 42), store.rendered(id, 'normal'), store.opened(id, 10)));
+    const closes: [string, boolean | undefined][] = [];
+    watchLifecycle(store, (event) => closes.push([event.instanceId, event.manual]));
+    store.closed('42-0', true);
+    store.closed('42-1', false);
+    expect(closes).to.deep.equal([
+      ['42-0', true],
+      ['42-1', false],
+    ]);
+    expect(store.getState().instances['42-0']?.closedByVisitor).to.equal(true);
   });
 
   it('reports nothing for a removed instance', () => {
@@ -45,7 +60,7 @@ describe('lifecycle events from store changes', () => {
       if (isDisplayed(state.ui['42-0']) && !isDisplayed(state.ui['42-1'])) store.opened('42-1', 10);
     });
     const events: string[] = [];
-    watchLifecycle(store, () => false, (event) => events.push(`${event.type} ${event.instanceId}`));
+    watchLifecycle(store, (event) => events.push(`${event.type} ${event.instanceId}`));
     store.opened('42-0', 10);
     store.opened('42-2', 10);
     expect(events).to.deep.equal(['open 42-0', 'open 42-1', 'open 42-2']);

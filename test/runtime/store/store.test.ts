@@ -109,6 +109,22 @@ describe('store actions: the open/close flow (spec 1 §4)', () => {
     expect(store.getState().session.widgets[42]?.manualClose).to.equal(true);
   });
 
+  it('keeps on the instance whether the visitor closed it, an open under way, and the route a trigger opened it on', () => {
+    const store = storeWithInstance();
+    store.openingSet('42-1', true);
+    expect(store.getState().instances['42-1']?.opening).to.equal(true);
+    store.opened('42-1', 2000, true);
+    store.openingSet('42-1', false);
+    expect(store.getState().instances['42-1']).to.include({ opening: false, triggeredOnRoute: 1000, closedByVisitor: false });
+    store.closed('42-1', true);
+    expect(store.getState().instances['42-1']?.closedByVisitor).to.equal(true);
+    store.routeChanged('https://a.example/other', 4000);
+    store.opened('42-1', 5000);
+    store.closed('42-1', false);
+    // Opened by the page, not a trigger: the route it was triggered on stays the old one.
+    expect(store.getState().instances['42-1']).to.include({ triggeredOnRoute: 1000, closedByVisitor: false });
+  });
+
   it('an automatic close records no manual close', () => {
     const store = storeWithInstance();
     store.opened('42-1', 2000);
@@ -218,7 +234,8 @@ describe('store changes: what each commit tells its subscribers', () => {
     ['instanceRemoved', (store) => store.instanceRemoved('42-1')],
     ['payloadSet', (store) => store.payloadSet('42-1', 'spring')],
     ['rendered', (store) => store.rendered('42-1', 'timeout')],
-    ['opened', (store) => store.opened('42-1', 2000)],
+    ['openingSet', (store) => store.openingSet('42-1', true)],
+    ['opened', (store) => store.opened('42-1', 2000, true)],
     ['closed', (store) => (store.opened('42-1', 2000), store.closed('42-1', true))],
     ['checkboxChanged', (store) => store.checkboxChanged('42-1', { checked: true })],
     ['chatChanged', (store) => store.chatChanged('42-1', { requested: true })],

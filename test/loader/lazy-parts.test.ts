@@ -1,12 +1,12 @@
-import '../../setup';
+import '../setup';
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { LIST_RULES_PATH, OPTIONAL_TRIGGERS_PATH, loadLazyParts } from '../../../src/runtime/boot/lazy-parts';
-import { parseLoadAnswer } from '../../../src/runtime/config';
-import * as lazyLists from '../../../src/runtime/rules/lazy-lists';
-import * as listRules from '../../../src/runtime/rules/list-rules';
-import * as optionalTriggers from '../../../src/runtime/triggers/optional-triggers';
-import { makeWidget } from '../../support/factories';
+import { LIST_RULES_PATH, OPTIONAL_TRIGGERS_PATH, loadLazyParts } from '../../src/loader/lazy-parts';
+import { parseLoadAnswer } from '../../src/runtime/config';
+import { NO_LISTS } from '../../src/runtime/rules/lists';
+import * as listRules from '../../src/runtime/rules/list-rules';
+import * as optionalTriggers from '../../src/runtime/triggers/optional-triggers';
+import { makeWidget } from '../support/factories';
 
 function answerOf(rawWidgets: unknown[], app: Record<string, unknown> = { pageId: '1' }) {
   const answer = parseLoadAnswer({ app, widgets: rawWidgets });
@@ -24,13 +24,11 @@ async function loadedFor(rawWidgets: unknown[], app?: Record<string, unknown>): 
 const modal = (main: Record<string, unknown> = {}, setup: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) =>
   makeWidget({ widget_type: 'modal', data: { main, setup }, ...extra });
 
-describe('the list rules stand-in before its chunk (lazy-lists.ts)', () => {
-  it('answers as the real rules do for lists without entries, which is when the chunk is not fetched', () => {
-    // Runs before any test below provides the chunk.
-    const fresh = lazyLists;
-    expect(fresh.matchUrl([], 'https://shop.example.com/')).to.equal(listRules.matchUrl([], 'https://shop.example.com/'));
-    expect(fresh.isHostAllowed([], 'shop.example.com')).to.equal(listRules.isHostAllowed([], 'shop.example.com'));
-    expect(fresh.isHostAllowed([' '], 'shop.example.com')).to.equal(true);
+describe('the list rules before their chunk (NO_LISTS)', () => {
+  it('answer as the real rules do for lists without entries, which is when the chunk is not fetched', () => {
+    expect(NO_LISTS.matchUrl([], 'https://shop.example.com/')).to.equal(listRules.matchUrl([], 'https://shop.example.com/'));
+    expect(NO_LISTS.isHostAllowed([], 'shop.example.com')).to.equal(listRules.isHostAllowed([], 'shop.example.com'));
+    expect(NO_LISTS.isHostAllowed([' '], 'shop.example.com')).to.equal(listRules.isHostAllowed([' '], 'shop.example.com'));
   });
 });
 
@@ -39,10 +37,12 @@ describe('the chunks only some widgets need (lazy-parts.ts)', () => {
     expect(await loadedFor([modal({ whenDisplay: ['scroll', 30] }, { urlWhitelist: [' '] })])).to.deep.equal([]);
   });
 
-  it('fetches the list rules for a URL list, and the stand-in then matches with them', async () => {
+  it('fetches the list rules for a URL list and hands them over as the parts', async () => {
     expect(await loadedFor([modal({}, { urlBlacklist: ['/cart'] })])).to.deep.equal([LIST_RULES_PATH]);
-    expect(lazyLists.matchUrl(['/cart'], 'https://shop.example.com/cart')).to.equal(true);
-    expect(lazyLists.isHostAllowed(['shop.example.com'], 'shop.example.com')).to.equal(true);
+    const { app, widgets } = answerOf([modal({}, { urlBlacklist: ['/cart'] })]);
+    const parts = await loadLazyParts(app, widgets, async (path) => (path === LIST_RULES_PATH ? listRules : optionalTriggers));
+    expect(parts.lists).to.equal(listRules);
+    expect(parts.triggers).to.equal(undefined);
   });
 
   it('fetches the list rules when the host whitelist applies to an overlay', async () => {

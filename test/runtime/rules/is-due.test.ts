@@ -1,21 +1,19 @@
 import '../../setup';
 import { expect } from '@open-wc/testing';
-import {
-  checkOpenGuards,
-  type GuardVerdict,
-  type OpenGuardInput,
-  type OpenGuardSetup,
-} from '../../../src/runtime/rules/open-guards';
+import { isDue, type DueInput, type GuardVerdict, type OpenGuardSetup } from '../../../src/runtime/rules/is-due';
+import { NO_LISTS } from '../../../src/runtime/rules/lists';
+import { matchUrl } from '../../../src/runtime/rules/url-pattern';
 import { REPEAT_UNIT_MS } from '../../../src/runtime/constants';
 
 const NOW = 1_700_000_000_000;
 
 /** An input every guard accepts; each row breaks only what it tests. */
-function makeInput(overrides: Partial<Omit<OpenGuardInput, 'setup'>> = {}, setup: Partial<OpenGuardSetup> = {}): OpenGuardInput {
+function makeInput(overrides: Partial<Omit<DueInput, 'setup'>> = {}, setup: Partial<OpenGuardSetup> = {}): DueInput {
   return {
     sdkReady: true,
     rendered: true,
     url: 'https://shop.example.com/blog/post',
+    matchUrl,
     device: 'desktop',
     now: NOW,
     page: { maxScroll: 50, secondsSpent: 0, exitIntent: false, anchors: [] },
@@ -32,7 +30,7 @@ const notScrolledEnough = { whenDisplay: ['scroll', 90] } as const;
 
 const ALL_FAIL = makeInput({ ...shownAnHourAgo }, { ...wrongRoute, ...hiddenOnDesktop, ...notScrolledEnough });
 
-const rows: Array<{ input: OpenGuardInput; expected: GuardVerdict; why: string }> = [
+const rows: Array<{ input: DueInput; expected: GuardVerdict; why: string }> = [
   { input: makeInput(), expected: { ok: true }, why: 'every guard passes' },
   // "the social SDK must be ready and the instance rendered"
   { input: makeInput({ sdkReady: false }), expected: { ok: false, guard: 'sdk' }, why: '"the social SDK must be ready"' },
@@ -69,24 +67,30 @@ const rows: Array<{ input: OpenGuardInput; expected: GuardVerdict; why: string }
   // "A force open ignores everything."
   { input: { ...ALL_FAIL, mode: 'force' }, expected: { ok: true }, why: '"A force open ignores everything"' },
   { input: makeInput({ mode: 'force', sdkReady: false, rendered: false }), expected: { ok: true }, why: '"ignores everything": the SDK and render checks too' },
+  // The loader's question (is any overlay due?) and the runtime's before it loads the UI: nothing rendered yet.
+  { input: makeInput({ sdkReady: undefined, rendered: undefined }), expected: { ok: true }, why: 'before rendering, the SDK and render guards are not asked' },
+  { input: makeInput({ sdkReady: undefined, rendered: undefined, mode: 'trigger' }, notScrolledEnough), expected: { ok: false, guard: 'entrance' }, why: 'before rendering, the entrance trigger still decides' },
+  { input: makeInput({ sdkReady: undefined, rendered: undefined }, wrongRoute), expected: { ok: false, guard: 'route' }, why: 'before rendering, the route still decides' },
+  // Without the list rules' chunk (no widget on the page has a list), no pattern matches.
+  { input: makeInput({ matchUrl: NO_LISTS.matchUrl }, { urlBlacklist: ['/blog/**'] }), expected: { ok: true }, why: 'without the list rules a blacklist matches nothing' },
 ];
 
-describe('checkOpenGuards (spec 1 §4 "Open guards")', () => {
+describe('isDue (spec 1 §4 "Open guards")', () => {
   for (const { input, expected, why } of rows) {
     it(`${JSON.stringify(expected)}: ${why}`, () => {
-      expect(checkOpenGuards(input)).to.deep.equal(expected);
+      expect(isDue(input)).to.deep.equal(expected);
     });
   }
 
   it('passes the repeat rule the manual close from history', () => {
     const history = { lastImpression: NOW - 5 * REPEAT_UNIT_MS.days, manualClose: true };
-    expect(checkOpenGuards(makeInput({ history }))).to.deep.equal({ ok: false, guard: 'repeatedDisplay' });
-    expect(checkOpenGuards(makeInput({ history: { ...history, manualClose: false } }))).to.deep.equal({ ok: true });
+    expect(isDue(makeInput({ history }))).to.deep.equal({ ok: false, guard: 'repeatedDisplay' });
+    expect(isDue(makeInput({ history: { ...history, manualClose: false } }))).to.deep.equal({ ok: true });
   });
 
   it('uses the device passed in', () => {
     const setup = { hideOnMobile: true };
-    expect(checkOpenGuards(makeInput({ device: 'mobile' }, setup))).to.deep.equal({ ok: false, guard: 'device' });
-    expect(checkOpenGuards(makeInput({ device: 'desktop' }, setup))).to.deep.equal({ ok: true });
+    expect(isDue(makeInput({ device: 'mobile' }, setup))).to.deep.equal({ ok: false, guard: 'device' });
+    expect(isDue(makeInput({ device: 'desktop' }, setup))).to.deep.equal({ ok: true });
   });
 });

@@ -1,48 +1,30 @@
 /**
  * Starts the product once per page: reads the snippet, installs `MC` and `MC_PIXEL`, loads the
- * widgets, fetches what some of them need (lazy-parts.ts), and hands over to the page stage
- * (page-stage.ts, a chunk) once something needs it (due-watch.ts). A second copy of the script
- * finds the first and does nothing. Nothing here may throw into the host page.
+ * widgets, fetches what some of them need (lazy-parts.ts), starts the page kit (the rules with
+ * those parts, the one set of triggers and the one route watcher) and, once something needs it
+ * (due-watch.ts), imports the page stage (page-stage.ts, a chunk) and hands it the kit. A second
+ * copy of the script finds the first and does nothing. Nothing here may throw into the host page.
  */
-import { startPixel } from '../../pixel';
-import { createGuid } from '../builders/session-id';
-import { LOG_PREFIX } from '../constants';
-import { createEarlyPageApi } from '../page/early-page-api';
-import type { PageApi } from '../page/page-api';
-import type { WidgetConfig } from '../config';
-import { loadSession } from '../session';
-import { stringifyJson } from '../json';
-import { createStorage } from '../storage';
-import { createPageStore, type PageStore } from '../store';
-import type { UiModule } from '../ui-host';
-import { overlayCandidates, watchForDue } from './due-watch';
-import { fetchLoadAnswer } from './fetch-load-answer';
+import { startPixel } from '../pixel';
+import { createGuid } from '../runtime/builders/session-id';
+import { LOG_PREFIX } from '../runtime/constants';
+import { startPageKit, type PageKit, type PageParts } from '../runtime/page-kit';
+import { createEarlyPageApi } from '../runtime/page/early-page-api';
+import type { PageApi } from '../runtime/page/page-api';
+import type { WidgetConfig } from '../runtime/config';
+import { loadSession } from '../runtime/session';
+import { createStorage } from '../runtime/storage';
+import { createPageStore, type PageStore } from '../runtime/store';
+import type { ScriptSettings } from '../runtime/types';
+import type { UiModule } from '../runtime/ui-host';
+import { watchForDue } from './due-watch';
+import { fetchLoadAnswer } from './load-call';
 import { loadLazyParts } from './lazy-parts';
-import type { LoaderShared } from './loader-shared';
 import type { PageStage, PageStageModule } from './page-stage';
-import { canShowAgain, detectDevice, isDeviceAllowed, isEntranceReady, isHostAllowed, isUrlAllowed, needsHostWhitelist } from '../rules';
-import { startPageTriggers } from '../triggers/page-triggers';
-import { watchRoutes } from '../navigation';
-import { findOwnScript, readScriptSettings, type ScriptSettings } from './script-settings';
-import { preloadModules, UI_CHUNK_PATH, UI_PRELOAD } from './ui-chunk';
-import type { ShopModule } from '../../shopify/shop-host';
-import { isShopifyPage } from '../../shopify/start-shop';
-
-/** What the page stage borrows instead of carrying a copy, in loader-shared.ts's order. */
-const shared: LoaderShared = [
-  isUrlAllowed,
-  detectDevice,
-  isDeviceAllowed,
-  isEntranceReady,
-  canShowAgain,
-  isHostAllowed,
-  needsHostWhitelist,
-  startPageTriggers,
-  watchRoutes,
-  stringifyJson,
-  createGuid,
-  createStorage,
-];
+import { findOwnScript, readScriptSettings } from './script-settings';
+import { UI_CHUNK_PATH } from './ui-chunk';
+import type { ShopModule } from '../shopify/shop-host';
+import { isShopifyPage } from '../shopify/start-shop';
 
 /** Chunks beside the UI chunk (CONTRACT §1: chunks resolve against the script's URL). */
 export const PAGE_STAGE_PATH = 'ui/mc-page.js';
@@ -92,11 +74,12 @@ export function boot(win: Window = window): Booted | undefined {
   return startWidgets(win, readScriptSettings(script, win.location.href));
 }
 
-/** The npm package bundles the UI, the page stage and the store integration instead of importing them as chunks. */
+/** The npm package bundles the UI, the page stage, the store integration and the optional parts instead of importing them as chunks. */
 export interface BundledModules {
   ui: UiModule;
   page: PageStageModule;
   shop: ShopModule;
+  parts: Required<PageParts>;
 }
 
 /**
@@ -111,29 +94,22 @@ export function startWidgets(win: Window, settings: ScriptSettings, bundled?: Bu
   const storage = createStorage();
   const store = createPageStore({ route: { url: win.location.href, lastChange: Date.now() } });
   store.sessionRestored(loadSession(storage, createGuid));
-  let stageModule: Promise<PageStageModule> | undefined;
-  // The page stage's chunk, imported once: for the stage, or for the pixel's calls it also carries.
-  const importStage = () =>
-    (stageModule ??= (bundled ? Promise.resolve(bundled.page) : (importBeside(PAGE_STAGE_PATH, settings) as Promise<PageStageModule>)).then((module) => {
-      module.provideShared(shared);
-      return module;
-    }));
   // Created before the load answer, so MC_PIXEL exists at once.
   const pixel = startPixel({
     win,
     settings,
     storage,
-    // The page stage's chunk carries them: a page that makes one of these calls is about to need it, or never loads it.
-    loadCalls: () => importStage(),
   });
 
   let stage: PageStage | undefined;
   let loading: Promise<PageStage> | undefined;
   let overlays: WidgetConfig[] = [];
+  let kit: PageKit | undefined;
   let check = () => undefined as void;
+  // Asked for once the kit is started: the early page API offers nothing that needs the stage before.
   const loadStage = () =>
-    (loading ??= importStage().then((module) => {
-      stage = module.startPageStage({ win, settings, store, pixel, storage, stubs: api, ui: bundled?.ui });
+    (loading ??= (bundled ? Promise.resolve(bundled.page) : (importBeside(PAGE_STAGE_PATH, settings) as Promise<PageStageModule>)).then((module) => {
+      stage = module.startPageStage({ win, settings, store, kit: kit as PageKit, pixel, storage, stubs: api, ui: bundled?.ui });
       api.attach(stage.api);
       return stage;
     }));
@@ -152,14 +128,16 @@ export function startWidgets(win: Window, settings: ScriptSettings, bundled?: Bu
     // The load answer gives the pixel its page id and, when set, the host of every call.
     pixel.configure({ pageId: answer.app.pageId, host: answer.app.host });
     // The chunks some widgets need come first: without them nothing can be decided for those widgets.
-    if (!bundled) await loadLazyParts(answer.app, answer.widgets, (path) => importBeside(path, settings));
+    const parts = bundled ? bundled.parts : await loadLazyParts(answer.app, answer.widgets, (path) => importBeside(path, settings));
     await domReady(win.document);
-    overlays = overlayCandidates(answer.widgets, answer.app, win.location.hostname);
+    kit = startPageKit(win, store, parts);
+    overlays = kit.rules.overlayCandidates(answer.widgets, answer.app);
     const shop = isShopifyPage(win);
     // Debugging owners see why each widget did or did not open, which the stage's runtime tells.
-    check = watchForDue(win, store, overlays, shop || settings.debug, (render) => {
-      // A widget renders next: the UI chunk is fetched beside the stage rather than after it.
-      if (render && !bundled) preloadModules(win.document, [UI_CHUNK_PATH, ...UI_PRELOAD].map((path) => new URL(path, settings.scriptUrl).href), settings.nonce);
+    check = watchForDue(win, store, kit, overlays, shop || settings.debug, (render) => {
+      // A widget renders next: the UI chunk and the chunks it imports are fetched beside the stage
+      // rather than after it; the stage's own import of it then finds it loaded. A failure is the stage's to report.
+      if (render && !bundled) importBeside(UI_CHUNK_PATH, settings).catch(() => undefined);
       loadStage().catch((error: unknown) => console.warn(`${LOG_PREFIX} widgets not started:`, error));
     });
     if (loading) await loading.catch(() => undefined);

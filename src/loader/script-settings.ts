@@ -1,17 +1,7 @@
 /** The embed snippet's attributes (CONTRACT §1), read once from the script element. */
+import type { ScriptSettings } from '../runtime/types';
 
-export interface ScriptSettings {
-  /** Absolute URL of the script itself; the UI chunk is resolved against it. */
-  scriptUrl: string;
-  accountId: string;
-  /** Base URL of every server call, without a trailing slash. */
-  host: string;
-  hash: string;
-  nonce: string;
-  fbSdkUrl: string;
-  locale: string;
-  debug: boolean;
-}
+export type { ScriptSettings };
 
 /** What is read of a script element; a plain object in tests. */
 export interface ScriptLike {

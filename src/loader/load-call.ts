@@ -4,7 +4,9 @@
  * no answer in time, no connection or a body that is not JSON rejects with `Newtwork GET error`,
  * the URL and the status (0 when there was no answer).
  */
-import { NETWORK_GET_ERROR } from '../constants';
+import { parseLoadAnswer, type LoadAnswer, type ParseLogger } from '../runtime/config';
+import { LOAD_TIMEOUT_MS, NETWORK_GET_ERROR } from '../runtime/constants';
+import type { ScriptSettings } from '../runtime/types';
 
 export function getJson(url: string, timeoutMs: number): Promise<unknown> {
   const controller = new AbortController();
@@ -38,4 +40,18 @@ export function getJson(url: string, timeoutMs: number): Promise<unknown> {
       }, timeoutMs);
     }),
   ]).finally(() => clearTimeout(timer));
+}
+
+/** Fetches the load answer once; any failure becomes "no widgets" plus one warning, never a throw or a retry loop. */
+export async function fetchLoadAnswer(settings: ScriptSettings, log: ParseLogger): Promise<LoadAnswer> {
+  let answer: LoadAnswer;
+  try {
+    const raw = await getJson(`${settings.host}/load?${new URLSearchParams({ account_id: settings.accountId, hash: settings.hash })}`, LOAD_TIMEOUT_MS);
+    answer = parseLoadAnswer(raw, log);
+  } catch (error) {
+    // getJson rejects with an Error only.
+    answer = { ok: false, reason: (error as Error).message };
+  }
+  if (!answer.ok) log.warn(`[mc] widgets not loaded: ${answer.reason}`);
+  return answer;
 }

@@ -1,25 +1,27 @@
 /**
- * The page stage (dist/ui/mc-page.js, beside the UI chunk): the runtime that claims and opens
- * widget instances, the UI host it hands the UI chunk, the page API's handles, the lifecycle's
- * pixel events and the server calls made from then on (network.ts). The loader imports it only
- * once something needs it (see due-watch.ts), so a page where nothing is due never pays for it.
+ * The page stage (dist/ui/mc-page.js, beside the UI chunk): the wiring above the runtime, the pixel
+ * and the store integration. It starts the runtime that claims and opens widget instances with the
+ * page kit the loader hands it (its rules, triggers and route watcher), builds the UI host it hands
+ * the UI chunk, the page API's handles, the lifecycle's pixel events and the server calls made from
+ * then on (network.ts). The loader imports it only once something needs it (see due-watch.ts), so a
+ * page where nothing is due never pays for it.
  */
-import type { Pixel } from '../../pixel';
-import type { PixelCallsModule } from '../../pixel/calls';
-import { createImpressionLogger } from '../../pixel/impression';
-import { trackWidgetEvents } from '../../pixel/widget-tracking';
-import { startShop } from '../../shopify/start-shop';
-import { request } from '../network';
-import { createPageApi, type PageApi, type WidgetStubs } from '../page/page-api';
-import { createWidgetControls } from '../page/widget-controls';
-import { createRuntime, type Runtime } from '../runtime';
-import { needsFbSdk } from '../sdk/needs-fb-sdk';
-import { persistSession } from '../session';
-import type { SafeStorage } from '../storage';
-import { withInstances, type PageStore, type Store } from '../store';
-import { createUiHost, type UiHost, type UiModule } from '../ui-host';
-import { provideLoaderShared, type LoaderShared } from './loader-shared';
-import type { ScriptSettings } from './script-settings';
+import type { PixelCore } from '../pixel';
+import { createImpressionLogger } from '../pixel/impression';
+import { pagePixel } from '../pixel/page-pixel';
+import { trackWidgetEvents } from '../pixel/widget-tracking';
+import { startShop } from '../shopify/start-shop';
+import { request } from '../runtime/network';
+import type { PageKit } from '../runtime/page-kit';
+import { createPageApi, type PageApi, type WidgetStubs } from '../runtime/page/page-api';
+import { createWidgetControls } from '../runtime/page/widget-controls';
+import { createRuntime, type Runtime } from '../runtime/runtime';
+import { needsFbSdk } from '../runtime/sdk/needs-fb-sdk';
+import { persistSession } from '../runtime/session';
+import type { SafeStorage } from '../runtime/storage';
+import { isOptedIn, isSubmitted, withInstances, type PageStore, type Store } from '../runtime/store';
+import type { ScriptSettings } from '../runtime/types';
+import { createUiHost, type UiHost, type UiModule } from '../runtime/ui-host';
 import { createUiLoader } from './ui-chunk';
 
 export interface PageStageDeps {
@@ -27,7 +29,10 @@ export interface PageStageDeps {
   settings: ScriptSettings;
   /** The loader's store: the stage adds the instance actions to it. */
   store: PageStore;
-  pixel: Pixel;
+  /** The rules, triggers and route watcher the loader started: the runtime takes them over. */
+  kit: PageKit;
+  /** The loader's pixel: the stage adds what widgets and the store integration ask of it (page-pixel.ts). */
+  pixel: PixelCore;
   storage: SafeStorage;
   /** The objects the page was given for widgets without an instance (early-page-api.ts); instances adopt them. */
   stubs: WidgetStubs;
@@ -43,20 +48,8 @@ export interface PageStage {
   startShop(importModule?: (url: string) => Promise<unknown>): void;
 }
 
-/**
- * The chunk also carries the pixel's opt-in check (the pixel imports it for it).
- * The loader hands over what the chunk borrows (loader-shared.ts) as soon as it is imported.
- */
-export interface PageStageModule extends PixelCallsModule {
-  provideShared(shared: LoaderShared): void;
+export interface PageStageModule {
   startPageStage(deps: PageStageDeps): PageStage;
-}
-
-export { checkOptin } from '../../pixel/calls';
-
-/** Keeps what the loader lends this chunk. */
-export function provideShared(shared: LoaderShared): void {
-  provideLoaderShared(shared);
 }
 
 /** `app.host` from the load answer, when it sets one, else the snippet's `data-host` (CONTRACT §2). */
@@ -64,7 +57,8 @@ function serverBase(settings: ScriptSettings, store: Store): string {
   return (store.getState().app.host || settings.host).replace(/\/+$/, '');
 }
 
-export function startPageStage({ win, settings, store: pageStore, pixel, storage, stubs, ui }: PageStageDeps): PageStage {
+export function startPageStage({ win, settings, store: pageStore, kit, pixel: core, storage, stubs, ui }: PageStageDeps): PageStage {
+  const pixel = pagePixel(core, win.navigator.userAgent);
   const store: Store = withInstances(pageStore);
   // Only opening and closing change the visitor's widget history, and both happen from here on.
   persistSession(store, storage, win);
@@ -75,6 +69,7 @@ export function startPageStage({ win, settings, store: pageStore, pixel, storage
     settings,
     controls,
     storage,
+    rules: kit.rules,
     pixel: {
       sessionId: () => pixel.sessionId,
       checkOptin: () => pixel.checkOptin(),
@@ -89,6 +84,7 @@ export function startPageStage({ win, settings, store: pageStore, pixel, storage
   const runtime = createRuntime({
     win,
     store,
+    kit,
     loadUi: ui ? async () => undefined : createUiLoader(settings.scriptUrl, () => host),
     // The SDK downloads beside the UI chunk rather than after the views mounted; a failure is the views' to show.
     beforeRender: (instance) => {
@@ -99,7 +95,10 @@ export function startPageStage({ win, settings, store: pageStore, pixel, storage
   // A bundled UI gets the host before the runtime claims any element, since its elements are already defined.
   ui?.defineElements(host);
   const { logAnalytics, markOptedIn, onPageLeave } = pixel;
-  trackWidgetEvents({ logAnalytics, markOptedIn, onPageLeave, logImpression: createImpressionLogger({ win, pixel }) }, runtime.onLifecycle);
+  trackWidgetEvents({ logAnalytics, markOptedIn, onPageLeave, logImpression: createImpressionLogger({ win, pixel }) }, runtime.onLifecycle, (instanceId) => {
+    const ui = store.getState().ui[instanceId];
+    return ui && { submitted: isSubmitted(ui), optedIn: isOptedIn(ui) };
+  });
   runtime.start();
   return {
     runtime,

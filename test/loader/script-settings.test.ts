@@ -1,6 +1,6 @@
-import '../../setup';
+import '../setup';
 import { expect } from '@open-wc/testing';
-import { fromFileName, readScriptSettings } from '../../../src/runtime/boot/script-settings';
+import { fromFileName, readScriptSettings } from '../../src/loader/script-settings';
 
 function script(src: string, attributes: Record<string, string> = {}, nonce = '') {
   return { src, nonce, getAttribute: (name: string) => attributes[name] ?? null };

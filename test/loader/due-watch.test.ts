@@ -1,10 +1,12 @@
-import '../../setup';
+import '../setup';
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { hasPlacedWidgets, overlayCandidates, watchForDue } from '../../../src/runtime/boot/due-watch';
-import { parseLoadAnswer } from '../../../src/runtime/config';
-import { createStore, type Store } from '../../../src/runtime/store';
-import { makeWidget } from '../../support/factories';
+import { hasPlacedWidgets, watchForDue } from '../../src/loader/due-watch';
+import { ALL_PARTS } from '../../src/runtime/all-parts';
+import { parseLoadAnswer } from '../../src/runtime/config';
+import { startPageKit } from '../../src/runtime/page-kit';
+import { createStore, type Store } from '../../src/runtime/store';
+import { makeWidget } from '../support/factories';
 
 const modal = (id: number, main: Record<string, unknown>, setup: Record<string, unknown> = {}) =>
   makeWidget({ widget_id: id, widget_type: 'modal', data: { main, setup } });
@@ -25,8 +27,10 @@ describe('watchForDue: whether the page stage is needed', () => {
   function watch(store: Store, force = false) {
     const onDue = sinon.spy();
     const { widgets, app } = store.getState();
-    const check = watchForDue(window, store, overlayCandidates(widgets, app, location.hostname), force, onDue);
-    stops.push(() => history.replaceState(null, '', originalUrl));
+    // The loader's wiring: one kit with the page's parts, its overlay candidates watched.
+    const kit = startPageKit(window, store, ALL_PARTS);
+    const check = watchForDue(window, store, kit, kit.rules.overlayCandidates(widgets, app), force, onDue);
+    stops.push(() => history.replaceState(null, '', originalUrl), kit.stop);
     return { onDue, check };
   }
 
@@ -92,14 +96,6 @@ describe('watchForDue: whether the page stage is needed', () => {
     check();
     check();
     expect(onDue.args).to.deep.equal([[true]]);
-  });
-
-  it('leaves out overlays the host whitelist does not allow here', () => {
-    const sms = makeWidget({ widget_id: 9, widget_type: 'modal', channel: 'sms' });
-    const store = storeWith([sms], { pageId: '1', whitelist: ['shop.example.com'] });
-    const { widgets, app } = store.getState();
-    expect(overlayCandidates(widgets, app, 'elsewhere.example.com')).to.deep.equal([]);
-    expect(overlayCandidates(widgets, app, 'shop.example.com').map((widget) => widget.widgetId)).to.deep.equal([9]);
   });
 
   it('counts a landing element, a classic checkbox and a preview element as placed', () => {

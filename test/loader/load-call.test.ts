@@ -1,8 +1,8 @@
-import '../../setup';
+import '../setup';
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { getJson } from '../../../src/runtime/boot/load-call';
-import { rejection } from '../../support/rejection';
+import { getJson } from '../../src/loader/load-call';
+import { rejection } from '../support/rejection';
 
 const URL_ = 'https://api.example.com/load?account_id=1&hash=';
 

@@ -1,19 +1,16 @@
-import '../../setup';
+import '../setup';
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { createUiLoader, UI_CHUNK_PATH } from '../../../src/runtime/boot/ui-chunk';
-import type { UiHost, UiModule } from '../../../src/runtime/ui-host';
+import { createUiLoader, UI_CHUNK_PATH } from '../../src/loader/ui-chunk';
+import type { UiHost, UiModule } from '../../src/runtime/ui-host';
 
 describe('the UI chunk loader', () => {
   const SCRIPT = 'https://cdn.example.com/widgets/v2/mc-widgets.js';
-  const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
-  afterEach(() => preloads().forEach((link) => link.remove()));
-
   function setup(nonce = '') {
     const ui: UiModule = { defineElements: sinon.spy() } as unknown as UiModule;
     const importModule = sinon.stub().resolves(ui);
     const host = { settings: { nonce } } as unknown as UiHost;
-    const loadUi = createUiLoader(SCRIPT, () => host, importModule, ['ui/chunk-ABC.js', 'ui/chunk-DEF.js']);
+    const loadUi = createUiLoader(SCRIPT, () => host, importModule);
     return { ui, importModule, host, loadUi };
   }
 
@@ -24,16 +21,5 @@ describe('the UI chunk loader', () => {
     expect(importModule.callCount).to.equal(1);
     expect(importModule.firstCall.args[0]).to.equal(`https://cdn.example.com/widgets/v2/${UI_CHUNK_PATH}`);
     expect((ui.defineElements as sinon.SinonSpy).calledOnceWithExactly(host)).to.equal(true);
-  });
-
-  it('asks for the chunks the UI imports beside it, once, with the page nonce', async () => {
-    const { loadUi } = setup('n0nce');
-    await loadUi();
-    await loadUi();
-    expect(preloads().map((link) => link.href)).to.deep.equal([
-      'https://cdn.example.com/widgets/v2/ui/chunk-ABC.js',
-      'https://cdn.example.com/widgets/v2/ui/chunk-DEF.js',
-    ]);
-    expect(preloads().every((link) => link.nonce === 'n0nce')).to.equal(true);
   });
 });

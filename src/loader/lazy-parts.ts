@@ -1,0 +1,33 @@
+/**
+ * The rules and triggers that only some widgets need, fetched as chunks beside the UI chunk before
+ * the loader's first decision: the list rules (URL patterns, the host whitelist) when a widget has
+ * URL lists or the host whitelist applies, the anchor and exit-intent triggers when a widget opens
+ * on one. What comes is handed to the page kit (runtime/page-kit.ts) as its parts.
+ */
+import type { AppConfig, WidgetConfig } from '../runtime/config';
+import type { PageParts } from '../runtime/page-kit';
+import { needsHostWhitelist } from '../runtime/rules/host-restricted';
+import type { ListRules } from '../runtime/rules/lists';
+import { meaningfulEntries } from '../runtime/rules/url-rule';
+import type { OptionalTriggers } from '../runtime/triggers/page-triggers';
+
+export const LIST_RULES_PATH = 'ui/mc-lists.js';
+export const OPTIONAL_TRIGGERS_PATH = 'ui/mc-triggers.js';
+
+const hasEntries = (list: readonly string[]) => meaningfulEntries(list).length > 0;
+
+/** Resolves with what the widgets need; rejects when a needed chunk cannot be fetched. */
+export async function loadLazyParts(app: AppConfig, widgets: readonly WidgetConfig[], load: (path: string) => Promise<unknown>): Promise<PageParts> {
+  const lists = widgets.some(
+    ({ display, widgetType, channel }) =>
+      hasEntries(display.urlWhitelist) ||
+      hasEntries(display.urlBlacklist) ||
+      (hasEntries(app.whitelist) && needsHostWhitelist({ widget_type: widgetType, channel }, app.widgetPhone)),
+  );
+  const triggers = widgets.some(({ display }) => display.whenDisplay[0] === 'anchor' || display.whenDisplay[0] === 'exit_intent');
+  const [listRules, optionalTriggers] = await Promise.all([
+    lists ? (load(LIST_RULES_PATH) as Promise<ListRules>) : undefined,
+    triggers ? (load(OPTIONAL_TRIGGERS_PATH) as Promise<OptionalTriggers>) : undefined,
+  ]);
+  return { lists: listRules, triggers: optionalTriggers };
+}

@@ -1,0 +1,25 @@
+/**
+ * The UI chunk is imported the first time an element has to render, relative to the loader's own
+ * URL, and only once however many widgets ask for it. The loader starts the same import beside the
+ * page stage's when a widget is about to render (boot.ts), so the UI is usually in by then.
+ */
+import type { UiHost, UiModule } from '../runtime/ui-host';
+
+export const UI_CHUNK_PATH = 'ui/mc-ui.js';
+
+export function createUiLoader(
+  scriptUrl: string,
+  host: () => UiHost,
+  importModule = (url: string) => import(/* @vite-ignore */ url),
+) {
+  let loading: Promise<UiModule> | undefined;
+  return function loadUi(): Promise<UiModule> {
+    if (!loading) {
+      loading = (importModule(new URL(UI_CHUNK_PATH, scriptUrl).href) as Promise<UiModule>).then((ui) => {
+        ui.defineElements(host());
+        return ui;
+      });
+    }
+    return loading;
+  };
+}
