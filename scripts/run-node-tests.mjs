@@ -12,7 +12,7 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 // The slow folders first, so the quick server tests fill the end of the run rather than a long file.
-const folders = process.argv.slice(2).length ? process.argv.slice(2) : ['test/hostile', 'test/a11y', 'test/e2e', 'test/visual', 'test/server'];
+const folders = process.argv.slice(2).length ? process.argv.slice(2) : ['test/hostile', 'test/a11y', 'test/e2e', 'test/visual', 'test/server', 'test/architecture'];
 const files = folders.flatMap((folder) => {
   if (folder.endsWith('.test.ts')) return [folder];
   try {

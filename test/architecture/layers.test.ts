@@ -1,0 +1,50 @@
+// The layers of src/ as docs/architecture.md draws them: imports point down, no module imports
+// itself round a circle, the build wires the code as it reads, and the first journey stays short.
+import assert from 'node:assert/strict';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, test } from 'node:test';
+import { cruise } from 'dependency-cruiser';
+
+const config = createRequire(import.meta.url)('../../.dependency-cruiser.cjs');
+
+describe('the layers of src/', () => {
+  test('have no import that points up and no import circle, type-only imports included', async () => {
+    const { output } = await cruise(['src'], { ...config.options, validate: true, ruleSet: { forbidden: config.forbidden } });
+    assert.equal(typeof output, 'object');
+    const violations = output.summary.violations.map(
+      (violation: { rule: { name: string }; from: string; to: string; cycle?: { name: string }[] }) =>
+        `${violation.rule.name}: ${violation.from} → ${violation.to}${violation.cycle ? ` (${violation.cycle.map((step) => step.name).join(' → ')})` : ''}`,
+    );
+    assert.deepEqual(violations, []);
+    assert.ok(output.summary.totalCruised > 100, 'the check read the source tree');
+  });
+
+  test('are wired by the build as they read: no import is redirected to another module', async () => {
+    const build = await readFile('esbuild.config.mjs', 'utf8');
+    assert.doesNotMatch(build, /onResolve|alias\s*:/);
+  });
+
+  test('reach the UI host through React context, not a module global', async () => {
+    const sources = await readdir('src', { recursive: true });
+    const found: string[] = [];
+    for (const file of sources.filter((name) => /\.tsx?$/.test(name))) {
+      if (/\b(get|set)UiHost\b/.test(await readFile(path.join('src', file), 'utf8'))) found.push(file);
+    }
+    assert.deepEqual(found, []);
+  });
+});
+
+describe('docs/architecture.md', () => {
+  test("follows the load answer to a modal's title on screen through at most 12 source files, each of which exists", async () => {
+    const doc = await readFile('docs/architecture.md', 'utf8');
+    const journey = doc.split(/^## /m).find((section) => section.startsWith('Journey 1'));
+    assert.ok(journey, 'docs/architecture.md has a "Journey 1" section');
+    // Each numbered step opens with the file it happens in.
+    const files = [...new Set([...journey.matchAll(/^\d+\. `(src\/[\w/.-]+\.tsx?)`/gm)].map((match) => match[1]))];
+    assert.ok(files.length >= 6 && files.length <= 12, `journey 1 has ${files.length} files`);
+    for (const file of files) assert.ok(existsSync(file), `${file} exists`);
+  });
+});
