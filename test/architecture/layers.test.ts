@@ -42,7 +42,7 @@ describe('docs/architecture.md', () => {
     const journey = doc.split(/^## /m).find((section) => section.startsWith('Journey 1'));
     assert.ok(journey, 'docs/architecture.md has a "Journey 1" section');
     // Each numbered step opens with the file it happens in.
-    const files = [...new Set([...journey.matchAll(/^\d+\. `(src\/[\w/.-]+\.tsx?)`/gm)].map((match) => match[1]))];
+    const files = [...new Set([...journey.matchAll(/^\d+\. `(src\/[\w/.-]+\.tsx?)`/gm)].map((match) => match[1] ?? ''))];
     assert.ok(files.length >= 6 && files.length <= 12, `journey 1 has ${files.length} files`);
     for (const file of files) assert.ok(existsSync(file), `${file} exists`);
   });
