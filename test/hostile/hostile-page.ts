@@ -225,10 +225,10 @@ export async function closeOverlay(tab: HostileTab, selector: string): Promise<v
 }
 
 /** The default load answer's modal and box both take an opt-in (the modal first, since it covers the page). */
-export async function assertBothOptIn(tab: HostileTab): Promise<void> {
-  await assertOptsIn(tab, widget('mc-modal', 1));
+export async function assertBothOptIn(tab: HostileTab, timeout?: number): Promise<void> {
+  await assertOptsIn(tab, widget('mc-modal', 1), timeout);
   await closeOverlay(tab, widget('mc-modal', 1));
-  await assertOptsIn(tab, widget('mc-box', 2));
+  await assertOptsIn(tab, widget('mc-box', 2), timeout);
 }
 
 /** Milliseconds to wait for something that must not happen. */
