@@ -1,8 +1,8 @@
 // The build (CONTRACT §1). The stages are split by dynamic `import()` of plain modules that receive
 // what they share as typed arguments; no import is redirected, so the code you read is what ships.
 //   dist/mc-widgets.js  the loader (src/loader): a classic script every page pays for: the snippet,
-//                       the load call, config, the rules, the page triggers and route watcher (the
-//                       page kit, src/runtime/page-kit.ts), the pixel, and the decision to go on.
+//                       the load call, config, the rules, the route watcher (the page kit,
+//                       src/runtime/page-kit.ts), the pixel, and the decision to go on.
 //                       No React, no Emotion, no DOMPurify.
 //   dist/ui/mc-page.js  the page stage (src/loader/page-stage.ts): the runtime that claims and opens
 //                       instances, the page API's handles, the server calls. The loader imports it
@@ -12,8 +12,9 @@
 //                       to the loader's URL only when a widget is about to render; shared code split
 //                       into chunks.
 //   dist/ui/mc-lists.js, mc-triggers.js  what only some pages need: the list rules (URL patterns,
-//                       host whitelist) and the anchor and exit-intent triggers. The loader imports
-//                       them before its first decision and passes them to the page kit.
+//                       host whitelist) and the page triggers (scroll, time on page, exit intent,
+//                       anchors). The loader imports them before its first decision and passes them
+//                       to the page kit.
 //   dist/ui/mc-shopify.js  the store integration, imported on Shopify storefronts only.
 //   dist/package/       the npm package's ES module entry (everything in one file, its dependencies
 //                       left as imports for the site's bundler).
@@ -75,12 +76,12 @@ const page = await build({
   format: 'esm',
 });
 
-// Small chunks only some pages fetch: the list rules and the optional triggers (loader/lazy-parts.ts).
+// Small chunks only some pages fetch: the list rules and the page triggers (loader/lazy-parts.ts).
 const parts = await build({
   ...common,
   entryPoints: {
     'mc-lists': 'src/runtime/rules/list-rules.ts',
-    'mc-triggers': 'src/runtime/triggers/optional-triggers.ts',
+    'mc-triggers': 'src/runtime/triggers/page-triggers.ts',
   },
   outdir: 'dist/ui',
   format: 'esm',

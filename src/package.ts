@@ -6,8 +6,10 @@
  */
 import './elements';
 import { defineElements, registerElements } from './elements';
-import { startWidgets } from './loader/boot';
-import * as pageStage from './loader/page-stage';
+import { PAGE_STAGE_PATH, startWidgets } from './loader/boot';
+import { LIST_RULES_PATH, PAGE_TRIGGERS_PATH } from './loader/lazy-parts';
+import { startPageStage, type PageStageModule } from './loader/page-stage';
+import { UI_CHUNK_PATH } from './loader/ui-chunk';
 import { ALL_PARTS } from './runtime/all-parts';
 import { startShop } from './shopify';
 import type { PixelGlobal } from './pixel/install';
@@ -31,6 +33,26 @@ export interface StartOptions {
 
 registerElements();
 
+/** What the snippet imports as chunks, bundled here and handed to the loader by the same paths. */
+const ui = { defineElements };
+const bundledStage: PageStageModule = {
+  startPageStage(deps) {
+    // The bundled UI gets the host at once, since its elements are already defined.
+    const stage = startPageStage({ ...deps, ui });
+    return { ...stage, startShop: () => stage.startShop(async () => ({ startShop })) };
+  },
+};
+const BUNDLED: Readonly<Record<string, unknown>> = {
+  [PAGE_STAGE_PATH]: bundledStage,
+  [UI_CHUNK_PATH]: ui,
+  [LIST_RULES_PATH]: ALL_PARTS.lists,
+  [PAGE_TRIGGERS_PATH]: ALL_PARTS.triggers,
+};
+const importBundled = async (path: string): Promise<unknown> => {
+  if (!(path in BUNDLED)) throw new Error(`the package bundles no ${path}`);
+  return BUNDLED[path];
+};
+
 /** Starts the widgets on this page; a second call (or the snippet on the same page) changes nothing. */
 export function start(options: StartOptions): void {
   try {
@@ -47,7 +69,7 @@ export function start(options: StartOptions): void {
         locale: options.locale ?? '',
         debug: options.debug === true,
       },
-      { ui: { defineElements }, page: pageStage, shop: { startShop }, parts: ALL_PARTS },
+      importBundled,
     );
   } catch (error) {
     console.warn('[mc] widgets could not start:', error);

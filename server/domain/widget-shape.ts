@@ -5,7 +5,7 @@
  * names are stored normalised (`'Modal'` as `modal`, `facebook` as `fb`); `data` as it was given.
  */
 import { CHANNELS } from '../../src/runtime/constants';
-import { dataSchema, defaultsFor, readTable, readWidget, WIDGET_FIELDS, type Field } from '../../src/runtime/config';
+import { dataSchema, defaultsFor, readField, readTable, readWidget, WIDGET_FIELDS, WIDGET_UI_FIELDS, type Field } from '../../src/runtime/config';
 import { shapesOf } from '../../src/runtime/config/shapes';
 import type { WidgetInput, WidgetRecord } from '../storage/storage';
 import { isCssColor } from './css-color';
@@ -57,7 +57,11 @@ export function checkWidgetShape(widget: WidgetInput): WidgetCheck {
   // The id is the only field that makes a widget malformed (the object is built here).
   if (read.kind === 'malformed') return { valid: false, reason: `widget_id must be ${shapesOf(WIDGET_FIELDS.widget_id)}` };
   const { widgetType, channel } = read.widget;
-  readTable(dataSchema(), read.widget.data, defaultsFor(widgetType), 'data', { report: (path, field) => report(0, path, field), isColor: isCssColor });
+  const context = { report: (path: string, field?: Field) => report(0, path, field), isColor: isCssColor };
+  // The widget's own fields only the UI reads (a page reads them when the widget renders).
+  readField(WIDGET_UI_FIELDS.sms_keyword, widget.smsKeyword, '', 'sms_keyword', context);
+  readField(WIDGET_UI_FIELDS.widget_sign, widget.widgetSign, '', 'widget_sign', context);
+  readTable(dataSchema(), read.widget.data, defaultsFor(widgetType), 'data', context);
   if (refused.length) return { valid: false, reason: refused[0]! };
   return { valid: true, widget: { ...widget, widgetType, channel: KNOWN_CHANNELS.includes(widget.channel) ? widget.channel : channel } };
 }

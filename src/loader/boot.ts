@@ -8,7 +8,7 @@
 import { startPixel } from '../pixel';
 import { createGuid } from '../runtime/builders/session-id';
 import { LOG_PREFIX } from '../runtime/constants';
-import { startPageKit, type PageKit, type PageParts } from '../runtime/page-kit';
+import { startPageKit, type PageKit } from '../runtime/page-kit';
 import { createEarlyPageApi } from '../runtime/page/early-page-api';
 import type { PageApi } from '../runtime/page/page-api';
 import type { WidgetConfig } from '../runtime/config';
@@ -16,20 +16,19 @@ import { loadSession } from '../runtime/session';
 import { createStorage } from '../runtime/storage';
 import { createPageStore, type PageStore } from '../runtime/store';
 import type { ScriptSettings } from '../runtime/types';
-import type { UiModule } from '../runtime/ui-host';
 import { watchForDue } from './due-watch';
 import { fetchLoadAnswer } from './load-call';
 import { loadLazyParts } from './lazy-parts';
 import type { PageStage, PageStageModule } from './page-stage';
 import { findOwnScript, readScriptSettings } from './script-settings';
 import { UI_CHUNK_PATH } from './ui-chunk';
-import type { ShopModule } from '../shopify/shop-host';
 import { isShopifyPage } from '../shopify/start-shop';
 
 /** Chunks beside the UI chunk (CONTRACT §1: chunks resolve against the script's URL). */
 export const PAGE_STAGE_PATH = 'ui/mc-page.js';
 
-const importBeside = (path: string, settings: ScriptSettings): Promise<unknown> => import(/* @vite-ignore */ new URL(path, settings.scriptUrl).href);
+/** Imports a chunk by its path beside the UI chunk; the npm package hands its bundled modules over instead. */
+export type ImportPart = (path: string) => Promise<unknown>;
 
 /** Keyed by a registered symbol so a second copy of the script finds the first without a new global name. */
 const BOOTED_KEY = Symbol.for('mc-widgets.booted');
@@ -74,20 +73,16 @@ export function boot(win: Window = window): Booted | undefined {
   return startWidgets(win, readScriptSettings(script, win.location.href));
 }
 
-/** The npm package bundles the UI, the page stage, the store integration and the optional parts instead of importing them as chunks. */
-export interface BundledModules {
-  ui: UiModule;
-  page: PageStageModule;
-  shop: ShopModule;
-  parts: Required<PageParts>;
-}
-
 /**
- * Starts the product with the given settings, once per page. Without `bundled` the page stage and
- * the UI chunk are imported relative to the script when a widget is due (and the store chunk on a
- * Shopify page); the npm package passes the modules it bundles instead.
+ * Starts the product with the given settings, once per page. The page stage, the UI chunk and the
+ * parts some widgets need are imported with `importPart` when they are needed: by default relative
+ * to the script (CONTRACT §1); the npm package passes the modules it bundles, by the same paths.
  */
-export function startWidgets(win: Window, settings: ScriptSettings, bundled?: BundledModules): Booted {
+export function startWidgets(
+  win: Window,
+  settings: ScriptSettings,
+  importPart: ImportPart = (path) => import(/* @vite-ignore */ new URL(path, settings.scriptUrl).href),
+): Booted {
   const page = win as PageWindow;
   const existing = page[BOOTED_KEY];
   if (existing) return existing;
@@ -108,8 +103,8 @@ export function startWidgets(win: Window, settings: ScriptSettings, bundled?: Bu
   let check = () => undefined as void;
   // Asked for once the kit is started: the early page API offers nothing that needs the stage before.
   const loadStage = () =>
-    (loading ??= (bundled ? Promise.resolve(bundled.page) : (importBeside(PAGE_STAGE_PATH, settings) as Promise<PageStageModule>)).then((module) => {
-      stage = module.startPageStage({ win, settings, store, kit: kit as PageKit, pixel, storage, stubs: api, ui: bundled?.ui });
+    (loading ??= (importPart(PAGE_STAGE_PATH) as Promise<PageStageModule>).then((module) => {
+      stage = module.startPageStage({ win, settings, store, kit: kit as PageKit, pixel, storage, stubs: api });
       api.attach(stage.api);
       return stage;
     }));
@@ -128,7 +123,7 @@ export function startWidgets(win: Window, settings: ScriptSettings, bundled?: Bu
     // The load answer gives the pixel its page id and, when set, the host of every call.
     pixel.configure({ pageId: answer.app.pageId, host: answer.app.host });
     // The chunks some widgets need come first: without them nothing can be decided for those widgets.
-    const parts = bundled ? bundled.parts : await loadLazyParts(answer.app, answer.widgets, (path) => importBeside(path, settings));
+    const parts = await loadLazyParts(answer.app, answer.widgets, importPart);
     await domReady(win.document);
     kit = startPageKit(win, store, parts);
     overlays = kit.rules.overlayCandidates(answer.widgets, answer.app);
@@ -137,12 +132,12 @@ export function startWidgets(win: Window, settings: ScriptSettings, bundled?: Bu
     check = watchForDue(win, store, kit, overlays, shop || settings.debug, (render) => {
       // A widget renders next: the UI chunk and the chunks it imports are fetched beside the stage
       // rather than after it; the stage's own import of it then finds it loaded. A failure is the stage's to report.
-      if (render && !bundled) importBeside(UI_CHUNK_PATH, settings).catch(() => undefined);
+      if (render) importPart(UI_CHUNK_PATH).catch(() => undefined);
       loadStage().catch((error: unknown) => console.warn(`${LOG_PREFIX} widgets not started:`, error));
     });
     if (loading) await loading.catch(() => undefined);
-    // The store helper loads after the app is ready (spec 2 §1); the npm package has no chunk to import.
-    if (shop) stage?.startShop(bundled ? async () => bundled.shop : undefined);
+    // The store helper loads after the app is ready (spec 2 §1).
+    if (shop) stage?.startShop();
     return true;
   })().catch((error: unknown) => {
     console.warn('[mc] widgets stopped:', error);

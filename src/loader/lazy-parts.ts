@@ -1,18 +1,21 @@
 /**
  * The rules and triggers that only some widgets need, fetched as chunks beside the UI chunk before
  * the loader's first decision: the list rules (URL patterns, the host whitelist) when a widget has
- * URL lists or the host whitelist applies, the anchor and exit-intent triggers when a widget opens
- * on one. What comes is handed to the page kit (runtime/page-kit.ts) as its parts.
+ * URL lists or the host whitelist applies; the page triggers (scroll, time on page, exit intent,
+ * anchors) when a widget opens on one, or a launcher is configured (the UI opens its popover by
+ * the same page signals). What comes is handed to the page kit (runtime/page-kit.ts) as its parts.
  */
 import type { AppConfig, WidgetConfig } from '../runtime/config';
-import type { PageParts } from '../runtime/page-kit';
+import type { PageParts, PageTriggers } from '../runtime/page-kit';
 import { needsHostWhitelist } from '../runtime/rules/host-restricted';
 import type { ListRules } from '../runtime/rules/lists';
 import { meaningfulEntries } from '../runtime/rules/url-rule';
-import type { OptionalTriggers } from '../runtime/triggers/page-triggers';
 
 export const LIST_RULES_PATH = 'ui/mc-lists.js';
-export const OPTIONAL_TRIGGERS_PATH = 'ui/mc-triggers.js';
+export const PAGE_TRIGGERS_PATH = 'ui/mc-triggers.js';
+
+/** Every mode but `immediately` and `add_to_cart` (the store integration's) waits for a page signal. */
+const SIGNALLED: readonly string[] = ['scroll', 'delay', 'exit_intent', 'anchor'];
 
 const hasEntries = (list: readonly string[]) => meaningfulEntries(list).length > 0;
 
@@ -24,10 +27,10 @@ export async function loadLazyParts(app: AppConfig, widgets: readonly WidgetConf
       hasEntries(display.urlBlacklist) ||
       (hasEntries(app.whitelist) && needsHostWhitelist({ widget_type: widgetType, channel }, app.widgetPhone)),
   );
-  const triggers = widgets.some(({ display }) => display.whenDisplay[0] === 'anchor' || display.whenDisplay[0] === 'exit_intent');
-  const [listRules, optionalTriggers] = await Promise.all([
+  const triggers = widgets.some(({ display, widgetType }) => SIGNALLED.includes(display.whenDisplay[0]) || widgetType === 'omnichat');
+  const [listRules, pageTriggers] = await Promise.all([
     lists ? (load(LIST_RULES_PATH) as Promise<ListRules>) : undefined,
-    triggers ? (load(OPTIONAL_TRIGGERS_PATH) as Promise<OptionalTriggers>) : undefined,
+    triggers ? (load(PAGE_TRIGGERS_PATH) as Promise<PageTriggers>) : undefined,
   ]);
-  return { lists: listRules, triggers: optionalTriggers };
+  return { lists: listRules, triggers: pageTriggers };
 }

@@ -23,8 +23,9 @@ export type RenderedWidgetType = (typeof RENDERED_WIDGET_TYPES)[number];
 export const NON_EMBEDDED_WIDGET_TYPES = ['messenger_ref_url', 'ads_json', 'feed_comment', 'messenger_code'] as const;
 export type NonEmbeddedWidgetType = (typeof NON_EMBEDDED_WIDGET_TYPES)[number];
 
-export const KNOWN_WIDGET_TYPES = [...RENDERED_WIDGET_TYPES, ...NON_EMBEDDED_WIDGET_TYPES] as const;
-export type WidgetType = (typeof KNOWN_WIDGET_TYPES)[number];
+export type WidgetType = RenderedWidgetType | NonEmbeddedWidgetType;
+/** A call marked pure rather than a spread, so a bundle that never reads it leaves it out. */
+export const KNOWN_WIDGET_TYPES: readonly WidgetType[] = /* @__PURE__ */ (RENDERED_WIDGET_TYPES as readonly WidgetType[]).concat(NON_EMBEDDED_WIDGET_TYPES);
 
 /** Kinds the runtime creates at the end of <body> (CONTRACT §3). */
 export const OVERLAY_WIDGET_TYPES = ['bar', 'slide_in', 'modal', 'page_takeover', 'customer_chat', 'omnichat'] as const;
@@ -69,7 +70,8 @@ export const ABANDONED_CART_EMPTY = 'Abandoned Cart is empty!';
 export const ABANDONED_CART_PARAMS = { token: 'cart_token', hmac: 'manychat_cart_hmac' } as const;
 
 // ── Launcher (spec 2 §9) ────────────────────────────────────────────────────
-export const LAUNCHER_REANIMATE_AFTER_MS = 24 * 60 * 60 * 1000;
+/** 24 hours, written out: a product of literals is kept in every bundle that imports this file, used or not. */
+export const LAUNCHER_REANIMATE_AFTER_MS = 86_400_000;
 export const LAUNCHER_ANIMATION_STOP_DELAY_MS = 500;
 export const LAUNCHER_FIRST_ICON_DELAY_MS = 2000;
 export const LAUNCHER_ICON_SWITCH_MS = 1500;
@@ -265,7 +267,7 @@ export const LOG_PREFIX = '[mc-widgets]';
 /** Longer `mcp_token` values are treated as absent rather than parsed (a 1 MB URL must not stall the page). */
 export const PIXEL_TOKEN_MAX_LENGTH = 4096;
 /** Browsers share one 64 KB budget among all beacons and keepalive requests in flight from a page. */
-export const PIXEL_BEACON_QUOTA_BYTES = 64 * 1024;
+export const PIXEL_BEACON_QUOTA_BYTES = 65_536; // 64 KB, written out as LAUNCHER_REANIMATE_AFTER_MS is
 /** Events kept at most in memory and in storage; the oldest go first when more arrive. */
 export const PIXEL_QUEUE_MAX_EVENTS = 500;
 /** Event requests in flight at once; the rest wait in the queue (and leave by beacon if the page goes). */
@@ -287,8 +289,12 @@ export const PIXEL_HANDED_OVER_MS = 1000;
  * over by the next page view (that page was closed without a chance to hand it over).
  */
 export const PIXEL_QUEUE_ADOPT_AFTER_MS = 30_000;
-/** Without a load answer by then (the load call gives up after REQUEST_TIMEOUT_MS), the pixel uses the snippet's settings. */
-export const PIXEL_CONFIGURE_FALLBACK_MS = REQUEST_TIMEOUT_MS + 5000;
+/**
+ * Without a load answer by then, the pixel uses the snippet's settings: 5 s past REQUEST_TIMEOUT_MS
+ * (15 s, the longest any call waits; the load call gives up after LOAD_TIMEOUT_MS). Written out, as
+ * LAUNCHER_REANIMATE_AFTER_MS is.
+ */
+export const PIXEL_CONFIGURE_FALLBACK_MS = 20_000;
 
 // ── SMS card (spec 1 §2, §4; texts not in the spec are the product's own) ───
 /** Shown in the SMS card's error block when the server could not be reached; the visitor's input is kept. */

@@ -9,8 +9,11 @@ import { watchRoutes } from './navigation';
 import { watchBodySwap } from './page/body-swap';
 import { detectDevice, isDue, isEntranceReady, isUrlAllowed, NO_LISTS, overlayCandidates, type DueInput, type GuardVerdict, type ListRules, type UrlRuleSetup } from './rules';
 import type { PageStore } from './store';
+import type * as PageTriggersModule from './triggers/page-triggers';
 import type { UiRules } from './ui-host';
-import { startPageTriggers, type OptionalTriggers } from './triggers/page-triggers';
+
+/** The page triggers (triggers/page-triggers.ts), a chunk of their own. */
+export type PageTriggers = typeof PageTriggersModule;
 
 /** How an open is asked for (rules/is-due.ts); a trigger's, before anything rendered, by default. */
 export type DueAsk = Pick<DueInput, 'mode' | 'sdkReady' | 'rendered'>;
@@ -41,20 +44,24 @@ export interface PageKit {
   stop(): void;
 }
 
-/** The chunks some widgets need (loader/lazy-parts.ts); without them no list has an entry and the optional triggers do not run. */
+/**
+ * The chunks some widgets need (loader/lazy-parts.ts); without them no list has an entry and no
+ * trigger runs, so the page signals keep their empty values.
+ */
 export interface PageParts {
   lists?: ListRules;
-  triggers?: OptionalTriggers;
+  triggers?: PageTriggers;
 }
 
 export function startPageKit(win: Window, store: PageStore, { lists = NO_LISTS, triggers }: PageParts = {}, now: () => number = Date.now): PageKit {
   const device = detectDevice(win.navigator.userAgent, win.navigator.maxTouchPoints ?? 0, win.innerWidth);
   let told: PageChange = () => undefined;
   let startedAt = now();
-  let stopTriggers = startPageTriggers(win, store, device, triggers, startedAt);
+  const startTriggers = () => triggers?.startPageTriggers(win, store, device, startedAt) ?? (() => undefined);
+  let stopTriggers = startTriggers();
   const restart = () => {
     stopTriggers();
-    stopTriggers = startPageTriggers(win, store, device, triggers, startedAt);
+    stopTriggers = startTriggers();
   };
   // A burst of route changes (a router replaying history) is handled once, at its end.
   let routePending = false;

@@ -94,6 +94,19 @@ describe('the page kit', () => {
     }
   });
 
+  it('runs no trigger without the triggers part: the page signals stay empty, and start with it', async () => {
+    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    const bare = storeWith([modal(1, { whenDisplay: ['delay', 2] })]);
+    kit = startPageKit(window, bare, { lists: ALL_PARTS.lists });
+    await clock.tickAsync(6000);
+    expect(bare.getState().page).to.deep.include({ secondsSpent: 0, maxScroll: 0 });
+    kit.stop();
+    const full = storeWith([modal(1, { whenDisplay: ['delay', 2] })]);
+    kit = startPageKit(window, full, ALL_PARTS);
+    await clock.tickAsync(2000);
+    expect(full.getState().page.secondsSpent).to.equal(2);
+  });
+
   it('asks the one isDue with the inputs of the moment: the page signals, the history and the URL', () => {
     const store = storeWith([modal(1, { whenDisplay: ['delay', 30] })]);
     kit = startPageKit(window, store, ALL_PARTS);

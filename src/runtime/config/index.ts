@@ -5,4 +5,4 @@ export { parseApp, type AppConfig } from './parse-app';
 export { defaultsFor, type WidgetData } from './defaults';
 export { backgroundAlpha, withAlpha } from './colors';
 export { isPlainObject, cloneJson, type Field } from './readers';
-export { dataSchema, WIDGET_FIELDS, DISPLAY_FIELDS, readTable, readField, type Table } from './schema';
+export { dataSchema, WIDGET_FIELDS, WIDGET_UI_FIELDS, DISPLAY_FIELDS, readTable, readField, type Table } from './schema';

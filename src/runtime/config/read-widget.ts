@@ -1,8 +1,9 @@
 /**
  * One widget of the load answer as the loader needs it: who it is and when it may show, read
- * with the schema's readers (schema.ts). The texts, colours and media are read by the UI, over the
- * kind's defaults, only when the widget renders (resolve-widget.ts), which keeps the defaults out of
- * the script every page pays for; what is read here is handed over and not read again.
+ * with the schema's readers (schema.ts). The texts, colours and media, and the widget's own fields
+ * only the UI uses (`sms_keyword`, `widget_sign`), are read by the UI, over the kind's defaults, only
+ * when the widget renders (resolve-widget.ts), which keeps them out of the script every page pays
+ * for; what is read here is handed over and not read again.
  *
  * Spec 1 §3: `id`/`type` are aliases, channel `none` means `fb`, customer chat always shows
  * immediately and always again; spec 1 §5, spec 2 §9 for the per-kind trigger defaults.
@@ -32,12 +33,12 @@ export interface WidgetConfig {
   widgetId: number;
   widgetType: WidgetType;
   channel: WidgetChannel;
-  smsKeyword: string;
   name: string;
-  widgetSign: string;
   display: DisplayRules;
   /** The owner's `data` as it came; the UI reads it over the defaults (resolve-widget.ts), own keys only. */
   data: PlainObject;
+  /** The widget as it came: the UI reads its own fields from it (`sms_keyword`, `widget_sign`; resolve-widget.ts). */
+  source: PlainObject;
 }
 
 export type WidgetParseResult =
@@ -100,7 +101,7 @@ export function readWidget(raw: unknown, report: WidgetReport = () => undefined)
   const rawType = own(raw, 'widget_type') ?? own(raw, 'type');
   const type = WIDGET_FIELDS.widget_type.read(rawType);
   if (!type) return { kind: 'unknown-type', widgetType: String(rawType) };
-  const field = (key: 'channel' | 'name' | 'sms_keyword' | 'widget_sign', fallback: string) =>
+  const field = (key: 'channel' | 'name', fallback: string) =>
     readField(WIDGET_FIELDS[key], own(raw, key), fallback, key, context) as string;
   const rawData = own(raw, 'data');
   if (rawData != null && typeof rawData !== 'object') context.report('data');
@@ -111,11 +112,10 @@ export function readWidget(raw: unknown, report: WidgetReport = () => undefined)
       widgetId,
       widgetType: type,
       channel: field('channel', 'fb') as WidgetChannel,
-      smsKeyword: field('sms_keyword', ''),
       name: field('name', ''),
-      widgetSign: field('widget_sign', ''),
       display: readDisplay(type, data, context),
       data,
+      source: raw,
     },
   };
 }

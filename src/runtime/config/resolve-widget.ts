@@ -5,9 +5,16 @@
  */
 import { defaultsFor, type WidgetData } from './defaults';
 import { readWidget, SHOWING_FIELDS, type WidgetConfig, type WidgetParseResult, type WidgetReport } from './read-widget';
-import { dataSchema, isPlainObject, own, readTable, type PlainObject, type ReadContext } from './schema';
+import { dataSchema, isPlainObject, own, readField, readTable, WIDGET_UI_FIELDS, type PlainObject, type ReadContext } from './schema';
 
-export type ResolvedWidget = Omit<WidgetConfig, 'data'> & { data: WidgetData };
+/** The widget as the views read it; what the loader kept as it came (`data`, `source`) is read here. */
+export type ResolvedWidget = Omit<WidgetConfig, 'data' | 'source'> & {
+  data: WidgetData;
+  /** `sms_keyword`: the keyword an SMS opt-in sends; '' when not set. */
+  smsKeyword: string;
+  /** `widget_sign`, sent with the SMS calls; '' when not set. */
+  widgetSign: string;
+};
 
 export interface ResolveOptions {
   report?: WidgetReport;
@@ -33,11 +40,14 @@ function settledPaths(widget: WidgetConfig): PlainObject {
 
 export function resolveWidget(widget: WidgetConfig, { report = () => undefined, isColor }: ResolveOptions = {}): ResolvedWidget {
   const context: ReadContext = { report: (path, field) => report(widget.widgetId, path, field), isColor };
+  const field = (key: keyof typeof WIDGET_UI_FIELDS) => readField(WIDGET_UI_FIELDS[key], own(widget.source, key), '', key, context) as string;
+  const [smsKeyword, widgetSign] = [field('sms_keyword'), field('widget_sign')];
   const main = own(widget.data, 'main');
   const data = readTable(dataSchema(), widget.data, defaultsFor(widget.widgetType), 'data', context, settledPaths(widget)) as unknown as WidgetData;
   if (!isPlainObject(main) || own(main, 'popupMessageWhenDisplay') == null) data.main.popupMessageWhenDisplay = data.setup.popupMessageWhenDisplay;
   else data.setup.popupMessageWhenDisplay = data.main.popupMessageWhenDisplay;
-  return { ...widget, data };
+  const { source, ...read } = widget;
+  return { ...read, data, smsKeyword, widgetSign };
 }
 
 /** Reads and resolves in one step (tests, the gallery): what the views get for a raw widget. */

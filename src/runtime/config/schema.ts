@@ -80,7 +80,7 @@ export const APP_FIELDS = {
 /** `channel`: `none`, `''`, `fb`, `facebook` and `messenger` are the messenger (spec 1 §3: none is fb). */
 const CHANNEL_NAMES: Readonly<Record<string, string>> = { '': 'fb', none: 'fb', fb: 'fb', facebook: 'fb', messenger: 'fb', sms: 'sms', omni: 'omni', omnichannel: 'omni' };
 
-/** The widget's own fields (`id` and `type` are read as aliases). */
+/** The widget's own fields the loader reads (`id` and `type` are read as aliases). */
 export const WIDGET_FIELDS = {
   /** A positive integer, or a string of digits. */
   widget_id: {
@@ -97,6 +97,10 @@ export const WIDGET_FIELDS = {
     read: (value: unknown) => (typeof value === 'string' ? CHANNEL_NAMES[toName(value)] : undefined),
   },
   name: text,
+} satisfies Table;
+
+/** The widget's own fields only the UI reads (resolve-widget.ts), read when it renders. */
+export const WIDGET_UI_FIELDS = {
   sms_keyword: text,
   widget_sign: text,
 } satisfies Table;

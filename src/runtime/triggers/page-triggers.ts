@@ -1,27 +1,28 @@
 /**
- * Starts every page-level trigger for one route and feeds what they see into the store's page
- * signals. One AbortController per start: aborting it removes every listener, observer and timer.
+ * The page triggers (scroll, time on page, exit intent, anchors): a chunk of their own
+ * (dist/ui/mc-triggers.js) that the loader imports for pages with a widget that opens on one of
+ * them (loader/lazy-parts.ts) and hands to the page kit, which starts them for every route. Each
+ * start feeds what the triggers see into the store's page signals; one AbortController per start
+ * removes every listener, observer and timer.
  */
 import type { WidgetConfig } from '../config';
 import type { PageStore } from '../store';
 import type { Device } from '../types';
-import type * as OptionalTriggersModule from './optional-triggers';
+import { createAnchorTrigger } from './anchor-trigger';
+import { createExitIntentTrigger } from './exit-intent-trigger';
 import { createScrollTrigger } from './scroll-trigger';
 import { createTimerTrigger } from './timer-trigger';
-
-/** The anchor and exit-intent triggers (optional-triggers.ts), a chunk of their own. */
-export type OptionalTriggers = typeof OptionalTriggersModule;
+import { createTouchExitIntentTrigger } from './touch-exit-intent-trigger';
 
 function triggerValues(widgets: readonly WidgetConfig[], mode: 'delay' | 'anchor'): (string | number)[] {
   return widgets.filter((widget) => widget.display.whenDisplay[0] === mode).map((widget) => widget.display.whenDisplay[1]);
 }
 
 /**
- * For the widgets in the store. `optional` is the anchor and exit-intent chunk, when a widget on the page needs it. The time on
- * page counts from `startedAt` (the route's start), so a restart on the same route keeps it.
- * Returns the disposer that stops them all.
+ * For the widgets in the store. The time on page counts from `startedAt` (the route's start), so a
+ * restart on the same route keeps it. Returns the disposer that stops them all.
  */
-export function startPageTriggers(win: Window, store: PageStore, device: Device, optional: OptionalTriggers | undefined, startedAt: number): () => void {
+export function startPageTriggers(win: Window, store: PageStore, device: Device, startedAt: number): () => void {
   const { widgets } = store.getState();
   const controller = new AbortController();
   const { signal } = controller;
@@ -30,12 +31,10 @@ export function startPageTriggers(win: Window, store: PageStore, device: Device,
   createScrollTrigger(win, signal, (maxScroll) => store.pageSignalled({ maxScroll }));
   const delays = triggerValues(widgets, 'delay').map(Number);
   createTimerTrigger(signal, delays, (secondsSpent) => store.pageSignalled({ secondsSpent }), startedAt);
-  if (optional) {
-    optional.createExitIntentTrigger(win, signal, exitIntent);
-    if (device === 'mobile') optional.createTouchExitIntentTrigger(win, signal, () => store.getState().page, exitIntent);
-    const anchors = triggerValues(widgets, 'anchor').map(String);
-    optional.createAnchorTrigger(win, signal, anchors, (name) => store.pageSignalled({ anchors: [name] }));
-  }
+  createExitIntentTrigger(win, signal, exitIntent);
+  if (device === 'mobile') createTouchExitIntentTrigger(win, signal, () => store.getState().page, exitIntent);
+  const anchors = triggerValues(widgets, 'anchor').map(String);
+  createAnchorTrigger(win, signal, anchors, (name) => store.pageSignalled({ anchors: [name] }));
 
   return () => controller.abort();
 }

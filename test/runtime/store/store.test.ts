@@ -1,12 +1,12 @@
 import '../../setup';
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { parseWidget, type WidgetConfig } from '../../../src/runtime/config';
+import { readWidget, type WidgetConfig } from '../../../src/runtime/config';
 import { createStore, hasImpressionSinceRouteChange, INSTANCE_ACTIONS, isDisplayed, isSubmitted } from '../../../src/runtime/store';
 import { makeWidget } from '../../support/factories';
 
 function widget(id = 42): WidgetConfig {
-  const result = parseWidget(makeWidget({ widget_id: id }));
+  const result = readWidget(makeWidget({ widget_id: id }));
   if (result.kind !== 'widget') throw new Error('bad fixture');
   return result.widget;
 }
