@@ -6,8 +6,8 @@
 //                       No React, no Emotion, no DOMPurify.
 //   dist/ui/mc-page.js  the page stage (src/loader/page-stage.ts): the runtime that claims and opens
 //                       instances, the page API's handles, the server calls. The loader imports it
-//                       once something needs it (or MC_PIXEL makes a call that answers its caller)
-//                       and hands it the page kit, so it carries no second copy of the rules.
+//                       once a widget is due or placed, or a kind whose page API lives there is
+//                       configured, and hands it the page kit, so it carries no second copy of the rules.
 //   dist/ui/mc-ui.js    the UI (React, elements, views), an ES module the page stage imports relative
 //                       to the loader's URL only when a widget is about to render; shared code split
 //                       into chunks.

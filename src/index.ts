@@ -1,6 +1,7 @@
 /**
  * The loader: the one classic script a page includes (CONTRACT §1). It decides what is due and
- * imports the UI chunk only then, so React never costs a page without a widget to show.
+ * imports the page stage and the UI chunk only then, so React never costs a page without a widget
+ * to show.
  */
 import { boot } from './loader/boot';
 

@@ -1,6 +1,7 @@
 /**
- * The UI chunk's entry: the loader imports it when a widget is about to render and hands it the
- * runtime. Everything React, Emotion and DOMPurify lives behind this module.
+ * The UI chunk's entry: the page stage imports it when a widget is about to render (the loader
+ * starts the same import early) and hands it the UI host. Everything React, Emotion and DOMPurify
+ * lives behind this module.
  */
 import type { UiHost } from '../runtime/ui-host';
 import { defineBar } from './mc-bar';
@@ -24,7 +25,7 @@ export function registerElements(): void {
   DEFINITIONS.forEach((define) => define());
 }
 
-/** What the loader calls once the UI chunk is in: each element's root gets the runtime's host. */
+/** What the page stage calls once the UI chunk is in: each element's root gets the UI host. */
 export function defineElements(host: UiHost): void {
   DEFINITIONS.forEach((define) => define(host));
 }

@@ -2,12 +2,13 @@
  * Starts the product once per page: reads the snippet, installs `MC` and `MC_PIXEL`, loads the
  * widgets, fetches what some of them need (lazy-parts.ts), starts the page kit (the rules with
  * those parts, the one set of triggers and the one route watcher) and, once something needs it
- * (due-watch.ts), imports the page stage (page-stage.ts, a chunk) and hands it the kit. A second
+ * (watchForDue), imports the page stage (page-stage.ts, a chunk) and hands it the kit. A second
  * copy of the script finds the first and does nothing. Nothing here may throw into the host page.
  */
 import { startPixel } from '../pixel';
 import { createGuid } from '../runtime/builders/session-id';
 import { LOG_PREFIX } from '../runtime/constants';
+import { PLACED_SELECTOR } from '../runtime/page/placed';
 import { startPageKit, type PageKit } from '../runtime/page-kit';
 import { createEarlyPageApi } from '../runtime/page/early-page-api';
 import type { PageApi } from '../runtime/page/page-api';
@@ -16,7 +17,6 @@ import { loadSession } from '../runtime/session';
 import { createStorage } from '../runtime/storage';
 import { createPageStore, type PageStore } from '../runtime/store';
 import type { ScriptSettings } from '../runtime/types';
-import { watchForDue } from './due-watch';
 import { fetchLoadAnswer } from './load-call';
 import { loadLazyParts } from './lazy-parts';
 import type { PageStage, PageStageModule } from './page-stage';
@@ -59,6 +59,45 @@ function callAsyncInit(win: PageWindow): void {
   } catch (error) {
     console.warn('[mc] window.mcAsyncInit threw:', error);
   }
+}
+
+/*
+ * Until the page stage is loaded, the loader itself decides whether anything needs it, with the
+ * rules the runtime opens by (the page kit's `isDue`): a page where no widget is due downloads
+ * nothing more. The stage is due at once when the owner placed widgets on the page, or when a kind
+ * whose page API lives in the stage is configured (checkbox, customer chat); otherwise once an
+ * overlay the host allows is due (a trigger fired, the route changed), or placed widgets arrive
+ * with a new route, a swapped body or `MC.parse()`.
+ */
+const WITH_PAGE_API: readonly string[] = ['checkbox', 'customer_chat'];
+
+export const hasPlacedWidgets = (doc: Document): boolean => doc.querySelector(PLACED_SELECTOR) !== null;
+
+/**
+ * Watches `overlays` (the kit's overlayCandidates) and the placed widgets. Calls `onDue` once, at
+ * once or later: with `true` when a widget is about to render, `false` when only the page API or
+ * `force` asked for the stage. Returns `check`, which looks again (for `MC.parse()`).
+ */
+export function watchForDue(win: Window, store: PageStore, kit: PageKit, overlays: readonly WidgetConfig[], force: boolean, onDue: (render: boolean) => void): () => void {
+  let due = false;
+  const isDue = () => hasPlacedWidgets(win.document) || overlays.some((widget) => kit.rules.isDue(widget).ok);
+
+  if (force || store.getState().widgets.some((widget) => WITH_PAGE_API.includes(widget.widgetType))) {
+    due = true;
+    onDue(isDue());
+    return () => undefined;
+  }
+  const check = () => {
+    if (due || !isDue()) return;
+    due = true;
+    unsubscribe();
+    onDue(true);
+  };
+  // Until the runtime takes the kit over and is told in our place.
+  kit.tell(check);
+  const unsubscribe = store.subscribe(check);
+  check();
+  return check;
 }
 
 /** The snippet's way in: the settings come from the script element's attributes. */

@@ -3,7 +3,7 @@
  * and the store integration. It starts the runtime that claims and opens widget instances with the
  * page kit the loader hands it (its rules, triggers and route watcher), builds the UI host it hands
  * the UI chunk, the page API's handles, the lifecycle's pixel events and the server calls made from
- * then on (network.ts). The loader imports it only once something needs it (see due-watch.ts), so a
+ * then on (network.ts). The loader imports it only once something needs it (see watchForDue in boot.ts), so a
  * page where nothing is due never pays for it.
  */
 import type { PixelCore } from '../pixel';

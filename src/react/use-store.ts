@@ -5,7 +5,7 @@
  * primitive or an object of the snapshot, so an unchanged selection compares equal.
  */
 import { useCallback, useSyncExternalStore } from 'react';
-import type { InstanceState, OverlayState, State, UiState } from '../runtime/store';
+import { isDisplayed, type InstanceState, type OverlayState, type State, type UiState } from '../runtime/store';
 import { useUiHost } from './ui-host-context';
 
 /** One instance's entries in the store's per-instance records (undefined before it is added or after it is removed). */
@@ -31,3 +31,6 @@ export function useSlice<K extends keyof State, T>(key: K, select: (slice: State
   const subscribe = useCallback((wake: () => void) => store.subscribeSlice(key, wake), [store, key]);
   return useSyncExternalStore(subscribe, () => select(store.getState()[key]));
 }
+
+/** Whether the instance is open (displayed) now. */
+export const useDisplayed = (instanceId: string): boolean => useInstance(instanceId, ({ ui }) => isDisplayed(ui));

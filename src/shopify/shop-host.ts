@@ -1,5 +1,5 @@
 /**
- * What the loader hands the store integration's chunk when it imports it. Types only, as with the
+ * What the page stage hands the store integration's chunk when it imports it. Types only, as with the
  * UI chunk's host: the chunk calls back into the one runtime and pixel rather than bundling copies.
  */
 import type { Pixel } from '../pixel/page-pixel';

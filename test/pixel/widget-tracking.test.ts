@@ -55,6 +55,26 @@ describe('trackWidgetEvents', () => {
     expect(statuses()).to.deep.equal([negative(42, 'modal', 'closed_without_optin_request')]);
   });
 
+  // The negative statuses describe an instance's whole life on the page: a card that shows its
+  // submitted content again after a reopen was not closed "without an opt-in request".
+  it('after a reopen, reports what the visitor did through the instance before: nothing once opted in, closed_without_optedin once asked', () => {
+    const { emit, widget, statuses, leave } = setup();
+    emit({ type: 'open', instanceId: '42-1', widget: widget(42), impression: true });
+    emit({ type: 'submit', instanceId: '42-1', widget: widget(42) });
+    emit({ type: 'optin', instanceId: '42-1', widget: widget(42) });
+    emit({ type: 'close', instanceId: '42-1', widget: widget(42), manual: true });
+    emit({ type: 'open', instanceId: '42-1', widget: widget(42), impression: false });
+    emit({ type: 'close', instanceId: '42-1', widget: widget(42), manual: true });
+    emit({ type: 'open', instanceId: '43-1', widget: widget(43), impression: true });
+    emit({ type: 'submit', instanceId: '43-1', widget: widget(43) });
+    emit({ type: 'close', instanceId: '43-1', widget: widget(43), manual: true });
+    emit({ type: 'open', instanceId: '43-1', widget: widget(43), impression: false });
+    emit({ type: 'close', instanceId: '43-1', widget: widget(43), manual: true });
+    emit({ type: 'open', instanceId: '42-1', widget: widget(42), impression: false });
+    leave();
+    expect(statuses()).to.deep.equal([negative(43, 'modal', 'closed_without_optedin'), negative(43, 'modal', 'closed_without_optedin')]);
+  });
+
   it('reports closed_without_optedin when the visitor asked but the opt-in never came', () => {
     const { emit, widget, statuses } = setup();
     emit({ type: 'open', instanceId: '42-1', widget: widget(42, 'slide_in'), impression: true });

@@ -7,11 +7,11 @@ import { useEffect, useId } from 'react';
 import type { ResolvedWidget } from '../../runtime/config';
 import { useDirection, type Direction } from '../a11y/direction';
 import { useUiHost } from '../ui-host-context';
-import { useInstance } from '../use-store';
+import { useDisplayed, useInstance } from '../use-store';
 import { useWidget } from '../use-widget';
 import type { WidgetViewProps } from '../WidgetRoot';
 import { usePreview } from './use-preview';
-import { isDisplayed, isSubmitted } from '../../runtime/store/state';
+import { isSubmitted } from '../../runtime/store/state';
 
 export interface CardState {
   widget: ResolvedWidget | null;
@@ -28,7 +28,7 @@ export interface CardState {
 export function useCardState({ widgetId, instanceId, root }: WidgetViewProps): CardState {
   const host = useUiHost();
   const widget = useWidget(widgetId);
-  const displayed = useInstance(instanceId, ({ ui }) => isDisplayed(ui));
+  const displayed = useDisplayed(instanceId);
   const submitted = useInstance(instanceId, ({ ui }) => isSubmitted(ui));
   const rendered = useInstance(instanceId, ({ instance }) => instance?.rendered === true);
   const { preview, showSubmitted } = usePreview(root);

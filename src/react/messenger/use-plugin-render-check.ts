@@ -5,8 +5,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { NEGATIVE_STATUSES, PLUGIN_RENDER_CHECK_MS } from '../../runtime/constants';
 import { useUiHost } from '../ui-host-context';
-import { useInstance } from '../use-store';
-import { isDisplayed } from '../../runtime/store/state';
+import { useDisplayed } from '../use-store';
 
 export function hasVisiblePluginFrame(wrapper: Element | null): boolean {
   const frame = wrapper?.querySelector('iframe');
@@ -17,7 +16,7 @@ export function hasVisiblePluginFrame(wrapper: Element | null): boolean {
 
 export function usePluginRenderCheck(widgetType: string, instanceId: string, wrapper: RefObject<HTMLElement | null>, pluginShown: boolean): void {
   const { pixel } = useUiHost();
-  const displayed = useInstance(instanceId, ({ ui }) => isDisplayed(ui));
+  const displayed = useDisplayed(instanceId);
   const shown = useRef(pluginShown);
   shown.current = pluginShown;
 

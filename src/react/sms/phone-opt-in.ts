@@ -15,10 +15,6 @@ import { createSubscriberByPhoneNumber } from './sms-calls';
 /** Kept outside React and the store's async render, so two clicks in one frame still send once. */
 const inFlight = new Set<string>();
 
-export function isSubmitting(instanceId: string): boolean {
-  return inFlight.has(instanceId);
-}
-
 /** Resolves true when the visitor was subscribed. */
 export async function submitPhoneOptIn(host: UiHost, widget: ResolvedWidget, instanceId: string, phoneNumber: string): Promise<boolean> {
   const { store } = host;

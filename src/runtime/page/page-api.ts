@@ -55,7 +55,7 @@ export interface PageApi {
 }
 
 export interface PageApiOptions {
-  /** What the views lend the page API (the checkbox's submit); the boot shares it with the UI host. */
+  /** What the views lend the page API (the checkbox's submit); the page stage shares it with the UI host. */
   controls?: WidgetControls;
   now?: () => number;
 }

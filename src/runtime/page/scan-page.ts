@@ -16,6 +16,7 @@ import {
   type RenderedWidgetType,
 } from '../constants';
 import type { WidgetConfig } from '../config';
+import { CHECKBOX_SELECTOR, EMBED_SELECTOR, LANDING_SELECTOR, PREVIEW_SELECTOR } from './placed';
 
 export interface PlacedWidget {
   element: HTMLElement;
@@ -37,21 +38,10 @@ interface Slot {
 
 export { INSTANCE_ATTRIBUTE, PREVIEW_ATTRIBUTE };
 
-const ID = `[${WIDGET_ID_ATTRIBUTE}]`;
-const EMBED_SLOT: Slot = {
-  selector: [`.${EMBED_CLASS}${ID}`, `mc-box${ID}`, `mc-button${ID}`].join(','),
-  types: ['box', 'button'],
-};
-const CHECKBOX_SLOT: Slot = { selector: [`.${CHECKBOX_CLASS}${ID}`, `mc-checkbox${ID}`].join(','), types: ['checkbox'] };
-const LANDING_SLOT: Slot = { selector: `#${LANDING_ELEMENT_ID}${ID}`, types: ['landing'] };
-/** The owner preview places any kind's element itself, overlays included (spec 1 §1). */
-const PREVIEW_SLOT: Slot = {
-  selector: Object.values(ELEMENT_TAG_BY_TYPE)
-    .map((tag) => `${tag}${ID}[${PREVIEW_ATTRIBUTE}]`)
-    .join(','),
-  types: Object.keys(ELEMENT_TAG_BY_TYPE) as RenderedWidgetType[],
-};
-
+const EMBED_SLOT: Slot = { selector: EMBED_SELECTOR, types: ['box', 'button'] };
+const CHECKBOX_SLOT: Slot = { selector: CHECKBOX_SELECTOR, types: ['checkbox'] };
+const LANDING_SLOT: Slot = { selector: LANDING_SELECTOR, types: ['landing'] };
+const PREVIEW_SLOT: Slot = { selector: PREVIEW_SELECTOR, types: Object.keys(ELEMENT_TAG_BY_TYPE) as RenderedWidgetType[] };
 
 function upgrade(candidate: HTMLElement, tag: string): HTMLElement {
   if (candidate.localName === tag) return candidate;

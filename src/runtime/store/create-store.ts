@@ -10,8 +10,7 @@ import { pageActions, type PageActions } from './page-actions';
 import { initialState, type State } from './state';
 
 /** The state records kept per instance id. */
-export const INSTANCE_SLICES = ['ui', 'instances', 'overlay'] as const satisfies readonly (keyof State)[];
-export type InstanceSlice = (typeof INSTANCE_SLICES)[number];
+const INSTANCE_SLICES = ['ui', 'instances', 'overlay'] as const satisfies readonly (keyof State)[];
 
 /** What one commit changed, so a subscriber can skip what it does not read. */
 export interface StoreChange {

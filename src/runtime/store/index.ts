@@ -1,4 +1,4 @@
-export { createPageStore, createStore, INSTANCE_SLICES, withInstances, type Actions, type InstanceSlice, type PageStore, type Store, type StoreChange } from './create-store';
+export { createPageStore, createStore, withInstances, type Actions, type PageStore, type Store, type StoreChange } from './create-store';
 export { hasImpressionSinceRouteChange, INSTANCE_ACTIONS, instanceActions } from './instance-actions';
 export { pageActions } from './page-actions';
 export * from './state';

@@ -14,14 +14,13 @@ import { checkboxUserRef } from '../../messenger/checkbox-user-ref';
 import { CheckboxPlugin } from '../../messenger/PluginMarkup';
 import { usePluginRenderCheck } from '../../messenger/use-plugin-render-check';
 import { useUiHost } from '../../ui-host-context';
-import { useInstance, useSlice } from '../../use-store';
+import { useDisplayed, useSlice } from '../../use-store';
 import { useWidget } from '../../use-widget';
 import type { WidgetViewProps } from '../../WidgetRoot';
 import { checkboxLayout, type CheckboxLayout } from './checkbox-layout';
 import { CheckboxPreview } from './CheckboxPreview';
 import { useCheckboxControls } from './use-checkbox-controls';
 import { useCheckboxPlugin } from './use-checkbox-plugin';
-import { isDisplayed } from '../../../runtime/store/state';
 
 const frame = (layout: CheckboxLayout) => css`
   display: flex;
@@ -39,7 +38,7 @@ const SIDE_HOST = { display: 'inline-block', 'vertical-align': 'middle', 'max-wi
 function PluginView({ widget, instanceId, layout }: { widget: ResolvedWidget; instanceId: string; layout: CheckboxLayout }) {
   const appId = useSlice('app', (app) => app.appId);
   const pageId = useSlice('app', (app) => app.fbPageId || app.pageId);
-  const displayed = useInstance(instanceId, ({ ui }) => isDisplayed(ui));
+  const displayed = useDisplayed(instanceId);
   const userRef = checkboxUserRef(instanceId);
   const wrapper = useRef<HTMLDivElement>(null);
   const { fb, failed, hidden } = useCheckboxPlugin(instanceId, userRef, wrapper);

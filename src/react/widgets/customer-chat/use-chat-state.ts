@@ -8,9 +8,8 @@ import type { ResolvedWidget } from '../../../runtime/config';
 import { EMPTY_CHAT, type CustomerChatState } from '../../../runtime/store';
 import { useMessengerRef } from '../../messenger/use-messenger-link';
 import { useUiHost } from '../../ui-host-context';
-import { useInstance } from '../../use-store';
+import { useDisplayed, useInstance } from '../../use-store';
 import { readChatSettings, type ChatSettings } from './chat-settings';
-import { isDisplayed } from '../../../runtime/store/state';
 
 export interface ChatState {
   settings: ChatSettings;
@@ -24,7 +23,7 @@ export interface ChatState {
 export function useChatState(widget: ResolvedWidget, instanceId: string): ChatState {
   const { store } = useUiHost();
   const chat = useInstance(instanceId, ({ instance }) => instance?.chat ?? EMPTY_CHAT);
-  const displayed = useInstance(instanceId, ({ ui }) => isDisplayed(ui));
+  const displayed = useDisplayed(instanceId);
   const messengerRef = useMessengerRef(widget, instanceId);
   const settings = useMemo(() => readChatSettings(widget.data.setup, chat), [widget, chat]);
   return {

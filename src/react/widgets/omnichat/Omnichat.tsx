@@ -6,19 +6,18 @@
 import { useEffect } from 'react';
 import { usePreview } from '../../card/use-preview';
 import { useUiHost } from '../../ui-host-context';
-import { useInstance, useSlice } from '../../use-store';
+import { useDisplayed, useSlice } from '../../use-store';
 import { useWidget } from '../../use-widget';
 import type { WidgetViewProps } from '../../WidgetRoot';
 import { channelEntries, type ChannelEntry } from './channel-links';
 import { usableChannels } from './channels';
 import { Launcher } from './Launcher';
-import { isDisplayed } from '../../../runtime/store/state';
 
 export function Omnichat({ widgetId, instanceId, root }: WidgetViewProps) {
   const host = useUiHost();
   const widget = useWidget(widgetId);
   const app = useSlice('app', (app) => app);
-  const displayed = useInstance(instanceId, ({ ui }) => isDisplayed(ui));
+  const displayed = useDisplayed(instanceId);
   const { preview } = usePreview(root);
   const entries: ChannelEntry[] = widget ? channelEntries(usableChannels(widget.data.channels, app), widgetId, widget.data.channels, app) : [];
   const channelKey = entries.map((entry) => entry.type).join(' ');

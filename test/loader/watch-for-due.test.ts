@@ -1,7 +1,7 @@
 import '../setup';
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { hasPlacedWidgets, watchForDue } from '../../src/loader/due-watch';
+import { hasPlacedWidgets, watchForDue } from '../../src/loader/boot';
 import { ALL_PARTS } from '../../src/runtime/all-parts';
 import { parseLoadAnswer } from '../../src/runtime/config';
 import { startPageKit } from '../../src/runtime/page-kit';
@@ -98,13 +98,23 @@ describe('watchForDue: whether the page stage is needed', () => {
     expect(onDue.args).to.deep.equal([[true]]);
   });
 
-  it('counts a landing element, a classic checkbox and a preview element as placed', () => {
-    for (const markup of ['<div id="mcwidget-landing"></div>', '<div class="mcwidget-checkbox" data-widget-id="3"></div>', '<mc-modal preview data-widget-id="3"></mc-modal>']) {
+  it('counts what the runtime claims as placed: a landing, an embed of any tag, a classic checkbox, a preview element', () => {
+    const claimed = [
+      '<div id="mcwidget-landing" data-widget-id="3"></div>',
+      '<span class="mcwidget-embed" data-widget-id="3"></span>',
+      '<div class="mcwidget-checkbox" data-widget-id="3"></div>',
+      '<mc-modal preview data-widget-id="3"></mc-modal>',
+    ];
+    for (const markup of claimed) {
       mount(markup);
       expect(hasPlacedWidgets(document), markup).to.equal(true);
       mounted.splice(0).forEach((element) => element.remove());
     }
-    mount('<div data-widget-id="3"></div>');
-    expect(hasPlacedWidgets(document)).to.equal(false);
+    // Nothing the runtime could claim: no widget id, or no place it knows.
+    for (const markup of ['<div data-widget-id="3"></div>', '<div id="mcwidget-landing"></div>', '<div class="mcwidget-embed"></div>']) {
+      mount(markup);
+      expect(hasPlacedWidgets(document), markup).to.equal(false);
+      mounted.splice(0).forEach((element) => element.remove());
+    }
   });
 });
