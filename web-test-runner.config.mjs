@@ -118,7 +118,14 @@ export default {
   browsers: [
     chromeLauncher({
       launchOptions: { executablePath: chromiumPath(), headless: true, args: chromiumArgs },
-      createPage: ({ context }) => context.newPage({ type: 'window' }),
+      // Each file in a browser context of its own: two files run at once on one origin, and would
+      // otherwise share (and clear under each other) localStorage, cookies and caches.
+      createPage: async ({ browser }) => {
+        const context = await browser.createBrowserContext();
+        const page = await context.newPage({ type: 'window' });
+        page.once('close', () => context.close().catch(() => undefined));
+        return page;
+      },
     }),
   ],
   testFramework: { config: { timeout: 10000 } },

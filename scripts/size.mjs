@@ -3,7 +3,7 @@
 //
 // Each output has a target and a ceiling. The ceiling fails the check; the target is what the
 // product aims for and is reported until it is met. The loader's target is 10 KB; its ceiling sits
-// just above what it weighs (11,495 B), so it cannot grow back unnoticed: what remains in it is what
+// just above what it weighs (10,731 B), so it cannot grow back unnoticed: what remains in it is what
 // every page needs before a widget is due (the snippet's settings, the load call and the display
 // fields' reading, the rules, the route watcher, the early `MC`, and the pixel with its durable queue,
 // which must take an event at once, even one fired just before the page is left).
@@ -20,7 +20,7 @@ import { gzipSync } from 'node:zlib';
 export const TARGETS = { loader: 10_000, total: 100_000 };
 // The total's ceiling rose by 2 KB with the widget schema (every field's accepted shapes, read once
 // on the page and strictly by the owner API), which replaced the defaults-as-schema merge.
-export const CEILINGS = { loader: 11_520, total: 178_000 };
+export const CEILINGS = { loader: 10_760, total: 178_000 };
 const LOADER = 'mc-widgets.js';
 const UI_LIBRARIES = /node_modules\/(react|react-dom|scheduler|@emotion|dompurify|@r2wc)\//;
 
