@@ -3,6 +3,7 @@
  * the send-to-messenger button, or the messenger checkbox with our submit button under it. The
  * fallback Messenger button takes the plugin's place when it cannot render or hides itself.
  */
+import { messengerPageId } from '../../runtime/config';
 import { useRef } from 'react';
 import type { ResolvedWidget } from '../../runtime/config';
 import { useInstance, useSlice } from '../use-store';
@@ -25,7 +26,7 @@ export interface PluginOptInProps {
 export function PluginOptIn({ widget, instanceId, kind }: PluginOptInProps) {
   const { main } = widget.data;
   const appId = useSlice('app', (app) => app.appId);
-  const pageId = useSlice('app', (app) => app.fbPageId || app.pageId);
+  const pageId = useSlice('app', messengerPageId);
   const checked = useInstance(instanceId, ({ instance }) => instance?.checkbox.checked === true);
   const messengerRef = useMessengerRef(widget, instanceId);
   const userRef = kind === 'checkbox' ? checkboxUserRef(instanceId) : '';

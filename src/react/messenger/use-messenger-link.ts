@@ -2,6 +2,7 @@
  * The page's messenger address with this instance's opt-in reference (widget id, pixel session,
  * instance id and the payload set by the page), for the fallback button and the submitted cta.
  */
+import { messengerPageId } from '../../runtime/config';
 import { buildMessengerLink } from '../../runtime/builders/messenger-link';
 import { buildMessengerRef } from '../../runtime/builders/messenger-ref';
 import type { ResolvedWidget } from '../../runtime/config';
@@ -15,6 +16,6 @@ export function useMessengerRef(widget: ResolvedWidget, instanceId: string): str
 }
 
 export function useMessengerLink(widget: ResolvedWidget, instanceId: string): string | null {
-  const page = useSlice('app', (app) => app.fbPageId || app.pageId);
+  const page = useSlice('app', messengerPageId);
   return buildMessengerLink(page, useMessengerRef(widget, instanceId));
 }

@@ -2,6 +2,7 @@
  * Binds submitOptIn to one mounted instance: the current refs and SDK, at most one opt-in poll at
  * a time (stopped on unmount), and every error logged instead of thrown into the page.
  */
+import { messengerPageId } from '../../runtime/config';
 import { useCallback, useEffect, useRef } from 'react';
 import { LOG_PREFIX } from '../../runtime/constants';
 import type { ResolvedWidget } from '../../runtime/config';
@@ -48,7 +49,7 @@ export function useOptInSubmit(widget: ResolvedWidget, instanceId: string, fb: F
           },
           fb: latest.current.fb,
           appId: app.appId,
-          pageId: app.fbPageId || app.pageId,
+          pageId: messengerPageId(app),
           ref: latest.current.ref,
           userRef: latest.current.userRef,
         });

@@ -33,3 +33,6 @@ export function parseApp(raw: unknown, context: ReadContext = { report: () => un
   }
   return result as unknown as AppConfig;
 }
+
+/** The page the Messenger plugins and links name: the platform's page id when the app has one, else its own. */
+export const messengerPageId = (app: Pick<AppConfig, 'fbPageId' | 'pageId'>): string => app.fbPageId || app.pageId;

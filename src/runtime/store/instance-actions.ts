@@ -71,8 +71,7 @@ export const instanceActions = {
   rendered(state: State, instanceId: string, renderReason: RenderReason): State {
     const instance = state.instances[instanceId];
     if (!instance) return state;
-    const next = { ...state, instances: { ...state.instances, [instanceId]: { ...instance, rendered: true, renderReason } } };
-    return state.ui[instanceId]?.phase === 'idle' ? setUi(next, instanceId, { phase: 'rendered' }) : next;
+    return { ...state, instances: { ...state.instances, [instanceId]: { ...instance, rendered: true, renderReason } } };
   },
 
   /** An open started (the UI loading, the render awaited) or ended, opened or not. */

@@ -5,10 +5,11 @@ import { parseApp } from '../config/parse-app';
 import type { PageSignals, WidgetHistory } from '../types';
 
 /**
- * Where an instance is on screen, as one value rather than flags that could disagree: `rendered`
+ * Where an instance is on screen, as one value rather than flags that could disagree: `idle`
  * before its first opening, `open` while displayed (spec 1 §3: displayed is "open or closed").
+ * Whether it rendered is the instance's own fact (`InstanceState.rendered`), known before it opens.
  */
-export type InstancePhase = 'idle' | 'rendered' | 'open' | 'closed';
+export type InstancePhase = 'idle' | 'open' | 'closed';
 
 export interface AppState extends AppConfig {
   fbsdkReady: boolean;

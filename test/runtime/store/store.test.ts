@@ -75,7 +75,7 @@ describe('store actions: the open/close flow (spec 1 §4)', () => {
     const store = storeWithInstance();
     const ui = () => store.getState().ui['42-1'];
     const phase = () => ui()?.phase;
-    expect(phase()).to.equal('rendered');
+    expect([phase(), store.getState().instances['42-1']?.rendered]).to.deep.equal(['idle', true]);
     store.opened('42-1', 2000);
     expect(phase()).to.equal('open');
     store.submitted('42-1');

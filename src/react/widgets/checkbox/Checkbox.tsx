@@ -4,6 +4,7 @@
  * own button submits it through the page API (`MC.getWidget(id).submit()`). Nothing renders
  * without the SDK, and in the EU, where the platform's plugins do not serve visitors.
  */
+import { messengerPageId } from '../../../runtime/config';
 import { css } from '@emotion/react';
 import { useEffect, useRef } from 'react';
 import type { ResolvedWidget } from '../../../runtime/config';
@@ -37,7 +38,7 @@ const SIDE_HOST = { display: 'inline-block', 'vertical-align': 'middle', 'max-wi
 
 function PluginView({ widget, instanceId, layout }: { widget: ResolvedWidget; instanceId: string; layout: CheckboxLayout }) {
   const appId = useSlice('app', (app) => app.appId);
-  const pageId = useSlice('app', (app) => app.fbPageId || app.pageId);
+  const pageId = useSlice('app', messengerPageId);
   const displayed = useDisplayed(instanceId);
   const userRef = checkboxUserRef(instanceId);
   const wrapper = useRef<HTMLDivElement>(null);

@@ -3,6 +3,7 @@
  * opened as the display mode and `minimized` say (chat-settings.ts), by the visitor, or by the
  * page API. `Escape` inside the launcher closes the dialog and gives focus to the bubble.
  */
+import { messengerPageId } from '../../../runtime/config';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { LOG_PREFIX, POSITIVE_STATUSES } from '../../../runtime/constants';
 import type { ResolvedWidget } from '../../../runtime/config';
@@ -40,7 +41,7 @@ export function ChatLauncher({ widget, state, preview }: ChatLauncherProps) {
   const dialogId = `mc-chat-dialog${useId().replace(/:/g, '')}`;
   const bubbleRef = useRef<HTMLButtonElement>(null);
   const { pixel } = useUiHost();
-  const page = useSlice('app', (app) => app.fbPageId || app.pageId);
+  const page = useSlice('app', messengerPageId);
   const pageName = useSlice('app', (app) => app.pageName);
   const { settings, chat, displayed, messengerRef, setDialog } = state;
   const shown = displayed || preview;

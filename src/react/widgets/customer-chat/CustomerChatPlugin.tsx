@@ -4,6 +4,7 @@
  * loaded within the render time-out (the SDK still ships `FB.CustomerChat`, but Meta ended the
  * plugin) gives way to our own launcher.
  */
+import { messengerPageId } from '../../../runtime/config';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LOG_PREFIX } from '../../../runtime/constants';
 import type { FbSdk } from '../../../runtime/sdk/fb-sdk';
@@ -24,7 +25,7 @@ export interface CustomerChatPluginProps {
 }
 
 export function CustomerChatPlugin({ fb, chat, state, onGiveUp }: CustomerChatPluginProps) {
-  const page = useSlice('app', (app) => app.fbPageId || app.pageId);
+  const page = useSlice('app', messengerPageId);
   const wrapper = useRef<HTMLDivElement>(null);
   // The markup carries the settings of the moment it is parsed; later changes go through update().
   const [attributes] = useState(() => customerChatAttributes(state.settings, page, state.messengerRef));

@@ -4,6 +4,7 @@
  * starts the SMS opt-in flow. Every address passes the URL allow-list; a channel whose address
  * cannot be built or is refused is left out.
  */
+import { messengerPageId } from '../../../runtime/config';
 import { LAUNCHER_MESSENGER_REF_PREFIX } from '../../../runtime/constants';
 import { buildMessengerLink } from '../../../runtime/builders/messenger-link';
 import { buildWhatsAppLink } from '../../../runtime/builders/whatsapp-link';
@@ -28,7 +29,7 @@ function link(href: string | null, newTab: boolean): ChannelTarget | null {
 export function channelTarget(type: ChannelType, widgetId: number, channels: LinkSettings, app: Pick<ChannelApp, 'pageId' | 'fbPageId'>): ChannelTarget | null {
   switch (type) {
     case 'messenger':
-      return link(buildMessengerLink(app.fbPageId || app.pageId, `${LAUNCHER_MESSENGER_REF_PREFIX}${widgetId}`), true);
+      return link(buildMessengerLink(messengerPageId(app), `${LAUNCHER_MESSENGER_REF_PREFIX}${widgetId}`), true);
     case 'whatsapp':
       return link(buildWhatsAppLink(channels.whatsapp_id, channels.whatsapp_prefill), true);
     case 'email': {
