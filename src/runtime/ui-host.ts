@@ -61,22 +61,15 @@ export interface UiHost {
   post<T>(path: string, body: Record<string, unknown>): Promise<T>;
 }
 
-export interface UiHostDeps {
-  store: Store;
-  settings: ScriptSettings;
-  pixel: UiPixel;
-  storage: SafeStorage;
-  /** The loader's rules (its page kit's), lent to the views. */
-  rules: UiRules;
-  /** The runtime's calls (the runtime is made after its host: these are read when a view calls them). */
-  close(instanceId: string, manual: boolean): void;
-  rendered(instanceId: string, reason: RenderReason): void;
+/**
+ * What the host is made of: the host's own members, the runtime's calls (read when a view calls
+ * them, so the runtime may be made after its host) and, by default, the platform's SDK for this
+ * page's app and settings.
+ */
+export type UiHostDeps = Pick<UiHost, 'store' | 'settings' | 'pixel' | 'storage' | 'rules' | 'close' | 'rendered' | 'controls' | 'post'> & {
   drop(instanceId: string): void;
-  controls?: WidgetControls;
-  post: UiHost['post'];
-  /** The SDK loader; by default the platform's SDK for this page's app and settings. */
-  fbSdk?: () => Promise<FbSdk>;
-}
+  fbSdk?: UiHost['fbSdk'];
+};
 
 export function createUiHost({ store, settings, pixel, storage, rules, close, rendered, drop, controls, post, fbSdk }: UiHostDeps): UiHost {
   return {
