@@ -1,12 +1,13 @@
 /**
  * One store per runtime (the page gets one through the single-inclusion guard; tests make their own).
  * Every action produces a new frozen snapshot; views read it with useSyncExternalStore.
- * The loader's store starts with the page actions only; the page stage adds the instance actions
- * and the views' subscriptions to the same store (`withInstances`), so the loader does not carry
- * code only widgets need.
+ * The loader's store starts with the page actions only (the triggers chunk adds the page signals);
+ * the page stage adds the signals, the instance actions and the views' subscriptions to the same
+ * store (`withInstances`), so the loader does not carry code only widgets need.
  */
 import { INSTANCE_ACTIONS, instanceActions, type InstanceActions } from './instance-actions';
 import { pageActions, type PageActions } from './page-actions';
+import { signalActions, type SignalActions } from './signal-actions';
 import { initialState, type State } from './state';
 
 /** The state records kept per instance id. */
@@ -34,7 +35,7 @@ type Tail<T extends unknown[]> = T extends [unknown, ...infer Rest] ? Rest : nev
 type ActionSet = Record<string, (state: State, ...args: never[]) => State>;
 export type Bound<A extends ActionSet> = { [K in keyof A]: (...args: Tail<Parameters<A[K]>>) => State };
 
-export type Actions = PageActions & InstanceActions;
+export type Actions = PageActions & InstanceActions & SignalActions;
 
 export type StoreWith<A extends ActionSet> = Bound<A> & {
   getState(): State;
@@ -128,7 +129,7 @@ export function createStore(initial: Partial<State> = {}, onListenerError: (erro
  * × views, quadratic in the page's widgets, so a view hears only of its instance or its slice.
  */
 export function withInstances(pageStore: PageStore): Store {
-  const store = pageStore.withActions(instanceActions, INSTANCE_ACTIONS) as Store;
+  const store = pageStore.withActions(signalActions).withActions(instanceActions, INSTANCE_ACTIONS) as Store;
   const slices: ReadonlySet<keyof State> = new Set(INSTANCE_SLICES);
   const byInstance = new Map<string, Set<Wake>>();
   const bySlice = new Map<keyof State, Set<Wake>>();

@@ -3,9 +3,11 @@
  * (dist/ui/mc-triggers.js) that the loader imports for pages with a widget that opens on one of
  * them (loader/lazy-parts.ts) and hands to the page kit, which starts them for every route. Each
  * start feeds what the triggers see into the store's page signals; one AbortController per start
- * removes every listener, observer and timer.
+ * removes every listener, observer and timer. The store learns the page signals' action here
+ * (store/signal-actions.ts), so the loader carries it only on pages that have triggers.
  */
 import type { WidgetConfig } from '../config';
+import { signalActions } from '../store/signal-actions';
 import type { PageStore } from '../store';
 import type { Device } from '../types';
 import { createAnchorTrigger } from './anchor-trigger';
@@ -22,7 +24,8 @@ function triggerValues(widgets: readonly WidgetConfig[], mode: 'delay' | 'anchor
  * For the widgets in the store. The time on page counts from `startedAt` (the route's start), so a
  * restart on the same route keeps it. Returns the disposer that stops them all.
  */
-export function startPageTriggers(win: Window, store: PageStore, device: Device, startedAt: number): () => void {
+export function startPageTriggers(win: Window, pageStore: PageStore, device: Device, startedAt: number): () => void {
+  const store = pageStore.withActions(signalActions);
   const { widgets } = store.getState();
   const controller = new AbortController();
   const { signal } = controller;
