@@ -2,11 +2,12 @@
 // Byte counts are deterministic for a given build, so CI can hold them.
 //
 // Each output has a target and a ceiling. The ceiling fails the check; the target is what the
-// product aims for and is reported until it is met. The loader's target is 10 KB; its ceiling sits
-// just above what it weighs (10,731 B), so it cannot grow back unnoticed: what remains in it is what
-// every page needs before a widget is due (the snippet's settings, the load call and the display
-// fields' reading, the rules, the route watcher, the early `MC`, and the pixel with its durable queue,
-// which must take an event at once, even one fired just before the page is left).
+// product aims for and is reported until it is met. The loader's ceiling is its 10 KB target: what
+// remains in it is what every page needs before a widget is due (the snippet's settings, the load
+// call and the display fields' reading, the rules, the route watcher, the early `MC`, and the pixel
+// with its durable queue, which must take an event at once, even one fired just before the page is
+// left). Sending while the page lives (ui/mc-send.js), the page triggers, the list rules and the
+// app settings only the views read come in chunks when a page needs them.
 // React and react-dom alone weigh about 69 KB gz, DOMPurify 12 KB and Emotion 8 KB (90 KB together
 // with r2wc), so every kind's views, the SMS card with its country data, the page stage and the
 // loader cannot all fit in 100 KB: the total's ceiling holds the size where it is, so nothing grows
@@ -20,7 +21,7 @@ import { gzipSync } from 'node:zlib';
 export const TARGETS = { loader: 10_000, total: 100_000 };
 // The total's ceiling rose by 2 KB with the widget schema (every field's accepted shapes, read once
 // on the page and strictly by the owner API), which replaced the defaults-as-schema merge.
-export const CEILINGS = { loader: 10_760, total: 178_000 };
+export const CEILINGS = { loader: 10_000, total: 178_000 };
 const LOADER = 'mc-widgets.js';
 const UI_LIBRARIES = /node_modules\/(react|react-dom|scheduler|@emotion|dompurify|@r2wc)\//;
 

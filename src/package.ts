@@ -7,7 +7,8 @@
 import './elements';
 import { defineElements, registerElements } from './elements';
 import { PAGE_STAGE_PATH, startWidgets } from './loader/boot';
-import { LIST_RULES_PATH, PAGE_TRIGGERS_PATH } from './loader/lazy-parts';
+import { LIST_RULES_PATH, PAGE_TRIGGERS_PATH, PIXEL_SENDING_PATH } from './loader/lazy-parts';
+import * as sending from './pixel/sending';
 import { startPageStage, type PageStageModule } from './loader/page-stage';
 import { UI_CHUNK_PATH } from './loader/ui-chunk';
 import { ALL_PARTS } from './runtime/all-parts';
@@ -47,6 +48,7 @@ const BUNDLED: Readonly<Record<string, unknown>> = {
   [UI_CHUNK_PATH]: ui,
   [LIST_RULES_PATH]: ALL_PARTS.lists,
   [PAGE_TRIGGERS_PATH]: ALL_PARTS.triggers,
+  [PIXEL_SENDING_PATH]: sending,
 };
 const importBundled = async (path: string): Promise<unknown> => {
   if (!(path in BUNDLED)) throw new Error(`the package bundles no ${path}`);

@@ -6,6 +6,7 @@
  * copy of the script finds the first and does nothing. Nothing here may throw into the host page.
  */
 import { startPixel } from '../pixel';
+import type { LoadSending } from '../pixel/delivery';
 import { createGuid } from '../runtime/builders/session-id';
 import { LOG_PREFIX } from '../runtime/constants';
 import { PLACED_SELECTOR } from '../runtime/page/placed';
@@ -18,7 +19,7 @@ import { createStorage } from '../runtime/storage';
 import { createPageStore, type PageStore } from '../runtime/store';
 import type { ScriptSettings } from '../runtime/types';
 import { fetchLoadAnswer } from './load-call';
-import { loadLazyParts } from './lazy-parts';
+import { loadLazyParts, PIXEL_SENDING_PATH } from './lazy-parts';
 import type { PageStage, PageStageModule } from './page-stage';
 import { findOwnScript, readScriptSettings } from './script-settings';
 import { UI_CHUNK_PATH } from './ui-chunk';
@@ -133,6 +134,7 @@ export function startWidgets(
     win,
     settings,
     storage,
+    loadSending: () => importPart(PIXEL_SENDING_PATH) as ReturnType<LoadSending>,
   });
 
   let stage: PageStage | undefined;

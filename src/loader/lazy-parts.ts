@@ -5,7 +5,7 @@
  * anchors) when a widget opens on one, or a launcher is configured (the UI opens its popover by
  * the same page signals). What comes is handed to the page kit (runtime/page-kit.ts) as its parts.
  */
-import type { AppConfig, WidgetConfig } from '../runtime/config';
+import type { PageAppConfig, WidgetConfig } from '../runtime/config';
 import type { PageParts, PageTriggers } from '../runtime/page-kit';
 import { needsHostWhitelist } from '../runtime/rules/host-restricted';
 import type { ListRules } from '../runtime/rules/lists';
@@ -13,6 +13,8 @@ import { meaningfulEntries } from '../runtime/rules/url-rule';
 
 export const LIST_RULES_PATH = 'ui/mc-lists.js';
 export const PAGE_TRIGGERS_PATH = 'ui/mc-triggers.js';
+/** The pixel's live sending (pixel/sending.ts), imported the first time an event waits to be sent. */
+export const PIXEL_SENDING_PATH = 'ui/mc-send.js';
 
 /** Every mode but `immediately` and `add_to_cart` (the store integration's) waits for a page signal. */
 const SIGNALLED: readonly string[] = ['scroll', 'delay', 'exit_intent', 'anchor'];
@@ -20,7 +22,7 @@ const SIGNALLED: readonly string[] = ['scroll', 'delay', 'exit_intent', 'anchor'
 const hasEntries = (list: readonly string[]) => meaningfulEntries(list).length > 0;
 
 /** Resolves with what the widgets need; rejects when a needed chunk cannot be fetched. */
-export async function loadLazyParts(app: AppConfig, widgets: readonly WidgetConfig[], load: (path: string) => Promise<unknown>): Promise<PageParts> {
+export async function loadLazyParts(app: PageAppConfig, widgets: readonly WidgetConfig[], load: (path: string) => Promise<unknown>): Promise<PageParts> {
   const lists = widgets.some(
     ({ display, widgetType, channel }) =>
       hasEntries(display.urlWhitelist) ||

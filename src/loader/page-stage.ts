@@ -19,7 +19,7 @@ import { createRuntime, type Runtime } from '../runtime/runtime';
 import { needsFbSdk } from '../runtime/sdk/needs-fb-sdk';
 import { persistSession } from '../runtime/session';
 import type { SafeStorage } from '../runtime/storage';
-import { isOptedIn, isSubmitted, withInstances, type PageStore, type Store } from '../runtime/store';
+import { isOptedIn, isSubmitted, readViewSettings, withInstances, type PageStore, type Store } from '../runtime/store';
 import type { ScriptSettings } from '../runtime/types';
 import { createUiHost, type UiHost, type UiModule } from '../runtime/ui-host';
 import { createUiLoader } from './ui-chunk';
@@ -59,6 +59,7 @@ function serverBase(settings: ScriptSettings, store: Store): string {
 
 export function startPageStage({ win, settings, store: pageStore, kit, pixel: core, storage, stubs, ui }: PageStageDeps): PageStage {
   const pixel = pagePixel(core, win.navigator.userAgent);
+  readViewSettings(pageStore);
   const store: Store = withInstances(pageStore);
   // Only opening and closing change the visitor's widget history, and both happen from here on.
   persistSession(store, storage, win);

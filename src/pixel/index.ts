@@ -21,10 +21,9 @@ import {
 } from '../runtime/constants';
 import { stringifyJson } from '../runtime/json';
 import type { SafeStorage } from '../runtime/storage';
-import type { Analytics } from '../runtime/types';
-import { analyticsPayload, conversionBody, logEventBody, moneyBody } from './bodies';
+import { conversionBody, logEventBody, moneyBody } from './bodies';
 import { isBot } from './bot';
-import { createDelivery, type DeliveryDeps, type Settled } from './delivery';
+import { createDelivery, type DeliveryDeps, type LoadSending, type Settled } from './delivery';
 import { installPageApi, type PixelPageApi } from './install';
 import { isPixelSession, resolveSession, type CustomValue, type PixelSession } from './session';
 import { parseToken, readTokenFromUrl, type PixelToken } from './token';
@@ -63,6 +62,8 @@ export interface StartPixelOptions {
   random?: () => number;
   /** The address the token is read from; the window's own by default. */
   pageUrl?: string;
+  /** Live sending: its chunk's import in the loader, the module itself where it is bundled. */
+  loadSending: LoadSending;
   /** Replaces the network and the online check (tests). */
   transport?: Pick<DeliveryDeps, 'send' | 'beacon' | 'isOnline'>;
 }
@@ -83,8 +84,6 @@ export interface PixelCore extends PixelPageApi {
   page(): { pageId: string; host: string } | undefined;
   /** Any `logEvent` with its app id, sent once there is a session. */
   logEvent(appId: number, event: string, payload: unknown): void;
-  /** `mc_shopify_analytics`, e.g. a negative status from NEGATIVE_STATUSES. */
-  logAnalytics(analytics: Analytics): void;
   /** The store's customer id, sent as `external_id` with every later event. */
   setExternalId(id: string | undefined): void;
   /** Changes the session and stores it, once there is one. */
@@ -95,8 +94,8 @@ export interface PixelCore extends PixelPageApi {
   dispose(): void;
 }
 
-export function startPixel({ win, settings, storage, now = Date.now, random = Math.random, pageUrl = win.location.href, transport }: StartPixelOptions): PixelCore {
-  const delivery = createDelivery({ win, storage, now, random, ...transport });
+export function startPixel({ win, settings, storage, now = Date.now, random = Math.random, pageUrl = win.location.href, loadSending, transport }: StartPixelOptions): PixelCore {
+  const delivery = createDelivery({ win, storage, now, random, loadSending, ...transport });
   const nav = win.navigator;
   const bot = isBot(nav.userAgent, nav.webdriver);
   const urlToken = readTokenFromUrl(pageUrl);
@@ -146,7 +145,6 @@ export function startPixel({ win, settings, storage, now = Date.now, random = Ma
   const log = (appId: number, event: string, payload: unknown) => queue('logEvent', eventBody(appId, event, payload));
 
   const logSoon = (appId: number, event: string, payload: unknown) => whenSession(() => void log(appId, event, payload));
-  const logAnalytics = (analytics: Analytics) => logSoon(PIXEL_APP_ID_WIDGET, ANALYTICS_EVENT, analyticsPayload(analytics, nav.userAgent));
   const updateSession = (change: (current: PixelSession) => PixelSession) => whenSession(() => session && saveSession(change(session)));
 
   /** Keeps the session (the stored one) or starts a new one for this page id (spec 2 §4), with its events. */
@@ -179,8 +177,16 @@ export function startPixel({ win, settings, storage, now = Date.now, random = Ma
       console.warn(`${LOG_PREFIX} ${PIXEL_PAGE_ID_REQUIRED}`);
     } else {
       if (resolvedFor !== page.pageId) startSession(page.pageId);
+      // analyticsPayload's shape (bodies.ts), written out: the loader sends no other analytics.
       if (!storage.isPersistent) {
-        logAnalytics({ widgetType: '', type: 'impression', status: 'negative', statusDescription: NO_LOCAL_STORAGE_STATUS });
+        logSoon(PIXEL_APP_ID_WIDGET, ANALYTICS_EVENT, {
+          widget_type: '',
+          widget_type_description: '',
+          type: 'impression',
+          status: 'negative',
+          status_description: NO_LOCAL_STORAGE_STATUS,
+          user_agent: nav.userAgent,
+        });
       }
     }
     for (const task of waiting.splice(0)) whenSession(task);
@@ -236,7 +242,6 @@ export function startPixel({ win, settings, storage, now = Date.now, random = Ma
     configure,
     page: () => page,
     logEvent: logSoon,
-    logAnalytics,
     setExternalId(id) {
       externalId = id || null;
     },

@@ -4,7 +4,9 @@
  * of the server, and the session's key-value pairs. Each goes through the core's queue and session,
  * so nothing here changes what is sent or when.
  */
-import { PIXEL_APP_ID_STORE, PIXEL_APP_ID_WIDGET } from '../runtime/constants';
+import { ANALYTICS_EVENT, PIXEL_APP_ID_STORE, PIXEL_APP_ID_WIDGET } from '../runtime/constants';
+import type { Analytics } from '../runtime/types';
+import { analyticsPayload } from './bodies';
 import { checkOptin } from './calls';
 import type { PixelCore } from './index';
 import type { CustomValue } from './session';
@@ -16,6 +18,8 @@ export interface Pixel extends PixelCore {
   checkOptin(): Promise<boolean>;
   /** The visitor opted in through a widget: cached in the session. */
   markOptedIn(): void;
+  /** `mc_shopify_analytics`, e.g. a negative status from NEGATIVE_STATUSES. */
+  logAnalytics(analytics: Analytics): void;
   /** A widget event (app id 2): `open`, `close`, `popover_close`, `click`...; `user_agent` is added. */
   logWidgetEvent(event: string, payload?: Record<string, unknown>): void;
   /** A store event (app id 10): `page_view`, `shopify_session_started`, `cart_created`, `login`... */
@@ -34,6 +38,7 @@ export function pagePixel(core: PixelCore, userAgent: string): Pixel {
     hasOptedIn: () => core.session?.hasOptedIn === true,
     checkOptin: () => checkOptin({ ready: core.ready, page: core.page, session: () => core.session, markOptedIn }),
     markOptedIn,
+    logAnalytics: (analytics: Analytics) => core.logEvent(PIXEL_APP_ID_WIDGET, ANALYTICS_EVENT, analyticsPayload(analytics, userAgent)),
     logWidgetEvent: (event: string, payload: Record<string, unknown> = {}) => core.logEvent(PIXEL_APP_ID_WIDGET, event, { user_agent: userAgent, ...payload }),
     logStoreEvent: (event: string, payload: Record<string, unknown> = {}) => core.logEvent(PIXEL_APP_ID_STORE, event, payload),
     custom: {

@@ -261,7 +261,7 @@ export const WIDGET_STATES = ['hidden', 'open', 'closed', 'submitted'] as const;
 export const ALLOWED_URL_SCHEMES = ['http:', 'https:', 'mailto:', 'sms:', 'tel:'] as const;
 
 /** Prefix of every console message the runtime writes, so owners can tell ours from the page's. */
-export const LOG_PREFIX = '[mc-widgets]';
+export const LOG_PREFIX = '[mc]';
 
 // ── Pixel delivery (not in the spec: chosen so that no event is lost or counted twice) ─
 /** Longer `mcp_token` values are treated as absent rather than parsed (a 1 MB URL must not stall the page). */

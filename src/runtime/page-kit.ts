@@ -4,7 +4,7 @@
  * Before the hand-over the loader listens to it (is anything due yet?), after it the runtime does;
  * the triggers run on through the hand-over, so the delays still count from the page's start.
  */
-import type { AppConfig, WidgetConfig } from './config';
+import type { PageAppConfig, WidgetConfig } from './config';
 import { watchRoutes } from './navigation';
 import { watchBodySwap } from './page/body-swap';
 import { detectDevice, isDue, isEntranceReady, isUrlAllowed, NO_LISTS, overlayCandidates, type DueInput, type GuardVerdict, type ListRules, type UrlRuleSetup } from './rules';
@@ -27,7 +27,7 @@ export interface PageRules extends UiRules {
   isDue(widget: WidgetConfig, ask?: DueAsk): GuardVerdict;
   isUrlAllowed(setup: UrlRuleSetup, url: string): boolean;
   /** The overlays the runtime creates on this page (the host whitelist applied). */
-  overlayCandidates(widgets: readonly WidgetConfig[], app: AppConfig): WidgetConfig[];
+  overlayCandidates(widgets: readonly WidgetConfig[], app: PageAppConfig): WidgetConfig[];
 }
 
 /**

@@ -32,7 +32,8 @@ export function createStorage(getBacking: () => Storage | undefined = () => wind
   function fail(action: string, error: unknown): void {
     if (!persistent) return;
     persistent = false;
-    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    // An Error (a DOMException too) reads as "QuotaExceededError: …".
+    const reason = String(error);
     console.warn(`${LOG_PREFIX} local storage ${action} failed (${reason}); keeping values in memory for this page.`);
   }
 

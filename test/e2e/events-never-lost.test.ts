@@ -21,6 +21,8 @@ const IPHONE_USER_AGENT =
 /** A page with the loader (the SMS card's) and one without (the demo's home page). */
 const WITH_LOADER = '/sms';
 const WITHOUT_LOADER = '/';
+/** A page with the loader whose one widget waits on another route: nothing shows or is logged there. */
+const QUIET_PAGE = '/spa';
 
 interface StoredEvent {
   kind: string;
@@ -101,6 +103,15 @@ describe('events that are never lost, with the real server', () => {
     assert.equal(events.length, count, `${event}: stored`);
     assert.equal(new Set(events.map((item) => item.event_id)).size, count, `${event}: each event id once`);
     return events;
+  }
+
+  /** Waits until the server holds one more `event` than before `action` ran. */
+  async function storedOnceMore(event: string, action: () => Promise<unknown>, timeoutMs = 15_000): Promise<void> {
+    const before = (await stored(event)).length;
+    await action();
+    const deadline = Date.now() + timeoutMs;
+    while ((await stored(event)).length <= before && Date.now() < deadline) await sleep(100);
+    assert.equal((await stored(event)).length, before + 1, `${event}: one more stored`);
   }
 
   /** 100 calls in one task, by kind: conversions, money events, and logEvent, then (with a destination) away in the same task. Runs in the page. */
@@ -185,6 +196,28 @@ describe('events that are never lost, with the real server', () => {
     assert.deepEqual([purchase?.kind, purchase?.weight, purchase?.currency], ['money', 49.5, 'EUR']);
     // The server stores a money event only with a token it signed for the account: this one's label.
     assert.equal(purchase?.payload?.token_subject, 'e2e-visitor');
+    assert.deepEqual(pageErrors, []);
+  });
+
+  // Live sending is a chunk of its own: a page with nothing to send does not download it, and an
+  // MC_PIXEL promise settles with the server's answer while the page stays.
+  it('downloads live sending only when an event waits, and answers an MC_PIXEL call while the page stays', async () => {
+    const context = await visitor();
+    const sendingLoaded = (page: Page) =>
+      page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/ui/mc-send.js')));
+    // A first page view starts the visitor's pixel session and sends that event while the page is open.
+    const first = await open(context, QUIET_PAGE);
+    await storedOnceMore('new_pixel_session', () => first.page.evaluate(() => (window as unknown as PixelWindow).MC_PIXEL !== undefined));
+    assert.equal(await sendingLoaded(first.page), true, 'the first view had an event to send');
+    await first.page.close();
+    // The next view has nothing to send until the page calls the pixel.
+    const { page, pageErrors } = await open(context, QUIET_PAGE);
+    await page.waitForFunction(() => (window as unknown as PixelWindow).MC_PIXEL !== undefined);
+    await sleep(2500); // past the idle moment events wait for
+    assert.equal(await sendingLoaded(page), false, 'nothing to send, nothing downloaded');
+    await page.evaluate(() => (window as unknown as PixelWindow).MC_PIXEL.fireLogEvent(2, 'live_call', { n: 1 }));
+    assert.equal(await sendingLoaded(page), true);
+    await storedOnce('live_call', 1);
     assert.deepEqual(pageErrors, []);
   });
 

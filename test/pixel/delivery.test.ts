@@ -1,7 +1,9 @@
 import '../setup';
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { createDelivery, idleSchedule, MAX_EVENT_BYTES, type Delivery, type QueuedEvent, type Schedule } from '../../src/pixel/delivery';
+import { createDelivery, MAX_EVENT_BYTES, type Delivery, type LoadSending, type QueuedEvent } from '../../src/pixel/delivery';
+import * as sendingModule from '../../src/pixel/sending';
+import { idleSchedule, type Schedule } from '../../src/pixel/sending';
 import type { SendResult } from '../../src/pixel/transport';
 import { PIXEL_BEACON_QUOTA_BYTES, PIXEL_HANDED_OVER_MS, PIXEL_QUEUE_ADOPT_AFTER_MS, PIXEL_QUEUE_MAX_EVENTS, PIXEL_RETRY_BASE_MS, PIXEL_SEND_IDLE_TIMEOUT_MS, STORAGE_KEYS } from '../../src/runtime/constants';
 import { HOST, asWindow, hide, makeBacking, makeTransport, makeWindow, memoryStorage, pagehide, show, useFakeTimers, type SentRequest } from './support';
@@ -36,6 +38,8 @@ describe('event delivery', () => {
     online?: () => boolean;
     beacon?: (url: string, body: string) => boolean;
     schedule?: Schedule;
+    /** The module itself by default, as where it is bundled. */
+    loadSending?: LoadSending;
   }
 
   /** "Once idle" as a task of its own (on the fake clock): nothing is sent in the task that queued it. */
@@ -44,12 +48,13 @@ describe('event delivery', () => {
     return () => clearTimeout(timer);
   };
 
-  function start({ answer, backing = makeBacking(), online = () => true, beacon, schedule = nextTask }: StartOptions = {}) {
+  function start({ answer, backing = makeBacking(), online = () => true, beacon, schedule = nextTask, loadSending = () => sendingModule }: StartOptions = {}) {
     const win = makeWindow();
     const transport = makeTransport(answer);
     const delivery = createDelivery({
       win: asWindow(win),
       storage: memoryStorage(backing),
+      loadSending,
       send: transport.send,
       beacon: beacon ?? transport.beacon,
       isOnline: online,
@@ -346,6 +351,90 @@ describe('event delivery', () => {
       } finally {
         warn.restore();
       }
+    });
+  });
+
+  describe('live sending, a chunk of its own', () => {
+    /** An import the test resolves or fails when it chooses. */
+    function deferredImport() {
+      let arrive!: () => void;
+      let fail!: () => void;
+      const imported = new Promise<typeof sendingModule>((resolve, reject) => {
+        arrive = () => resolve(sendingModule);
+        fail = () => reject(new TypeError('Failed to fetch dynamically imported module'));
+      });
+      return { loadSending: sinon.spy(() => imported), arrive, fail };
+    }
+
+    it('is not imported by a page that has nothing to send, and once by one that has', async () => {
+      const { loadSending } = deferredImport();
+      const { delivery } = start({ loadSending });
+      await clock.tickAsync(10_000);
+      expect(loadSending.callCount).to.equal(0);
+      delivery.enqueue(makeEvent());
+      delivery.enqueue(makeEvent());
+      delivery.flush();
+      expect(loadSending.callCount).to.equal(1);
+    });
+
+    it('sends what was queued while it was on its way, each event once', async () => {
+      const { loadSending, arrive } = deferredImport();
+      const { delivery, attempts, delivered, backing } = start({ loadSending });
+      const events = Array.from({ length: 6 }, () => makeEvent());
+      events.forEach((event) => delivery.enqueue(event));
+      await clock.tickAsync(100);
+      expect(attempts.length).to.equal(0);
+      expect(stored(backing).length).to.equal(6); // durable while it waits
+      arrive();
+      await clock.tickAsync(100);
+      expect(idsOf(delivered)).to.deep.equal(events.map((event) => event.id));
+      expect(attempts.length).to.equal(6);
+      expect(backing.getItem(STORAGE_KEYS.eventQueue)).to.equal(null);
+    });
+
+    it('is imported at once for the events an earlier page left', async () => {
+      const backing = makeBacking();
+      const gone = start({ backing, online: () => false });
+      const event = makeEvent();
+      gone.delivery.enqueue(event);
+      pagehide(gone.win);
+      const { loadSending, arrive } = deferredImport();
+      const next = start({ backing, loadSending });
+      expect(loadSending.callCount).to.equal(1);
+      arrive();
+      await clock.tickAsync(100);
+      expect(idsOf(next.delivered)).to.deep.equal([event.id]);
+    });
+
+    it('hands the queue to beacons if the page goes before it arrives, and then sends nothing twice', async () => {
+      const { loadSending, arrive } = deferredImport();
+      const { win, delivery, attempts, beacons, backing } = start({ loadSending });
+      const events = [makeEvent(), makeEvent()];
+      events.forEach((event) => delivery.enqueue(event));
+      pagehide(win);
+      expect(idsOf(beacons)).to.deep.equal(events.map((event) => event.id));
+      arrive();
+      await clock.tickAsync(10_000);
+      expect(attempts.length).to.equal(0);
+      expect(backing.getItem(STORAGE_KEYS.eventQueue)).to.equal(null);
+    });
+
+    // Its import failing says the server may be down: beacons to it would count as delivered and be lost.
+    it('when it cannot be imported, keeps the events in storage at page leave for the next page, which sends them', async () => {
+      const backing = makeBacking();
+      const { loadSending, fail } = deferredImport();
+      const first = start({ backing, loadSending });
+      const events = [makeEvent(), makeEvent()];
+      events.forEach((event) => first.delivery.enqueue(event));
+      fail();
+      await clock.tickAsync(10_000);
+      expect(first.attempts.length).to.equal(0);
+      pagehide(first.win);
+      expect(first.beacons.length).to.equal(0);
+      expect(stored(backing).map((event) => [event.id, (event as { owner?: string }).owner])).to.deep.equal(events.map((event) => [event.id, undefined]));
+      const next = start({ backing });
+      await clock.tickAsync(100);
+      expect(idsOf(next.delivered)).to.deep.equal(events.map((event) => event.id));
     });
   });
 

@@ -4,6 +4,7 @@ import sinon from 'sinon';
 import { startPixel, type PixelSettings } from '../../src/pixel';
 import { pagePixel, type Pixel } from '../../src/pixel/page-pixel';
 import { createImpressionLogger } from '../../src/pixel/impression';
+import * as sending from '../../src/pixel/sending';
 import { PIXEL_CONFIGURE_FALLBACK_MS, STORAGE_KEYS } from '../../src/runtime/constants';
 import { HOST, NOW, asWindow, makeBacking, makeToken, makeTransport, makeWindow, memoryStorage, pagehide, settle, tokenExpiringIn, useFakeTimers } from './support';
 import { rejection } from '../support/rejection';
@@ -50,6 +51,7 @@ describe('the pixel', () => {
       settings: { accountId: '1234567', host: HOST, ...settings },
       storage: memoryStorage(backing),
       pageUrl,
+      loadSending: () => sending,
       transport: { send: transport.send, beacon: transport.beacon, isOnline: () => true },
     });
     const pixel = pagePixel(core, win.navigator.userAgent);

@@ -145,7 +145,7 @@ describe('cart restore', () => {
       const { navigate, link, done } = run();
       expect(await done).to.equal(false);
       expect(list()).to.deep.equal([GET_CART]);
-      expect(error.args.map((args) => args.join(' '))).to.deep.equal([`[mc-widgets] ${ABANDONED_CART_NOT_VALID}`]);
+      expect(error.args.map((args) => args.join(' '))).to.deep.equal([`[mc] ${ABANDONED_CART_NOT_VALID}`]);
       expect(navigate.called || link.called).to.equal(false);
       expect(restoreOverlayOf()).to.equal(null);
       expect(document.body.style.getPropertyValue('overflow')).to.equal('');
@@ -157,7 +157,7 @@ describe('cart restore', () => {
     const { navigate, done } = run();
     expect(await done).to.equal(false);
     expect(list()).to.deep.equal([GET_CART]);
-    expect(error.args.map((args) => args.join(' '))).to.deep.equal([`[mc-widgets] ${ABANDONED_CART_EMPTY}`]);
+    expect(error.args.map((args) => args.join(' '))).to.deep.equal([`[mc] ${ABANDONED_CART_EMPTY}`]);
     expect(navigate.called).to.equal(false);
     expect(restoreOverlayOf()).to.equal(null);
   });
@@ -186,7 +186,7 @@ describe('cart restore', () => {
     const { navigate, done } = run();
     await done;
     expect(list()).to.deep.equal([GET_CART]);
-    expect(error.args[0]?.join(' ')).to.equal(`[mc-widgets] ${ABANDONED_CART_EMPTY}`);
+    expect(error.args[0]?.join(' ')).to.equal(`[mc] ${ABANDONED_CART_EMPTY}`);
     expect(navigate.called).to.equal(false);
   });
 
@@ -240,7 +240,7 @@ describe('cart restore', () => {
     shop({ 'POST /cart/add.js': () => json({}, 422) });
     const { navigate, link, done } = run();
     await done;
-    expect(error.args[0]?.join(' ')).to.equal(`[mc-widgets] ${NO_LINE_ADDED}`);
+    expect(error.args[0]?.join(' ')).to.equal(`[mc] ${NO_LINE_ADDED}`);
     expect(navigate.called || link.called).to.equal(false);
     expect(restoreOverlayOf()).to.equal(null);
   });

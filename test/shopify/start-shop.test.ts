@@ -85,7 +85,7 @@ describe("the loader's store integration start", () => {
     try {
       startShop(deps({ Shopify: { shop: 'a' } } as unknown as Window, { importModule: () => Promise.reject(new Error('404')) }));
       await settle();
-      expect(warn.args[0]?.[0]).to.equal('[mc-widgets] store integration not loaded:');
+      expect(warn.args[0]?.[0]).to.equal('[mc] store integration not loaded:');
     } finally {
       warn.restore();
     }

@@ -1,17 +1,24 @@
-/** The load answer's `app` section → the app settings the runtime reads, with the schema (schema.ts APP_FIELDS). */
+/**
+ * The load answer's `app` section → the app settings the runtime reads, with the schema
+ * (schema.ts): the loader reads the ones it decides by (parsePageApp), the page stage the ones
+ * only the views use (parseViewApp) from the section the loader kept as `source`.
+ */
 import { DEFAULT_FB_SDK_VERSION } from '../constants';
-import { isPlainObject, type PlainObject, type ReadContext } from './readers';
-import { APP_FIELDS, own, readField } from './schema';
+import { isPlainObject, type Field, type PlainObject, type ReadContext } from './readers';
+import { own, PAGE_APP_FIELDS, readField, VIEW_APP_FIELDS } from './schema';
 
-export interface AppConfig {
+export interface PageAppConfig {
   pageId: string;
-  fbPageId: string;
-  appId: string;
   widgetPhone: string;
-  pageName: string;
   /** Overrides `data-host` for every server call when non-empty (CONTRACT §2). */
   host: string;
   whitelist: readonly string[];
+}
+
+export interface ViewAppConfig {
+  fbPageId: string;
+  appId: string;
+  pageName: string;
   smsChannelConnected: boolean;
   defaultSize: boolean;
   fbSDKVersion: string;
@@ -20,19 +27,36 @@ export interface AppConfig {
   isEuAffected: boolean;
 }
 
+export type AppConfig = PageAppConfig & ViewAppConfig;
+
+/** What the loader reads of `app`: the settings it decides by, and the section as it came for the page stage. */
+export type LoadedApp = PageAppConfig & { source: unknown };
+
 /** The value each setting has when the answer leaves it out or it cannot be read. */
 const EMPTY: Record<string, unknown> = { whitelist: [], smsChannelConnected: false, defaultSize: false, fbSDKDebug: false, isEuAffected: false, fbSDKVersion: DEFAULT_FB_SDK_VERSION };
 
+const NO_REPORT: ReadContext = { report: () => undefined };
+
 /** Never fails: a missing or odd setting takes its empty value (reported), so one bad setting cannot hide every widget. */
-export function parseApp(raw: unknown, context: ReadContext = { report: () => undefined }): AppConfig {
+function readApp(fields: Record<string, [Field, ...string[]]>, raw: unknown, context: ReadContext): PlainObject {
   const app: PlainObject = isPlainObject(raw) ? raw : {};
   const result: PlainObject = {};
-  for (const [key, [field, ...names]] of Object.entries(APP_FIELDS)) {
+  for (const [key, [field, ...names]] of Object.entries(fields)) {
     const name = names.find((candidate) => own(app, candidate) != null) ?? names[0]!;
     result[key] = readField(field, own(app, name), EMPTY[key] ?? '', `app.${name}`, context);
   }
-  return result as unknown as AppConfig;
+  return result;
 }
+
+export const parsePageApp = (raw: unknown, context = NO_REPORT): PageAppConfig => readApp(PAGE_APP_FIELDS, raw, context) as unknown as PageAppConfig;
+
+export const parseViewApp = (raw: unknown, context = NO_REPORT): ViewAppConfig => readApp(VIEW_APP_FIELDS, raw, context) as unknown as ViewAppConfig;
+
+/** Every setting at once (the empty settings before an answer, and the tests). */
+export const parseApp = (raw: unknown, context = NO_REPORT): AppConfig => ({ ...parsePageApp(raw, context), ...parseViewApp(raw, context) });
+
+/** The console line for an app setting that could not be read. */
+export const unreadAppMessage = (path: string): string => `[mc] ${path} could not be read; its default is used`;
 
 /** The page the Messenger plugins and links name: the platform's page id when the app has one, else its own. */
 export const messengerPageId = (app: Pick<AppConfig, 'fbPageId' | 'pageId'>): string => app.fbPageId || app.pageId;

@@ -1,14 +1,15 @@
 /**
- * The load answer (CONTRACT §2) → app settings and the usable widgets.
+ * The load answer (CONTRACT §2) → the app settings the loader decides by (the page stage reads the
+ * rest from `app.source`, parse-app.ts) and the usable widgets.
  * A field that cannot be read takes its default, with one console warning naming the widget and
  * the field; only a widget without a usable id is dropped (with a warning), and one of an unknown
  * kind skipped. An answer that is not an object at all (null, an array, a string) is refused.
  */
-import { parseApp, type AppConfig } from './parse-app';
+import { parsePageApp, unreadAppMessage, type LoadedApp } from './parse-app';
 import { readWidget, unreadMessage, type WidgetConfig } from './read-widget';
 import { isPlainObject } from './readers';
 
-export type LoadAnswer = { ok: true; app: AppConfig; widgets: WidgetConfig[] } | { ok: false; reason: string };
+export type LoadAnswer = { ok: true; app: LoadedApp; widgets: WidgetConfig[] } | { ok: false; reason: string };
 
 export interface ParseLogger {
   warn(message: string): void;
@@ -32,5 +33,6 @@ export function parseLoadAnswer(raw: unknown, log: ParseLogger = console): LoadA
       widgets.push(result.widget);
     }
   }
-  return { ok: true, app: parseApp(raw['app'], { report: (path) => log.warn(`[mc] ${path} could not be read; its default is used`) }), widgets };
+  const app = raw['app'];
+  return { ok: true, app: { ...parsePageApp(app, { report: (path) => log.warn(unreadAppMessage(path)) }), source: app }, widgets };
 }

@@ -58,17 +58,21 @@ const AGAIN = /* @__PURE__ */ pair('never', 'always', 'seconds', 'hours', 'days'
 
 /**
  * The load answer's `app` (spec 2 §3 "App settings"): each setting with its reader and the names it
- * is read under, first given first (parse-app.ts gives each its empty value as default).
+ * is read under, first given first (parse-app.ts gives each its empty value as default). The loader
+ * reads the settings it decides by; the page stage reads the ones only the views use.
  */
-export const APP_FIELDS = {
+export const PAGE_APP_FIELDS = {
   pageId: [text, 'pageId', 'page_id'],
-  fbPageId: [text, 'fb_page_id', 'fbPageId', 'pageId'],
-  appId: [text, 'appId', 'app_id'],
   widgetPhone: [text, 'widget_phone', 'widgetPhone'],
-  pageName: [text, 'page_name', 'pageName'],
   /** Overrides `data-host` for every server call when non-empty (CONTRACT §2). */
   host: [text, 'host'],
   whitelist: [list, 'whitelist'],
+} satisfies Record<string, [Field, ...string[]]>;
+
+export const VIEW_APP_FIELDS = {
+  fbPageId: [text, 'fb_page_id', 'fbPageId', 'pageId'],
+  appId: [text, 'appId', 'app_id'],
+  pageName: [text, 'page_name', 'pageName'],
   smsChannelConnected: [bool, 'sms_channel_connected'],
   defaultSize: [bool, 'defaultSize'],
   fbSDKVersion: [text, 'fbSDKVersion'],

@@ -6,15 +6,11 @@ import { MOBILE_VIEWPORT_MAX_PX } from '../constants';
  * value mobile hides when not on mobile; other values allow. The value comes as the schema read
  * it (config/readers.ts boolOrDevice): `1` and `"true"` are `true` by then, `"Mobile"` is `mobile`.
  */
-const HIDDEN_ON: ReadonlyArray<{ value: unknown; hides: (device: Device) => boolean }> = [
-  { value: true, hides: (device) => device === 'mobile' },
-  { value: 'desktop', hides: (device) => device === 'desktop' },
-  { value: 'mobile', hides: (device) => device !== 'mobile' },
-];
-
 export function isDeviceAllowed(hideOnMobile: unknown, device: Device): boolean {
-  const rule = HIDDEN_ON.find((entry) => entry.value === hideOnMobile);
-  return rule ? !rule.hides(device) : true;
+  if (hideOnMobile === true) return device !== 'mobile';
+  if (hideOnMobile === 'desktop') return device !== 'desktop';
+  if (hideOnMobile === 'mobile') return device === 'mobile';
+  return true;
 }
 
 const MOBILE_USER_AGENT = /Mobi|Android|iPhone|iPad|iPod/i;

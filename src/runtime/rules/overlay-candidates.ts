@@ -1,4 +1,4 @@
-import type { AppConfig, WidgetConfig } from '../config';
+import type { PageAppConfig, WidgetConfig } from '../config';
 import { OVERLAY_WIDGET_TYPES } from '../constants';
 import { needsHostWhitelist } from './host-restricted';
 import type { ListRules } from './lists';
@@ -9,7 +9,7 @@ const OVERLAYS: readonly string[] = OVERLAY_WIDGET_TYPES;
  * The overlays the runtime creates on this page (spec 2 §4): every overlay, except those the host
  * whitelist applies to when `hostname` is not on it.
  */
-export function overlayCandidates(widgets: readonly WidgetConfig[], app: AppConfig, hostname: string, isHostAllowed: ListRules['isHostAllowed']): WidgetConfig[] {
+export function overlayCandidates(widgets: readonly WidgetConfig[], app: PageAppConfig, hostname: string, isHostAllowed: ListRules['isHostAllowed']): WidgetConfig[] {
   return widgets.filter(
     (widget) =>
       OVERLAYS.includes(widget.widgetType) &&

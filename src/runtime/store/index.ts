@@ -3,3 +3,4 @@ export { hasImpressionSinceRouteChange, INSTANCE_ACTIONS, instanceActions } from
 export { pageActions } from './page-actions';
 export { signalActions } from './signal-actions';
 export * from './state';
+export { readViewSettings } from './read-view-settings';

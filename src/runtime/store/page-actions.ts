@@ -4,11 +4,12 @@
  * from one snapshot (and its arguments) to the next; returning the same snapshot means "nothing
  * changed".
  */
-import type { AppConfig, WidgetConfig } from '../config';
-import { EMPTY_PAGE, type SessionState, type State } from './state';
+import type { WidgetConfig } from '../config';
+import { EMPTY_PAGE, type AppState, type SessionState, type State } from './state';
 
 export const pageActions = {
-  configLoaded(state: State, app: AppConfig, widgets: readonly WidgetConfig[]): State {
+  /** `app` may hold some settings only: the loader's first, the views' when the page stage starts. */
+  configLoaded(state: State, app: Partial<AppState>, widgets: readonly WidgetConfig[]): State {
     return { ...state, app: { ...state.app, ...app }, widgets };
   },
 

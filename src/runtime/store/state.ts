@@ -1,7 +1,7 @@
 /** The runtime's state (spec 1 §3 "Client state"), one immutable snapshot at a time. */
 import type { RenderReason } from '../constants';
 import type { AppConfig, WidgetConfig } from '../config';
-import { parseApp } from '../config/parse-app';
+import { parsePageApp, type ViewAppConfig } from '../config/parse-app';
 import type { PageSignals, WidgetHistory } from '../types';
 
 /**
@@ -12,6 +12,8 @@ import type { PageSignals, WidgetHistory } from '../types';
 export type InstancePhase = 'idle' | 'open' | 'closed';
 
 export interface AppState extends AppConfig {
+  /** The load answer's `app` section as it came: the page stage reads the views' settings from it. */
+  source?: unknown;
   fbsdkReady: boolean;
   ytsdkReady: boolean;
   vimeosdkReady: boolean;
@@ -111,9 +113,22 @@ export const EMPTY_CHAT: CustomerChatState = /* @__PURE__ */ Object.freeze({ dia
 
 export const EMPTY_OVERLAY: OverlayState = /* @__PURE__ */ Object.freeze({ isLoading: false, isGeneratingRef: false, errors: /* @__PURE__ */ Object.freeze([]) });
 
+/** The views' settings until the page stage reads them (a literal: the loader carries no reader for them). */
+const NO_VIEW_SETTINGS: ViewAppConfig = {
+  fbPageId: '',
+  appId: '',
+  pageName: '',
+  smsChannelConnected: false,
+  defaultSize: false,
+  fbSDKVersion: '',
+  fbSDKDebug: false,
+  locale: '',
+  isEuAffected: false,
+};
+
 /** The app settings before the load answer: each one's empty value, with no SDK in yet. */
 export function emptyApp(): AppState {
-  return { ...parseApp(undefined), fbSDKVersion: '', fbsdkReady: false, ytsdkReady: false, vimeosdkReady: false };
+  return { ...parsePageApp(undefined), ...NO_VIEW_SETTINGS, fbsdkReady: false, ytsdkReady: false, vimeosdkReady: false };
 }
 
 export function initialState(overrides: Partial<State> = {}): State {

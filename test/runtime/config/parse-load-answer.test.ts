@@ -1,6 +1,7 @@
 import '../../setup';
 import { expect } from '@open-wc/testing';
-import { parseLoadAnswer } from '../../../src/runtime/config';
+import { parseApp, parseLoadAnswer } from '../../../src/runtime/config';
+import { createPageStore, readViewSettings } from '../../../src/runtime/store';
 import { makeLoadAnswer, makeWidget } from '../../support/factories';
 
 function collectWarnings() {
@@ -64,16 +65,19 @@ describe('parseLoadAnswer', () => {
     expect(answer.ok && answer.widgets).to.deep.equal([]);
   });
 
-  it('reads the app settings of the contract', () => {
-    const answer = parseLoadAnswer({
-      app: {
-        pageId: '1234567', fb_page_id: '7654321', appId: '9876', widget_phone: '+15550100', page_name: 'Acme', host: 'https://api.example.com',
-        whitelist: ['shop.example.com', 7], sms_channel_connected: true, defaultSize: false, fbSDKDebug: true, locale: 'en_US', is_eu_affected: true,
-      },
-      widgets: [],
-    });
+  const CONTRACT_APP = {
+    pageId: '1234567', fb_page_id: '7654321', appId: '9876', widget_phone: '+15550100', page_name: 'Acme', host: 'https://api.example.com',
+    whitelist: ['shop.example.com', 7], sms_channel_connected: true, defaultSize: false, fbSDKDebug: true, locale: 'en_US', is_eu_affected: true,
+  };
+
+  it('reads the app settings the loader decides by, and keeps the section for the views\' settings', () => {
+    const answer = parseLoadAnswer({ app: CONTRACT_APP, widgets: [] });
     if (!answer.ok) throw new Error(answer.reason);
-    expect(answer.app).to.deep.equal({
+    expect(answer.app).to.deep.equal({ pageId: '1234567', widgetPhone: '+15550100', host: 'https://api.example.com', whitelist: ['shop.example.com'], source: CONTRACT_APP });
+  });
+
+  it('reads every app setting of the contract', () => {
+    expect(parseApp(CONTRACT_APP)).to.deep.equal({
       pageId: '1234567', fbPageId: '7654321', appId: '9876', widgetPhone: '+15550100', pageName: 'Acme', host: 'https://api.example.com',
       whitelist: ['shop.example.com'], smsChannelConnected: true, defaultSize: false, fbSDKVersion: 'v3.1', fbSDKDebug: true,
       locale: 'en_US', isEuAffected: true,
@@ -81,7 +85,22 @@ describe('parseLoadAnswer', () => {
   });
 
   it('takes widgetLocale over locale and a numeric page id as text', () => {
-    const answer = parseLoadAnswer({ app: { pageId: 1234567, locale: 'en_US', widgetLocale: 'de_DE' } });
-    expect(answer.ok && [answer.app.pageId, answer.app.locale]).to.deep.equal(['1234567', 'de_DE']);
+    expect(parseApp({ pageId: 1234567, locale: 'en_US', widgetLocale: 'de_DE' })).to.deep.include({ pageId: '1234567', locale: 'de_DE' });
+  });
+
+  it('warns once per app setting it cannot read: the loader\'s at once, the views\' when the page stage reads them', () => {
+    const { log, warnings } = collectWarnings();
+    const raw = { pageId: '1', whitelist: 'shop.example.com', is_eu_affected: {}, fb_page_id: ['x'] };
+    const answer = parseLoadAnswer({ app: raw, widgets: [] }, log);
+    expect(warnings).to.deep.equal(['[mc] app.whitelist could not be read; its default is used']);
+    const store = createPageStore();
+    if (!answer.ok) throw new Error(answer.reason);
+    store.configLoaded(answer.app, []);
+    readViewSettings(store, log);
+    expect(warnings.slice(1)).to.deep.equal([
+      '[mc] app.fb_page_id could not be read; its default is used',
+      '[mc] app.is_eu_affected could not be read; its default is used',
+    ]);
+    expect(store.getState().app).to.deep.include({ pageId: '1', whitelist: [], fbPageId: '', isEuAffected: false, fbSDKVersion: 'v3.1' });
   });
 });
