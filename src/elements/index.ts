@@ -1,8 +1,9 @@
 /**
  * The UI chunk's entry: the page stage imports it when a widget is about to render (the loader
- * starts the same import early) and hands it the UI host. Everything React, Emotion and DOMPurify
- * lives behind this module.
+ * starts the same import early) and hands it the UI host. Everything React and Emotion lives behind
+ * this module; DOMPurify is a chunk behind it, asked for only when a widget's texts hold markup.
  */
+import { holdsMarkup, loadSanitizer } from '../react/sanitize';
 import type { UiHost } from '../runtime/ui-host';
 import { defineBar } from './mc-bar';
 import { defineSlideIn } from './mc-slide-in';
@@ -27,6 +28,8 @@ export function registerElements(): void {
 
 /** What the page stage calls once the UI chunk is in: each element's root gets the UI host. */
 export function defineElements(host: UiHost): void {
+  // Asked for before the first render, so a description with markup is usually drawn formatted at once.
+  if (host.store.getState().widgets.some((widget) => holdsMarkup(widget.data))) void loadSanitizer();
   DEFINITIONS.forEach((define) => define(host));
 }
 

@@ -1,5 +1,9 @@
 /**
- * Owner HTML (descriptions, greetings) goes through DOMPurify before it reaches the DOM.
+ * Owner HTML (descriptions, greetings) goes through DOMPurify before it reaches the DOM; owner text
+ * without markup goes in as text and never needs it. DOMPurify is a chunk of its own (purify.ts),
+ * imported the first time a field holds markup: the UI asks for it as it starts when a widget's
+ * texts hold any (elements/index.ts), and a card that renders before it arrived shows the words
+ * (tags removed) until it does.
  *
  * It reaches the DOM as nodes, never as an HTML string: a page that requires Trusted Types
  * (`require-trusted-types-for 'script'`) refuses every string given to `innerHTML` or
@@ -8,39 +12,49 @@
  * that allows no policy of ours leaves no HTML parser at all: the owner's words are then shown as
  * text, markup removed.
  */
-import DOMPurify from 'dompurify';
-import { useCallback, type RefCallback } from 'react';
-import { memoByString } from './bounded-cache';
+import { useCallback, useSyncExternalStore, type RefCallback } from 'react';
+import { LOG_PREFIX } from '../runtime/constants';
 
-const ALLOWED_TAGS = ['a', 'b', 'strong', 'i', 'em', 'u', 's', 'br', 'p', 'span', 'ul', 'ol', 'li', 'small', 'sup', 'sub'];
-const ALLOWED_ATTR = ['href', 'target', 'rel', 'style'];
-const CONFIG = { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false };
+type Purifier = typeof import('./purify');
 
-/*
- * Sanitising is a parse and a walk of the tree, and a page shows the same owner HTML in many cards
- * and on every render: each result is kept by its input (see bounded-cache.ts).
- */
+let purifier: Purifier | undefined;
+let loading: Promise<void> | undefined;
+const wakes = new Set<() => void>();
 
-export const sanitizeHtml: (html: string) => string = memoByString((html) => DOMPurify.sanitize(html, CONFIG));
+/** A tag, a comment or an entity: what only a parser reads right. A lone `<` or `&` is text. */
+export const hasMarkup = (text: string): boolean => /<[a-z!/?]|&#?\w+;/i.test(text);
 
-let parserWorks: boolean | undefined;
+/** Whether any string in a widget's data (nested lists and sections too) holds markup. */
+export function holdsMarkup(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return hasMarkup(value);
+  if (value === null || typeof value !== 'object' || depth > 8) return false;
+  return Object.values(value).some((entry) => holdsMarkup(entry, depth + 1));
+}
 
-const pristineFragment = memoByString((html): DocumentFragment | null => {
-  try {
-    parserWorks ??= DOMPurify.sanitize('<b>probe</b>', { ...CONFIG, RETURN_DOM_FRAGMENT: true }).childNodes.length > 0;
-    return parserWorks ? DOMPurify.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true }) : null;
-  } catch {
-    return null;
-  }
-});
+/** Imports DOMPurify (once); resolves when it is in, or when it could not be (the words are shown then). */
+export function loadSanitizer(): Promise<void> {
+  loading ??= import('./purify').then(
+    (module) => {
+      purifier = module;
+      for (const wake of [...wakes]) wake();
+    },
+    (error) => console.warn(`${LOG_PREFIX} the HTML sanitiser could not be loaded; owner HTML is shown as text:`, error),
+  );
+  return loading;
+}
 
-/**
- * The sanitised nodes of owner HTML, or null when the page leaves DOMPurify no way to parse. A copy
- * of the kept fragment each time, since inserting a fragment empties it; copying nodes parses
- * nothing, so Trusted Types have nothing to refuse.
- */
+/** Settles once a sanitiser that was asked for is in (at once when none was). */
+export const sanitizerSettled = (): Promise<void> => loading ?? Promise.resolve();
+
+const subscribe = (wake: () => void) => {
+  wakes.add(wake);
+  return () => void wakes.delete(wake);
+};
+const isLoaded = () => purifier !== undefined;
+
+/** The sanitised nodes of owner HTML, or null without DOMPurify (not in yet, or no parser allowed). A copy each time. */
 export function sanitizeToFragment(html: string): DocumentFragment | null {
-  const fragment = pristineFragment(html);
+  const fragment = purifier?.pristineFragment(html);
   return fragment ? (fragment.cloneNode(true) as DocumentFragment) : null;
 }
 
@@ -62,21 +76,36 @@ export function stripTags(html: string): string {
 }
 
 /** The text of owner HTML (greetings, the preview's editable description). */
-export const htmlToText: (html: string) => string = memoByString((html) => {
-  const fragment = pristineFragment(html);
+export function htmlToText(html: string): string {
+  if (!hasMarkup(html)) return html;
+  const fragment = purifier?.pristineFragment(html);
+  if (!purifier) void loadSanitizer();
   return fragment ? (fragment.textContent ?? '') : stripTags(html);
-});
+}
 
-/** Puts sanitised owner HTML into an element React renders without children. */
+/** Puts owner HTML into an element React renders without children: as text when it holds no markup. */
 export function fillWithHtml(element: Element, html: string): void {
+  if (!hasMarkup(html)) {
+    element.textContent = html;
+    return;
+  }
   const fragment = sanitizeToFragment(html);
   if (fragment) element.replaceChildren(fragment);
   else element.textContent = stripTags(html);
+  if (!purifier) void loadSanitizer();
 }
+
+/** True once DOMPurify is in; a view that shows owner HTML renders again then. */
+export const useSanitizerLoaded = (): boolean => useSyncExternalStore(subscribe, isLoaded);
 
 /** A ref for the element that shows owner HTML: `<div ref={useOwnerHtml(html)} />`. */
 export function useOwnerHtml(html: string): RefCallback<HTMLElement> {
-  return useCallback((element: HTMLElement | null) => {
-    if (element) fillWithHtml(element, html);
-  }, [html]);
+  const loaded = useSanitizerLoaded();
+  return useCallback(
+    (element: HTMLElement | null) => {
+      if (element) fillWithHtml(element, html);
+    },
+    // A new ref once DOMPurify is in, so React fills the element again with its nodes.
+    [html, loaded],
+  );
 }

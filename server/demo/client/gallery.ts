@@ -6,6 +6,7 @@
  * gets `data-gallery-ready` (the visual tests wait for it).
  */
 import { defineElements } from '../../../src/elements';
+import { sanitizerSettled } from '../../../src/react/sanitize';
 import { parseLoadAnswer } from '../../../src/runtime/config';
 import { ELEMENT_TAG_BY_TYPE, type RenderedWidgetType } from '../../../src/runtime/constants';
 import { createStorage } from '../../../src/runtime/storage';
@@ -49,6 +50,8 @@ async function part(element: Element, selector: string): Promise<HTMLElement> {
 
 /** Waits for the entrances (fades, slides) in the page and in every shadow root to end. */
 async function settled(): Promise<void> {
+  // A description with markup is drawn again once the sanitiser is in.
+  await sanitizerSettled();
   await new Promise((resolve) => requestAnimationFrame(resolve));
   const roots: Array<Document | ShadowRoot> = [document];
   for (const element of document.querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot);

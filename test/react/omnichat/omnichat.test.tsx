@@ -1,4 +1,5 @@
 import '../../setup';
+import { sanitizerSettled } from '../../../src/react/sanitize';
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { smsComposer } from '../../../src/react/sms/composer';
@@ -106,6 +107,8 @@ describe('<mc-omnichat>', () => {
         main: { colors: { chatBubble: '#123456' } },
       });
       const bubble = await bubbleOf(m);
+      await sanitizerSettled(); // the greeting holds markup: drawn again once DOMPurify is in
+      await new Promise((resolve) => setTimeout(resolve, 20));
       expect(part(m, 'greeting-headline')?.textContent).to.equal('Hello!');
       expect(part(m, 'greeting-text')?.innerHTML).to.equal('Ask <b>anything</b>');
       expect(part(m, 'panel')?.style.background).to.equal('rgb(17, 34, 51)');

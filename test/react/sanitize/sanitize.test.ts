@@ -3,12 +3,14 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import DOMPurify from 'dompurify';
 import { memoByString } from '../../../src/react/bounded-cache';
-import { fillWithHtml, htmlToText, sanitizeHtml, sanitizeToFragment } from '../../../src/react/sanitize';
+import { sanitizeHtml } from '../../../src/react/purify';
+import { fillWithHtml, htmlToText, loadSanitizer, sanitizeToFragment } from '../../../src/react/sanitize';
 import { poweredByHref } from '../../../src/react/card/powered-by-link';
 
 describe('owner HTML, sanitised once per text', () => {
   let purify: sinon.SinonSpy;
   let unique: number;
+  before(() => loadSanitizer());
   beforeEach(() => {
     purify = sinon.spy(DOMPurify, 'sanitize');
     unique = Math.random();

@@ -1,5 +1,6 @@
 import '../../setup';
 import { expect } from '@open-wc/testing';
+import { sanitizerSettled } from '../../../src/react/sanitize';
 import { addPageStyle, colorOf, mountKind, mountShown, part, settle, show, type CardKind, type Mounted } from './support';
 
 const CARD_KINDS: CardKind[] = ['bar', 'slide_in', 'modal', 'page_takeover', 'box', 'landing'];
@@ -29,6 +30,8 @@ describe('card widget kinds', () => {
     describe(kind, () => {
       it('renders the configured texts and colours inside its shadow root', async () => {
         mounted = await mountShown(kind, { main });
+        await sanitizerSettled(); // the description holds markup: drawn again once DOMPurify is in
+        await settle();
         const title = part(mounted, 'title') as HTMLElement;
         const description = part(mounted, 'description') as HTMLElement;
         expect(title.textContent).to.equal('Weekly roast notes');

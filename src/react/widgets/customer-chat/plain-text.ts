@@ -4,10 +4,10 @@
  * loads) and only the text is kept, which React then inserts as text. Not DOMParser directly: a
  * page that requires Trusted Types makes it throw.
  */
-import { htmlToText } from '../../sanitize';
+import { hasMarkup, htmlToText } from '../../sanitize';
 
 export function plainText(value: unknown): string {
   if (typeof value !== 'string' || value.trim() === '') return '';
-  if (!/[<&]/.test(value)) return value.trim();
+  if (!hasMarkup(value)) return value.trim();
   return htmlToText(value).replace(/\s+/g, ' ').trim();
 }
