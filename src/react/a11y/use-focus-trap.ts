@@ -1,45 +1,86 @@
 /**
  * A blocking dialog takes focus when it opens, keeps Tab and Shift+Tab inside it and gives focus
- * back to what had it before when it closes (CONTRACT §3). The dialog lives in a shadow root,
- * so the trap looks into shadow roots for tabbable elements.
+ * back to what had it before when it closes (CONTRACT §3).
+ *
+ * Not `<dialog>.showModal()`: the top layer would put the widget above a host overlay at any
+ * z-index (a consent wall must stay above it until the owner raises `--mc-z-index`, docs/elements.md),
+ * and `inert` on the rest of the page would lock that wall as well as change the host's DOM. The
+ * dialog's controls are all ours, in one shadow root, so a few lines replace a general library:
+ * the dialog itself takes focus first (its name is read first), Tab and Shift+Tab wrap at its
+ * ends, and focus that lands outside it while it is open (a script, a click on the page) comes back.
  */
-import { createFocusTrap, type FocusTrap } from 'focus-trap';
 import { useEffect, type RefObject } from 'react';
-import { LOG_PREFIX } from '../../runtime/constants';
 
-/** One stack for every trap of the UI, so a second dialog pauses the first instead of fighting it. */
-const trapStack: FocusTrap[] = [];
+/** What can take focus by Tab in our views; `tabIndex` then rules out `-1`, and the filter below what is disabled or not shown. */
+const FOCUSABLE = 'a[href],button,input,select,textarea,iframe,[tabindex],[contenteditable="true"]';
 
-export function useFocusTrap(dialog: RefObject<HTMLElement | null>, active: boolean): void {
+function isShown(element: HTMLElement): boolean {
+  if (typeof element.checkVisibility === 'function') return element.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions);
+  return element.getClientRects().length > 0;
+}
+
+/** The dialog's Tab stops, in document order. */
+function tabStops(dialog: HTMLElement): HTMLElement[] {
+  return [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.tabIndex >= 0 && !element.matches(':disabled') && isShown(element));
+}
+
+/** The focused element, looking into shadow roots. */
+function deepActiveElement(doc: Document): Element | null {
+  let element = doc.activeElement;
+  while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+  return element;
+}
+
+/** The open blocking dialogs, newest last: only the newest holds focus; closing it hands back to the one below. */
+const openDialogs: HTMLElement[] = [];
+
+export function useFocusTrap(dialogRef: RefObject<HTMLElement | null>, active: boolean): void {
   useEffect(() => {
-    const element = dialog.current;
-    if (!active || !element) return undefined;
-    let trap: FocusTrap | undefined;
-    try {
-      trap = createFocusTrap(element, {
-        // The dialog itself first, so a screen reader announces its name before its content.
-        initialFocus: element,
-        fallbackFocus: element,
-        // Escape and clicks on the dimmed page are the widget's own decisions (a manual close).
-        escapeDeactivates: false,
-        clickOutsideDeactivates: false,
-        allowOutsideClick: true,
-        returnFocusOnDeactivate: true,
-        preventScroll: true,
-        document: element.ownerDocument,
-        tabbableOptions: { getShadowRoot: true },
-        trapStack,
-      });
-      trap.activate();
-    } catch (error) {
-      console.warn(`${LOG_PREFIX} focus could not be moved into the dialog:`, error);
-    }
-    return () => {
-      try {
-        trap?.deactivate();
-      } catch {
-        // Focus return is a courtesy; the page must not see an error for it.
+    const dialog = dialogRef.current;
+    if (!active || !dialog) return undefined;
+    const doc = dialog.ownerDocument;
+    const root = dialog.getRootNode() as Document | ShadowRoot;
+    const returnTo = deepActiveElement(doc);
+    const holdsFocus = () => openDialogs[openDialogs.length - 1] === dialog;
+    openDialogs.push(dialog);
+    dialog.focus({ preventScroll: true });
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab' || event.defaultPrevented || !holdsFocus()) return;
+      const stops = tabStops(dialog);
+      const current = root.activeElement;
+      const outside = !current || !dialog.contains(current);
+      const first = stops[0];
+      const last = stops[stops.length - 1];
+      if (!first || !last) {
+        event.preventDefault();
+        dialog.focus({ preventScroll: true });
+      } else if (event.shiftKey ? outside || current === first || current === dialog : outside || current === last) {
+        event.preventDefault();
+        (event.shiftKey ? last : first).focus({ preventScroll: true });
       }
     };
-  }, [dialog, active]);
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.composedPath()[0];
+      if (holdsFocus() && !(target instanceof Node && dialog.contains(target))) dialog.focus({ preventScroll: true });
+    };
+    doc.addEventListener('keydown', onKeyDown, true);
+    doc.addEventListener('focusin', onFocusIn, true);
+
+    return () => {
+      doc.removeEventListener('keydown', onKeyDown, true);
+      doc.removeEventListener('focusin', onFocusIn, true);
+      openDialogs.splice(openDialogs.indexOf(dialog), 1);
+      // Back to where focus was, unless the visitor has moved on to something else since.
+      const now = deepActiveElement(doc);
+      const leftBehind = !now || now === doc.body || dialog.contains(now);
+      if (leftBehind && returnTo instanceof HTMLElement && returnTo.isConnected) {
+        try {
+          returnTo.focus({ preventScroll: true });
+        } catch {
+          // Focus return is a courtesy; the page must not see an error for it.
+        }
+      }
+    };
+  }, [dialogRef, active]);
 }

@@ -107,6 +107,37 @@ describe('modal', () => {
     await waitFor(() => document.activeElement === outside, 'focus back on the page button');
   });
 
+  it('with two blocking dialogs open, the newer holds focus and, once closed, hands it back to the older', async () => {
+    mounted = mountKind('modal', { main: { title: 'First' } });
+    show(mounted);
+    const first = mounted;
+    const firstClose = await waitFor(() => (focusedIn(first) ? (part(first, 'close') as HTMLElement) : null), 'focus in the first dialog');
+    firstClose.focus();
+    const second = mountKind('page_takeover', { main: { title: 'Second' } });
+    try {
+      show(second);
+      await waitFor(() => (focusedIn(second) ? true : null), 'focus in the second dialog');
+      // Tab in the newer one stays in it; focus pushed into the older one is not pulled there.
+      const secondClose = part(second, 'close') as HTMLElement;
+      secondClose.focus();
+      press(secondClose, 'Tab');
+      expect(focusedIn(second)).to.not.equal(null);
+      (part(second, 'close') as HTMLElement).click();
+      await waitFor(() => (focusedIn(first) === firstClose ? true : null), 'focus back in the first dialog');
+    } finally {
+      second.unmount();
+    }
+  });
+
+  it('keeps Tab on the dialog itself when nothing in it can take focus', async () => {
+    mounted = mountKind('modal', { main: { title: 'Hi' } });
+    show(mounted);
+    const dialog = await waitFor(() => (focusedIn(mounted as Mounted) ? (part(mounted as Mounted, 'card') as HTMLElement) : null), 'focus in the dialog');
+    for (const element of dialog.querySelectorAll<HTMLElement>('a, button, iframe, input')) element.setAttribute('tabindex', '-1');
+    expect(press(dialog, 'Tab').defaultPrevented).to.equal(true);
+    expect(focusedIn(mounted)).to.equal(dialog);
+  });
+
   it('closes as manual on Escape', async () => {
     mounted = await mountShown('modal', { main: { title: 'Hi' } });
     press(document.body, 'Escape');
