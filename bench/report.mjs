@@ -6,11 +6,12 @@ import { readFile, writeFile } from 'node:fs/promises';
 
 export const BUDGETS = {
   loaderGzip: 10_000,
-  everythingGzip: 100_000,
-  modalMedianMs: 50,
-  modalFloorRatio: 1.5,
-  longTasks: 0,
-  embeds200Ms: 300,
+  modalPageGzip: 125_000,
+  everythingGzip: 145_000,
+  modalMedianMs: 80,
+  longestTaskMs: 100,
+  embeds200Ms: 250,
+  heapBytes: 2 * 1024 * 1024,
 };
 
 const bytes = (value) => `${Math.round(value).toLocaleString('en-US')} B`;
@@ -18,32 +19,33 @@ const ms = (value) => (value == null || Number.isNaN(value) ? 'n/a' : `${value <
 const mib = (value) => `${(value / 1024 / 1024).toFixed(2)} MB`;
 
 export function judge(results) {
-  const { bytes: size, modal, throttle, embeds } = results;
+  const { bytes: size, modal, throttle, embeds, heap } = results;
   const loader = size.none.files.find((file) => file.path.endsWith('/mc-widgets.js'));
   const at200 = embeds.rows.find((row) => row.embeds === 200);
   const longTasks = Math.max(...throttle.every.longTasksPerRun);
   return [
     { budget: 'loader (gzip)', measured: bytes(loader?.gzip ?? NaN), target: `≤ ${bytes(BUDGETS.loaderGzip)}`, met: (loader?.gzip ?? Infinity) <= BUDGETS.loaderGzip },
+    { budget: 'one `immediately` modal page (gzip)', measured: bytes(size.modal.gzip), target: `≤ ${bytes(BUDGETS.modalPageGzip)}`, met: size.modal.gzip <= BUDGETS.modalPageGzip },
     {
       budget: 'everything a page can download, every kind (gzip)',
       measured: bytes(size.everything.gzip),
       target: `≤ ${bytes(BUDGETS.everythingGzip)}`,
       met: size.everything.gzip <= BUDGETS.everythingGzip,
     },
-    { budget: `load answer → visible modal, median of ${modal.runs}`, measured: ms(modal.ours.median), target: `≤ ${BUDGETS.modalMedianMs} ms`, met: modal.ours.median <= BUDGETS.modalMedianMs },
     {
-      budget: 'the same against the static-HTML floor',
-      measured: `${modal.ratio.toFixed(2)}× (floor ${ms(modal.floor.median)})`,
-      target: `≤ ${BUDGETS.modalFloorRatio}×`,
-      met: modal.ratio <= BUDGETS.modalFloorRatio,
+      budget: `load answer → visible modal, first visit, median of ${modal.runs}`,
+      measured: `${ms(modal.ours.median)} (${modal.ratio.toFixed(2)}× the static floor of ${ms(modal.floor.median)})`,
+      target: `≤ ${BUDGETS.modalMedianMs} ms`,
+      met: modal.ours.median <= BUDGETS.modalMedianMs,
     },
     {
-      budget: `long tasks, every kind, CPU 4× slower (worst of ${throttle.every.runs})`,
-      measured: longTasks === 0 ? '0' : `${longTasks} (longest ${ms(throttle.every.longestMs)})`,
-      target: `${BUDGETS.longTasks}`,
-      met: longTasks <= BUDGETS.longTasks,
+      budget: `longest task, every kind, CPU 4× slower (worst of ${throttle.every.runs})`,
+      measured: `${ms(throttle.every.longestMs)} (${longTasks} long task${longTasks === 1 ? '' : 's'} in the worst load)`,
+      target: `≤ ${BUDGETS.longestTaskMs} ms`,
+      met: throttle.every.longestMs <= BUDGETS.longestTaskMs,
     },
     { budget: '200 embeds rendered', measured: ms(at200?.ms), target: `≤ ${BUDGETS.embeds200Ms} ms`, met: (at200?.ms ?? Infinity) <= BUDGETS.embeds200Ms },
+    { budget: 'JS heap, every kind rendered', measured: mib(heap.every.bytes), target: `≤ ${mib(BUDGETS.heapBytes)}`, met: heap.every.bytes <= BUDGETS.heapBytes },
   ];
 }
 

@@ -8,20 +8,18 @@
 // with its durable queue, which must take an event at once, even one fired just before the page is
 // left). Sending while the page lives (ui/mc-send.js), the page triggers, the list rules and the
 // app settings only the views read come in chunks when a page needs them.
-// React and react-dom alone weigh about 69 KB gz, DOMPurify 12 KB and Emotion 8 KB (90 KB together
-// with r2wc), so every kind's views, the SMS card with its country data, the page stage and the
-// loader cannot all fit in 100 KB: the total's ceiling holds the size where it is, so nothing grows
-// unnoticed, and every run prints the gap. It was raised from 173,000 to 176,000 for the views'
-// design system: the tokens, WCAG contrast and the legible palette every card is drawn with (about
-// 3.3 KB gz; none of it is in the loader).
+// React and react-dom alone weigh about 69 KB gz and Emotion 8 KB: a page with one modal aims for
+// 125 KB (loader, page stage, UI chunk and what it imports at once) and everything a page can
+// download for 145 KB; the ceilings hold where each stands, so nothing grows unnoticed, and every
+// run prints the gap.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const TARGETS = { loader: 10_000, total: 100_000 };
-// The total's ceiling rose by 2 KB with the widget schema (every field's accepted shapes, read once
-// on the page and strictly by the owner API), which replaced the defaults-as-schema merge.
-export const CEILINGS = { loader: 10_000, total: 178_000 };
+export const TARGETS = { loader: 10_000, modalPage: 125_000, total: 145_000 };
+// The ceilings hold what each weighs now (DOMPurify and the page's live sending are chunks fetched
+// when needed, focus containment is our own), so nothing grows back unnoticed.
+export const CEILINGS = { loader: 10_000, modalPage: 134_500, total: 171_000 };
 const LOADER = 'mc-widgets.js';
 const UI_LIBRARIES = /node_modules\/(react|react-dom|scheduler|@emotion|dompurify|@r2wc)\//;
 
@@ -52,15 +50,26 @@ const loader = rows.find((row) => row.file === LOADER);
 const total = rows.reduce((sum, row) => sum + row.gzip, 0);
 console.log(`${'all outputs'.padEnd(width)}  ${''.padStart(9)}  ${String(total).padStart(9)}`);
 
+const meta = JSON.parse(await readFile('dist/meta.json', 'utf8'));
+
+// A page with one `immediately` modal whose texts hold no markup downloads the loader, the page
+// stage, the UI chunk and the chunks it imports statically (not the ones it imports when needed:
+// DOMPurify, the SMS card).
+const gzipOf = (file) => rows.find((row) => row.file === file)?.gzip ?? 0;
+const uiImports = meta.ui.outputs['dist/ui/mc-ui.js'].imports.filter((entry) => entry.kind === 'import-statement');
+const modalPageFiles = [LOADER, 'ui/mc-page.js', 'ui/mc-ui.js', ...uiImports.map((entry) => path.relative('dist', entry.path))];
+const modalPage = modalPageFiles.reduce((sum, file) => sum + gzipOf(file), 0);
+console.log(`${'one modal page'.padEnd(width)}  ${''.padStart(9)}  ${String(modalPage).padStart(9)}  (${modalPageFiles.join(', ')})`);
+
 const failures = [];
 if (!loader) failures.push(`${LOADER} is missing`);
 else if (loader.gzip > CEILINGS.loader) failures.push(`the loader is ${loader.gzip} B gz, over its ${CEILINGS.loader} B ceiling`);
+if (modalPage > CEILINGS.modalPage) failures.push(`a one-modal page downloads ${modalPage} B gz, over its ${CEILINGS.modalPage} B ceiling`);
 if (total > CEILINGS.total) failures.push(`all outputs are ${total} B gz, over the ${CEILINGS.total} B ceiling`);
-for (const [what, size] of [['loader', loader?.gzip ?? 0], ['total', total]]) {
+for (const [what, size] of [['loader', loader?.gzip ?? 0], ['modalPage', modalPage], ['total', total]]) {
   if (size > TARGETS[what]) console.log(`note: ${what} is ${size} B gz, above its ${TARGETS[what]} B target`);
 }
 
-const meta = JSON.parse(await readFile('dist/meta.json', 'utf8'));
 const leaked = Object.keys(meta.loader.inputs).filter((input) => UI_LIBRARIES.test(input));
 if (leaked.length) failures.push(`the loader bundles UI libraries: ${leaked.join(', ')}`);
 
@@ -68,4 +77,4 @@ if (failures.length) {
   for (const failure of failures) console.error(`size check failed: ${failure}`);
   process.exit(1);
 }
-console.log(`size check passed (ceilings: loader ${CEILINGS.loader} B gz, all outputs ${CEILINGS.total} B gz)`);
+console.log(`size check passed (ceilings: loader ${CEILINGS.loader} B gz, one modal page ${CEILINGS.modalPage} B gz, all outputs ${CEILINGS.total} B gz)`);
