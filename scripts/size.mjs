@@ -17,9 +17,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const TARGETS = { loader: 10_000, modalPage: 125_000, total: 145_000 };
-// The ceilings hold what each weighs now (DOMPurify and the page's live sending are chunks fetched
-// when needed, focus containment is our own), so nothing grows back unnoticed.
-export const CEILINGS = { loader: 10_000, modalPage: 134_500, total: 171_000 };
+// The ceilings hold what each weighs now (DOMPurify, the page's live sending and the chat kinds'
+// views are chunks fetched when needed, focus containment is our own), so nothing grows back
+// unnoticed. Splitting the chat kinds off took 6.6 KB off a modal page and added 3.4 KB to the
+// total (each chunk is compressed on its own).
+export const CEILINGS = { loader: 10_000, modalPage: 127_750, total: 174_500 };
 const LOADER = 'mc-widgets.js';
 const UI_LIBRARIES = /node_modules\/(react|react-dom|scheduler|@emotion|dompurify|@r2wc)\//;
 

@@ -1,9 +1,11 @@
 /**
  * The UI chunk's entry: the page stage imports it when a widget is about to render (the loader
  * starts the same import early) and hands it the UI host. Everything React and Emotion lives behind
- * this module; DOMPurify is a chunk behind it, asked for only when a widget's texts hold markup.
+ * this module; DOMPurify and the views of the launcher, the customer chat and the checkbox are
+ * chunks behind it, asked for only when a widget's texts hold markup or one of those is configured.
  */
 import { holdsMarkup, loadSanitizer } from '../react/sanitize';
+import { CHAT_KINDS, loadChatKinds } from '../react/widgets/load-chat-kinds';
 import type { UiHost } from '../runtime/ui-host';
 import { defineBar } from './mc-bar';
 import { defineSlideIn } from './mc-slide-in';
@@ -29,7 +31,10 @@ export function registerElements(): void {
 /** What the page stage calls once the UI chunk is in: each element's root gets the UI host. */
 export function defineElements(host: UiHost): void {
   // Asked for before the first render, so a description with markup is usually drawn formatted at once.
-  if (host.store.getState().widgets.some((widget) => holdsMarkup(widget.data))) void loadSanitizer();
+  const { widgets } = host.store.getState();
+  if (widgets.some((widget) => holdsMarkup(widget.data))) void loadSanitizer();
+  // The launcher's, customer chat's and checkbox's views too, when one is configured.
+  if (widgets.some((widget) => CHAT_KINDS.includes(widget.widgetType))) void loadChatKinds().catch(() => undefined);
   DEFINITIONS.forEach((define) => define(host));
 }
 

@@ -5,9 +5,13 @@
  * @fires mc:open, mc:close, mc:submit, mc:optin - bubbling and composed, `detail.widgetId`
  * @csspart plugin (see docs/elements.md)
  */
-import { Checkbox } from '../react/widgets/checkbox/Checkbox';
+import { lazyView } from '../react/lazy-view';
+import { chatKinds, loadChatKinds } from '../react/widgets/load-chat-kinds';
 import type { UiHost } from '../runtime/ui-host';
 import { defineWidgetElement } from './define-widget-element';
+
+/** A chunk of its own, imported when the first `<mc-checkbox>` renders (react/lazy-view.tsx). */
+const Checkbox = lazyView('the checkbox', () => loadChatKinds().then((module) => module.Checkbox), () => chatKinds()?.Checkbox);
 
 export const defineCheckbox = (host?: UiHost) => defineWidgetElement('mc-checkbox', Checkbox, host);
 

@@ -5,9 +5,13 @@
  * @fires mc:open, mc:close, mc:submit, mc:optin - bubbling and composed, `detail.widgetId`
  * @csspart chat, bubble, dialog, dialog-title, greeting, messenger-button, close, plugin (see docs/elements.md)
  */
-import { CustomerChat } from '../react/widgets/customer-chat/CustomerChat';
+import { lazyView } from '../react/lazy-view';
+import { chatKinds, loadChatKinds } from '../react/widgets/load-chat-kinds';
 import type { UiHost } from '../runtime/ui-host';
 import { defineWidgetElement } from './define-widget-element';
+
+/** A chunk of its own, imported when the first `<mc-customer-chat>` renders (react/lazy-view.tsx). */
+const CustomerChat = lazyView('the customer chat', () => loadChatKinds().then((module) => module.CustomerChat), () => chatKinds()?.CustomerChat);
 
 export const defineCustomerChat = (host?: UiHost) => defineWidgetElement('mc-customer-chat', CustomerChat, host);
 

@@ -5,9 +5,13 @@
  * @csspart launcher, bubble, panel, popover, popover-text, popover-close, channel, channels,
  *   greeting, greeting-headline, greeting-text, legal, close, overlay (see docs/elements.md)
  */
-import { Omnichat } from '../react/widgets/omnichat/Omnichat';
+import { lazyView } from '../react/lazy-view';
+import { chatKinds, loadChatKinds } from '../react/widgets/load-chat-kinds';
 import type { UiHost } from '../runtime/ui-host';
 import { defineWidgetElement } from './define-widget-element';
+
+/** A chunk of its own, imported when the first `<mc-omnichat>` renders (react/lazy-view.tsx). */
+const Omnichat = lazyView('the launcher', () => loadChatKinds().then((module) => module.Omnichat), () => chatKinds()?.Omnichat);
 
 export const defineOmnichat = (host?: UiHost) => defineWidgetElement('mc-omnichat', Omnichat, host);
 

@@ -9,7 +9,7 @@ import { SMS_CARD_FALLBACK_RENDER_MS, SPINNER_SIZE_PX } from '../../runtime/cons
 import type { OptInProps } from '../opt-in/opt-in-props';
 import { useUiHost } from '../ui-host-context';
 import { useSlice } from '../use-store';
-import { ChunkBoundary } from './ChunkBoundary';
+import { ChunkBoundary } from '../ChunkBoundary';
 import { isIos } from './device';
 import { SmsKeywordOptIn } from './SmsKeywordOptIn';
 import { Spinner } from './Spinner';
@@ -33,7 +33,7 @@ export function SmsOptIn({ widget, instanceId, preview }: OptInProps) {
   if (ios && hasPhone && !preview) return <SmsKeywordOptIn widget={widget} instanceId={instanceId} preview={preview} />;
 
   return (
-    <ChunkBoundary>
+    <ChunkBoundary what="the SMS card">
       <Suspense
         fallback={
           <div css={centered}>

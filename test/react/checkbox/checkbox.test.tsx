@@ -1,4 +1,5 @@
 import '../../setup';
+import { loadChatKinds } from '../../../src/react/widgets/load-chat-kinds';
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { addCheckboxMembers, type CheckboxMembers } from '../../../src/runtime/page/checkbox-handle';
@@ -35,6 +36,9 @@ async function settle(clock: sinon.SinonFakeTimers, rounds = 6): Promise<void> {
   for (let i = 0; i < rounds; i++) await clock.tickAsync(0);
 }
 
+
+// These kinds' views are a chunk of their own (lazy-view.test.tsx covers the wait): in before the first mount.
+before(() => loadChatKinds());
 describe('<mc-checkbox>: the standalone messenger checkbox', () => {
   let clock: sinon.SinonFakeTimers;
   let fake: FakeFb;

@@ -1,4 +1,5 @@
 import '../../setup';
+import { loadChatKinds } from '../../../src/react/widgets/load-chat-kinds';
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { installFakeFb, resetFbGlobals } from '../../support/fake-fb-sdk';
@@ -7,6 +8,9 @@ import { FAKE_TIMERS, mountChat, renderReasons, settle, unmountAll, type Mounted
 
 // Our own launcher, shown whenever the platform's SDK offers no customer chat (the normal case since
 // Meta ended the plugin): here the SDK is on the page but without FB.CustomerChat.
+
+// These kinds' views are a chunk of their own (lazy-view.test.tsx covers the wait): in before the first mount.
+before(() => loadChatKinds());
 describe('customer chat: our launcher', () => {
   let clock: sinon.SinonFakeTimers;
 

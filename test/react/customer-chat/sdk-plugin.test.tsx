@@ -1,4 +1,5 @@
 import '../../setup';
+import { loadChatKinds } from '../../../src/react/widgets/load-chat-kinds';
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { createFakeFb, fakeSdkScriptUrl, installFakeFb, resetFbGlobals, type FakeFb } from '../../support/fake-fb-sdk';
@@ -26,6 +27,9 @@ function withCustomerChat(fake: FakeFb, loads = true): FakeCustomerChat {
 }
 
 // The platform's chat plugin, for an SDK that still offers FB.CustomerChat (spec 2 §4).
+
+// These kinds' views are a chunk of their own (lazy-view.test.tsx covers the wait): in before the first mount.
+before(() => loadChatKinds());
 describe('customer chat: the platform plugin', () => {
   let clock: sinon.SinonFakeTimers;
   let fake: FakeFb;

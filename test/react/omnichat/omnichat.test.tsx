@@ -1,4 +1,5 @@
 import '../../setup';
+import { loadChatKinds } from '../../../src/react/widgets/load-chat-kinds';
 import { sanitizerSettled } from '../../../src/react/sanitize';
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
@@ -15,6 +16,9 @@ const FAKE_TIMERS = { toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'cle
 const HOUR = 3_600_000;
 const seenAgo = (ms: number) => localStorage.setItem(lastSeenKey(42), String(NOW - ms));
 
+
+// These kinds' views are a chunk of their own (lazy-view.test.tsx covers the wait): in before the first mount.
+before(() => loadChatKinds());
 describe('<mc-omnichat>', () => {
   let clock: sinon.SinonFakeTimers | undefined;
 

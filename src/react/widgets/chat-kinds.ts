@@ -1,0 +1,9 @@
+/**
+ * The views of the kinds most pages never show (the launcher, the customer chat, the messenger
+ * checkbox): one chunk, imported once (load-chat-kinds.ts) when one of them is configured.
+ * One module for the three, so the build splits one chunk off the UI rather than a chunk for
+ * every set of views that share some code.
+ */
+export { Checkbox } from './checkbox/Checkbox';
+export { CustomerChat } from './customer-chat/CustomerChat';
+export { Omnichat } from './omnichat/Omnichat';

@@ -1,0 +1,18 @@
+/**
+ * The launcher's, the customer chat's and the checkbox's views (chat-kinds.ts), one chunk imported
+ * once: by their elements as they first render, and earlier by the UI as it starts when one of
+ * those kinds is configured (elements/index.ts), so the chunk arrives beside the first render.
+ */
+import type { WidgetType } from '../../runtime/constants';
+
+export const CHAT_KINDS: readonly WidgetType[] = ['omnichat', 'customer_chat', 'checkbox'];
+
+type ChatKinds = typeof import('./chat-kinds');
+
+let loading: Promise<ChatKinds> | undefined;
+let loaded: ChatKinds | undefined;
+
+export const loadChatKinds = (): Promise<ChatKinds> => (loading ??= import('./chat-kinds').then((module) => (loaded = module)));
+
+/** The views, once their chunk is in: an element that renders after that does not wait a turn. */
+export const chatKinds = (): ChatKinds | undefined => loaded;
