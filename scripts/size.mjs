@@ -21,7 +21,7 @@ export const TARGETS = { loader: 10_000, modalPage: 125_000, total: 145_000 };
 // views are chunks fetched when needed, focus containment is our own), so nothing grows back
 // unnoticed. Splitting the chat kinds off took 6.6 KB off a modal page and added 3.4 KB to the
 // total (each chunk is compressed on its own).
-export const CEILINGS = { loader: 10_000, modalPage: 127_750, total: 174_500 };
+export const CEILINGS = { loader: 10_000, modalPage: 127_900, total: 174_500 };
 const LOADER = 'mc-widgets.js';
 const UI_LIBRARIES = /node_modules\/(react|react-dom|scheduler|@emotion|dompurify|@r2wc)\//;
 

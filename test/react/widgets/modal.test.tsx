@@ -14,11 +14,13 @@ function press(target: EventTarget, key: string, shiftKey = false): KeyboardEven
 describe('modal', () => {
   let mounted: Mounted | undefined;
   let outside: HTMLButtonElement | undefined;
-  afterEach(() => {
+  afterEach(async () => {
     mounted?.unmount();
     mounted = undefined;
     outside?.remove();
     outside = undefined;
+    // A removed element's view is unmounted in the shared root's next render: its scroll lock lets go then.
+    await settle();
     document.documentElement.removeAttribute('style');
   });
 

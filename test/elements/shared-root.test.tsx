@@ -1,0 +1,85 @@
+// Every widget element renders through one React root, as a portal into its own shadow root: an
+// element's update renders its view alone, one view's error leaves the others showing, and 200
+// elements connected in one task are drawn in one commit, with no React root of their own.
+import '../setup';
+import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
+import { sharedRenderer } from '../../src/elements/shared-root';
+import { createElement } from 'react';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+
+function shadowHost(): { host: HTMLElement; root: ShadowRoot } {
+  const host = document.createElement('div');
+  document.body.append(host);
+  return { host, root: host.attachShadow({ mode: 'open' }) };
+}
+
+describe('the shared React root', () => {
+  it('draws each element\'s view in its own shadow root, and an update renders that view alone', async () => {
+    const renders = new Map<string, number>();
+    const View = ({ name, text }: { name: string; text: string }) => {
+      renders.set(name, (renders.get(name) ?? 0) + 1);
+      return createElement('p', null, text);
+    };
+    const [a, b] = [shadowHost(), shadowHost()];
+    const entryA = sharedRenderer.mount(a.root as unknown as HTMLElement, View as never, { name: 'a', text: 'first' });
+    sharedRenderer.mount(b.root as unknown as HTMLElement, View as never, { name: 'b', text: 'second' });
+    await settle();
+    expect([a.root.textContent, b.root.textContent]).to.deep.equal(['first', 'second']);
+    sharedRenderer.update(entryA, { name: 'a', text: 'changed' });
+    await settle();
+    expect([a.root.textContent, b.root.textContent]).to.deep.equal(['changed', 'second']);
+    expect([renders.get('a'), renders.get('b')]).to.deep.equal([2, 1]);
+    sharedRenderer.unmount(entryA);
+    await settle();
+    expect([a.root.textContent, b.root.textContent]).to.deep.equal(['', 'second']);
+    a.host.remove();
+    b.host.remove();
+  });
+
+  it('keeps the other views when one throws, with one warning and no error in the page', async () => {
+    const warn = sinon.stub(console, 'warn');
+    const error = sinon.stub(console, 'error');
+    const pageErrors: unknown[] = [];
+    const onError = (event: ErrorEvent) => pageErrors.push(event.error);
+    window.addEventListener('error', onError);
+    try {
+      const Broken = () => {
+        throw new Error('a broken view');
+      };
+      const Fine = () => createElement('p', null, 'still here');
+      const [broken, fine] = [shadowHost(), shadowHost()];
+      sharedRenderer.mount(fine.root as unknown as HTMLElement, Fine as never, {});
+      sharedRenderer.mount(broken.root as unknown as HTMLElement, Broken as never, {});
+      await settle();
+      expect(fine.root.textContent).to.equal('still here');
+      expect(broken.root.textContent).to.equal('');
+      expect(warn.calledOnce).to.equal(true);
+      expect(pageErrors).to.deep.equal([]);
+      broken.host.remove();
+      fine.host.remove();
+    } finally {
+      window.removeEventListener('error', onError);
+      warn.restore();
+      error.restore();
+    }
+  });
+
+  it('draws 200 elements connected in one task in one commit, none of them a React root of its own', async () => {
+    let commits = 0;
+    const View = ({ n }: { n: number }) => createElement('p', { ref: (node: HTMLElement | null) => node && n === 0 && (commits += 1) }, `card ${n}`);
+    const hosts = Array.from({ length: 200 }, shadowHost);
+    const spy = sinon.spy(window, 'queueMicrotask');
+    hosts.forEach(({ root }, n) => sharedRenderer.mount(root as unknown as HTMLElement, View as never, { n }));
+    const scheduled = spy.callCount;
+    spy.restore();
+    await settle();
+    expect(scheduled, 'one render asked for').to.equal(1);
+    expect(hosts.every(({ root }, n) => root.textContent === `card ${n}`)).to.equal(true);
+    expect(commits).to.equal(1);
+    const ownRoots = hosts.filter(({ root }) => Object.keys(root).some((key) => key.startsWith('__reactContainer$')));
+    expect(ownRoots.length).to.equal(0);
+    hosts.forEach(({ host }) => host.remove());
+  });
+});
