@@ -102,8 +102,23 @@ const ELSEWHERE = { setup: { urlWhitelist: ['/somewhere-else'] } };
 /** 100 inline cards, for the embed scaling run. */
 export const MANY_BOXES = Array.from({ length: 100 }, (_, index) => card(1001 + index, 'box', `Card ${index + 1}`));
 
+/** One page per kind for the heap run: the kind's widget alone, and the element the page places for it, if any. */
+export const KIND_PAGES = [
+  { name: 'bar', widget: EVERY_KIND[0] },
+  { name: 'slide-in', widget: EVERY_KIND[1] },
+  { name: 'modal', widget: MODAL },
+  { name: 'page takeover', widget: EVERY_KIND[3] },
+  { name: 'box', widget: EVERY_KIND[4], element: '<mc-box data-widget-id="5"></mc-box>' },
+  { name: 'button', widget: EVERY_KIND[5], element: '<mc-button data-widget-id="6" data-widget-payload="tips"></mc-button>' },
+  { name: 'customer chat', widget: EVERY_KIND[6] },
+  { name: 'launcher', widget: EVERY_KIND[8] },
+  { name: 'SMS card', widget: EVERY_KIND[9], element: '<mc-box data-widget-id="10"></mc-box>' },
+  { name: 'landing page', widget: LANDING, element: '<div id="mcwidget-landing" data-widget-id="11"></div>' },
+].map((kind, index) => ({ ...kind, hash: `kind${index}`, path: `/kind${index}-no-script` }));
+
 /** Load answers by the hash the page's snippet sends. */
 export const LOADS = {
+  ...Object.fromEntries(KIND_PAGES.map((kind) => [kind.hash, { app: APP, widgets: [kind.widget] }])),
   none: {
     app: APP,
     widgets: [
@@ -150,6 +165,7 @@ export function productPages() {
     '/landing': html('Landing', `<div id="mcwidget-landing" data-widget-id="11"></div>${snippet('landing')}`),
     // The heap run adds the snippet itself, after a first reading of the page without it.
     '/every-no-script': html('Every kind, script added later', ARTICLE + EMBEDS),
+    ...Object.fromEntries(KIND_PAGES.map((kind) => [kind.path, html(`One ${kind.name}, script added later`, ARTICLE + (kind.element ?? ''))])),
   };
 }
 

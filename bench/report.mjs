@@ -112,6 +112,7 @@ export function tables(results) {
       headers: ['page', 'heap added'],
       rows: [
         ['every kind (ours)', mib(heap.every.bytes)],
+        ...(heap.kinds ?? []).map((kind) => [`one ${kind.name} (ours)`, mib(kind.bytes)]),
         [`Typebot ${peer('typebot')}`, mib(heap.typebot.bytes)],
         [`PostHog ${peer('posthog')}`, mib(heap.posthog.bytes)],
       ],

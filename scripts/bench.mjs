@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { launchBrowser } from '../bench/browser.mjs';
 import { measureBytes, union } from '../bench/bytes.mjs';
 import { addEmbedPages, measureEmbeds } from '../bench/embeds.mjs';
-import { EVERY_KIND_ELEMENTS, LOADS, PEER_PAGES, productPages, snippetAttributes } from '../bench/fixtures.mjs';
+import { EVERY_KIND_ELEMENTS, KIND_PAGES, LOADS, PEER_PAGES, productPages, snippetAttributes } from '../bench/fixtures.mjs';
 import { measureHeap, scriptAdder } from '../bench/heap.mjs';
 import { captureModal, measureModal, staticModalPage } from '../bench/modal.mjs';
 import { judge, rewriteReadme, toMarkdown, toText } from '../bench/report.mjs';
@@ -72,6 +72,7 @@ try {
   step('JS heap');
   const heap = {
     every: await measureHeap(browser, url('/every-no-script'), scriptAdder(snippetAttributes('every')), { opened: EVERY_OPENED }),
+    kinds: [],
     typebot: await measureHeap(
       browser,
       url('/blank'),
@@ -91,6 +92,10 @@ try {
       { settleMs: 2000 },
     ),
   };
+
+  for (const kind of KIND_PAGES) {
+    heap.kinds.push({ name: kind.name, ...(await measureHeap(browser, url(kind.path), scriptAdder(snippetAttributes(kind.hash)), { opened: 1 })) });
+  }
 
   const results = {
     meta: {

@@ -22,7 +22,7 @@ import { fetchLoadAnswer } from './load-call';
 import { loadLazyParts, PIXEL_SENDING_PATH } from './lazy-parts';
 import type { PageStage, PageStageModule } from './page-stage';
 import { findOwnScript, readScriptSettings } from './script-settings';
-import { UI_CHUNK_PATH } from './ui-chunk';
+import { UI_CHUNK_PATH, UI_IMPORTS } from './ui-chunk';
 import { isShopifyPage } from '../shopify/start-shop';
 
 /** Chunks beside the UI chunk (CONTRACT §1: chunks resolve against the script's URL). */
@@ -173,7 +173,7 @@ export function startWidgets(
     check = watchForDue(win, store, kit, overlays, shop || settings.debug, (render) => {
       // A widget renders next: the UI chunk and the chunks it imports are fetched beside the stage
       // rather than after it; the stage's own import of it then finds it loaded. A failure is the stage's to report.
-      if (render) importPart(UI_CHUNK_PATH).catch(() => undefined);
+      if (render) for (const path of [UI_CHUNK_PATH, ...UI_IMPORTS]) importPart(path).catch(() => undefined);
       loadStage().catch((error: unknown) => console.warn(`${LOG_PREFIX} widgets not started:`, error));
     });
     if (loading) await loading.catch(() => undefined);

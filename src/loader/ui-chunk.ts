@@ -1,11 +1,20 @@
 /**
  * The UI chunk is imported the first time an element has to render, relative to the loader's own
- * URL, and only once however many widgets ask for it. The loader starts the same import beside the
- * page stage's when a widget is about to render (boot.ts), so the UI is usually in by then.
+ * URL, and only once however many widgets ask for it. The loader starts the same import, and the
+ * chunks it imports, beside the page stage's when a widget is about to render (boot.ts), so the UI
+ * is usually in by then.
  */
 import type { UiHost, UiModule } from '../runtime/ui-host';
 
 export const UI_CHUNK_PATH = 'ui/mc-ui.js';
+
+/** Set by the build (a constant, not a module): the chunks the UI chunk imports, relative to the loader. */
+declare const MC_UI_IMPORTS: readonly string[] | undefined;
+/**
+ * Imported beside the UI chunk when a widget is about to render, so the UI arrives in one round trip
+ * rather than two (the browser would find them only once the UI chunk is in).
+ */
+export const UI_IMPORTS: readonly string[] = typeof MC_UI_IMPORTS === 'undefined' ? [] : MC_UI_IMPORTS;
 
 export function createUiLoader(
   scriptUrl: string,

@@ -14,6 +14,7 @@
  */
 import { useCallback, useSyncExternalStore, type RefCallback } from 'react';
 import { LOG_PREFIX } from '../runtime/constants';
+import { memoByString } from './bounded-cache';
 
 type Purifier = typeof import('./purify');
 
@@ -52,9 +53,18 @@ const subscribe = (wake: () => void) => {
 };
 const isLoaded = () => purifier !== undefined;
 
+/*
+ * Sanitising is a parse and a walk of the tree, and a page shows the same owner HTML in many cards
+ * and on every render: each result is kept by its input (bounded-cache.ts), once DOMPurify is in.
+ */
+const pristineFragment = memoByString((html) => purifier!.sanitizeToNodes(html));
+
+/** Owner HTML sanitised as a string (DOMPurify must be in: `loadSanitizer`). */
+export const sanitizeHtml = memoByString((html) => purifier!.sanitizeHtml(html));
+
 /** The sanitised nodes of owner HTML, or null without DOMPurify (not in yet, or no parser allowed). A copy each time. */
 export function sanitizeToFragment(html: string): DocumentFragment | null {
-  const fragment = purifier?.pristineFragment(html);
+  const fragment = purifier && pristineFragment(html);
   return fragment ? (fragment.cloneNode(true) as DocumentFragment) : null;
 }
 
@@ -78,7 +88,7 @@ export function stripTags(html: string): string {
 /** The text of owner HTML (greetings, the preview's editable description). */
 export function htmlToText(html: string): string {
   if (!hasMarkup(html)) return html;
-  const fragment = purifier?.pristineFragment(html);
+  const fragment = purifier && pristineFragment(html);
   if (!purifier) void loadSanitizer();
   return fragment ? (fragment.textContent ?? '') : stripTags(html);
 }

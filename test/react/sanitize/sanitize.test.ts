@@ -3,8 +3,7 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import DOMPurify from 'dompurify';
 import { memoByString } from '../../../src/react/bounded-cache';
-import { sanitizeHtml } from '../../../src/react/purify';
-import { fillWithHtml, htmlToText, loadSanitizer, sanitizeToFragment } from '../../../src/react/sanitize';
+import { fillWithHtml, htmlToText, loadSanitizer, sanitizeHtml, sanitizeToFragment } from '../../../src/react/sanitize';
 import { poweredByHref } from '../../../src/react/card/powered-by-link';
 
 describe('owner HTML, sanitised once per text', () => {
