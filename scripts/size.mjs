@@ -21,7 +21,7 @@ export const TARGETS = { loader: 10_000, modalPage: 125_000, total: 145_000 };
 // views are chunks fetched when needed, focus containment is our own), so nothing grows back
 // unnoticed. Splitting the chat kinds off took 6.6 KB off a modal page and added 3.4 KB to the
 // total (each chunk is compressed on its own).
-export const CEILINGS = { loader: 10_000, modalPage: 127_900, total: 174_500 };
+export const CEILINGS = { loader: 10_000, modalPage: 129_200, total: 174_800 };
 const LOADER = 'mc-widgets.js';
 const UI_LIBRARIES = /node_modules\/(react|react-dom|scheduler|@emotion|dompurify|@r2wc)\//;
 
@@ -55,11 +55,12 @@ console.log(`${'all outputs'.padEnd(width)}  ${''.padStart(9)}  ${String(total).
 const meta = JSON.parse(await readFile('dist/meta.json', 'utf8'));
 
 // A page with one `immediately` modal whose texts hold no markup downloads the loader, the page
-// stage, the UI chunk and the chunks it imports statically (not the ones it imports when needed:
-// DOMPurify, the SMS card).
+// stage, the pixel's live sending (its impression is sent while it is open), the UI chunk and the
+// chunks it imports statically (not the ones it imports when needed: DOMPurify, the SMS card, the
+// chat kinds).
 const gzipOf = (file) => rows.find((row) => row.file === file)?.gzip ?? 0;
 const uiImports = meta.ui.outputs['dist/ui/mc-ui.js'].imports.filter((entry) => entry.kind === 'import-statement');
-const modalPageFiles = [LOADER, 'ui/mc-page.js', 'ui/mc-ui.js', ...uiImports.map((entry) => path.relative('dist', entry.path))];
+const modalPageFiles = [LOADER, 'ui/mc-page.js', 'ui/mc-send.js', 'ui/mc-ui.js', ...uiImports.map((entry) => path.relative('dist', entry.path))];
 const modalPage = modalPageFiles.reduce((sum, file) => sum + gzipOf(file), 0);
 console.log(`${'one modal page'.padEnd(width)}  ${''.padStart(9)}  ${String(modalPage).padStart(9)}  (${modalPageFiles.join(', ')})`);
 

@@ -8,10 +8,10 @@
  * Each view sits behind a boundary of its own: an error in one widget shows nothing in its element
  * and leaves the others rendering (a per-element root gave that for free).
  */
-import { Component, createElement, memo, type ComponentType, type ReactNode } from 'react';
+import { createElement, memo, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { LOG_PREFIX } from '../runtime/constants';
+import { ChunkBoundary } from '../react/ChunkBoundary';
 
 interface Mounted {
   key: string;
@@ -26,25 +26,9 @@ let root: Root | undefined;
 let renderDue = false;
 let counter = 0;
 
-class ViewBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown): void {
-    console.warn(`${LOG_PREFIX} a widget could not be shown:`, error);
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
 /** One element's view; skipped when an other element's change renders the list again. */
 const Entry = memo(function Entry({ View, props }: { View: ComponentType<object>; props: object }) {
-  return createElement(ViewBoundary, null, createElement(View, props));
+  return createElement(ChunkBoundary, { what: 'a widget', children: createElement(View, props) });
 });
 
 function Portals() {

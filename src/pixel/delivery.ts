@@ -32,7 +32,11 @@ export type { QueuedEvent, Settled } from './queued-event';
 /** Each event stays under a quarter of the beacon budget, so the keepalive requests in flight never exceed it. */
 export const MAX_EVENT_BYTES = PIXEL_BEACON_QUOTA_BYTES / PIXEL_SEND_CONCURRENCY;
 
-/** Live sending: the module itself (tests, the npm package) or its import (the loader's chunk). */
+/**
+ * Live sending: the module itself (tests, the npm package) or its import (the loader's chunk). An
+ * import that failed is not tried again on this page (the browser would refuse the same URL): the
+ * queue then counts as failing, so its events wait in storage for the next page view.
+ */
 export type LoadSending = () => { startSending: StartSending } | Promise<{ startSending: StartSending }>;
 
 export interface DeliveryDeps extends SendingOptions {
@@ -45,7 +49,7 @@ export interface DeliveryDeps extends SendingOptions {
 export interface Delivery {
   /** False when the event is too large to ever be sent. `settled` hears of this event's fate, if this page sees it. */
   enqueue(event: QueuedEvent, settled?: Settled): boolean;
-  /** Sends what is due now (the queue also does so on its own). */
+  /** Sends what is due now (the queue also does so on its own); the first time, once live sending is in. */
   flush(): void;
   /** Called once per departure, before the queue is handed over, so what listeners log leaves too. */
   onLeave(listener: () => void): () => void;
@@ -84,11 +88,12 @@ export function createDelivery({ win, storage, loadSending, beacon = browserBeac
   let beaconBytes = 0;
   let syncDue = false;
 
-  /** Until live sending is imported: nothing in flight; asked to send, it imports it. */
+  /** Until live sending is imported: nothing in flight; asked to send while the page is there, it imports it. */
   let importing: 'no' | 'started' | 'failed' = 'no';
+  const importWhenDue = () => void (queue.length && !away && startImport());
   let sending: Sending = {
-    wake: () => void (queue.length && startImport()),
-    flush: () => void (queue.length && startImport()),
+    wake: importWhenDue,
+    flush: importWhenDue,
     resume: () => undefined,
     unschedule: () => undefined,
     inFlight: new Map(),
@@ -102,6 +107,7 @@ export function createDelivery({ win, storage, loadSending, beacon = browserBeac
   function startImport(): void {
     if (importing !== 'no') return;
     importing = 'started';
+    const failed = () => void (importing = 'failed');
     const started = (module: { startSending: StartSending }) => {
       if (lifetime.signal.aborted) return;
       sending = module.startSending(
@@ -112,10 +118,10 @@ export function createDelivery({ win, storage, loadSending, beacon = browserBeac
     };
     try {
       const loaded = loadSending();
-      if ('then' in loaded) loaded.then(started, () => (importing = 'failed'));
+      if ('then' in loaded) loaded.then(started).catch(failed);
       else started(loaded);
     } catch {
-      importing = 'failed';
+      failed();
     }
   }
 

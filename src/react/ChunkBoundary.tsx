@@ -1,6 +1,7 @@
 /**
- * Catches a failure to load or render a chunk's view (offline, a blocked CDN path), so it never
- * reaches the host page as an uncaught error; the view then shows nothing, and `onFail` is told.
+ * Catches a failure to load or render a view (a chunk offline or blocked, a view that throws), so
+ * it never reaches the host page as an uncaught error; the view then shows nothing, and `onFail` is
+ * told. Every element's view sits behind one (elements/shared-root.tsx), chunks' views too.
  */
 import { Component, type ReactNode } from 'react';
 import { LOG_PREFIX } from '../runtime/constants';

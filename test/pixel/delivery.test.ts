@@ -419,6 +419,15 @@ describe('event delivery', () => {
       expect(backing.getItem(STORAGE_KEYS.eventQueue)).to.equal(null);
     });
 
+    it('is not asked for while the page is away: what is logged as it leaves goes by beacon', () => {
+      const { loadSending } = deferredImport();
+      const { win, delivery, beacons } = start({ loadSending });
+      delivery.onLeave(() => delivery.enqueue(makeEvent({ left: true })));
+      pagehide(win);
+      expect(loadSending.callCount).to.equal(0);
+      expect(beacons.length).to.equal(1);
+    });
+
     // Its import failing says the server may be down: beacons to it would count as delivered and be lost.
     it('when it cannot be imported, keeps the events in storage at page leave for the next page, which sends them', async () => {
       const backing = makeBacking();

@@ -19,9 +19,22 @@ function isShown(element: HTMLElement): boolean {
   return element.getClientRects().length > 0;
 }
 
+/** A radio button Tab stops at: the checked one of its group, or the group's first when none is. */
+function isRadioStop(radio: HTMLInputElement, dialog: HTMLElement): boolean {
+  if (!radio.name) return true;
+  const group = [...dialog.querySelectorAll<HTMLInputElement>('input[type="radio"]')].filter((other) => other.name === radio.name);
+  return radio.checked || (!group.some((other) => other.checked) && group[0] === radio);
+}
+
 /** The dialog's Tab stops, in document order. */
 function tabStops(dialog: HTMLElement): HTMLElement[] {
-  return [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.tabIndex >= 0 && !element.matches(':disabled') && isShown(element));
+  return [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) =>
+      element.tabIndex >= 0 &&
+      !element.matches(':disabled') &&
+      isShown(element) &&
+      !(element instanceof HTMLInputElement && element.type === 'radio' && !isRadioStop(element, dialog)),
+  );
 }
 
 /** The focused element, looking into shadow roots. */

@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import type { ResolvedWidget } from '../../../runtime/config';
 import { EMPTY_CHAT, type CustomerChatState } from '../../../runtime/store';
 import { useMessengerRef } from '../../messenger/use-messenger-link';
+import { useSanitizerLoaded } from '../../sanitize';
 import { useUiHost } from '../../ui-host-context';
 import { useDisplayed, useInstance } from '../../use-store';
 import { readChatSettings, type ChatSettings } from './chat-settings';
@@ -25,7 +26,9 @@ export function useChatState(widget: ResolvedWidget, instanceId: string): ChatSt
   const chat = useInstance(instanceId, ({ instance }) => instance?.chat ?? EMPTY_CHAT);
   const displayed = useDisplayed(instanceId);
   const messengerRef = useMessengerRef(widget, instanceId);
-  const settings = useMemo(() => readChatSettings(widget.data.setup, chat), [widget, chat]);
+  // Greetings with markup read again once DOMPurify is in (until then, their words without tags).
+  const sanitizerLoaded = useSanitizerLoaded();
+  const settings = useMemo(() => readChatSettings(widget.data.setup, chat), [widget, chat, sanitizerLoaded]);
   return {
     settings,
     chat,
