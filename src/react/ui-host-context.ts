@@ -1,6 +1,7 @@
 /**
- * The runtime's UiHost, provided at each element's root (WidgetRoot.tsx): every element is its own
- * React root, and each root is handed the host its element was defined with.
+ * The runtime's UiHost, provided at each element's root (WidgetRoot.tsx): every element's view is
+ * a portal of the one shared React root (elements/shared-root.tsx), and each is handed the host its
+ * element was defined with.
  */
 import { createContext, useContext } from 'react';
 import type { UiHost } from '../runtime/ui-host';
