@@ -105,12 +105,11 @@ describe('events that are never lost, with the real server', () => {
     return events;
   }
 
-  /** Waits until the server holds one more `event` than before `action` ran. */
-  async function storedOnceMore(event: string, action: () => Promise<unknown>, timeoutMs = 15_000): Promise<void> {
-    const before = (await stored(event)).length;
-    await action();
+  /** Waits until the server holds one more `event` than `before` (counted before the page that logs it was opened). */
+  async function oneMoreStored(event: string, before: number, timeoutMs = 15_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while ((await stored(event)).length <= before && Date.now() < deadline) await sleep(100);
+    await sleep(300);
     assert.equal((await stored(event)).length, before + 1, `${event}: one more stored`);
   }
 
@@ -206,8 +205,9 @@ describe('events that are never lost, with the real server', () => {
     const sendingLoaded = (page: Page) =>
       page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/ui/mc-send.js')));
     // A first page view starts the visitor's pixel session and sends that event while the page is open.
+    const sessionsBefore = (await stored('new_pixel_session')).length;
     const first = await open(context, QUIET_PAGE);
-    await storedOnceMore('new_pixel_session', () => first.page.evaluate(() => (window as unknown as PixelWindow).MC_PIXEL !== undefined));
+    await oneMoreStored('new_pixel_session', sessionsBefore);
     assert.equal(await sendingLoaded(first.page), true, 'the first view had an event to send');
     await first.page.close();
     // The next view has nothing to send until the page calls the pixel.
