@@ -8,7 +8,6 @@
  * after its fallback showed, so a view whose chunk arrived in 50 ms would still wait.
  */
 import { useEffect, useState, type ComponentType } from 'react';
-import { LOG_PREFIX } from '../runtime/constants';
 import { ChunkBoundary } from './ChunkBoundary';
 import { useUiHost } from './ui-host-context';
 import type { WidgetViewProps } from './WidgetRoot';
@@ -19,10 +18,18 @@ type View = ComponentType<WidgetViewProps>;
  * `load` imports the view; `ready` gives it at once when its chunk is already in (an element that
  * renders then is drawn in its first render).
  */
+type Load = { View: View } | { error: unknown };
+
+/** The view once it is in, nothing before; a failed load is thrown here, inside the boundary, like any view's error. */
+function Loaded({ loaded, props }: { loaded: Load | undefined; props: WidgetViewProps }) {
+  if (loaded && 'error' in loaded) throw loaded.error;
+  return loaded ? <loaded.View {...props} /> : null;
+}
+
 export function lazyView(what: string, load: () => Promise<View>, ready: () => View | undefined): View {
   function LazyView(props: WidgetViewProps) {
     const host = useUiHost();
-    const [loaded, setLoaded] = useState<{ View: View } | undefined>(() => {
+    const [loaded, setLoaded] = useState<Load | undefined>(() => {
       const View = ready();
       return View && { View };
     });
@@ -31,20 +38,15 @@ export function lazyView(what: string, load: () => Promise<View>, ready: () => V
       let current = true;
       load().then(
         (View) => current && setLoaded({ View }),
-        (error: unknown) => {
-          if (!current) return;
-          console.warn(`${LOG_PREFIX} ${what} could not be shown:`, error);
-          host.failed(props.instanceId);
-        },
+        (error: unknown) => current && setLoaded({ error }),
       );
       return () => {
         current = false;
       };
-    }, [loaded, host, props.instanceId]);
-    if (!loaded) return null;
+    }, [loaded]);
     return (
       <ChunkBoundary what={what} onFail={() => host.failed(props.instanceId)}>
-        <loaded.View {...props} />
+        <Loaded loaded={loaded} props={props} />
       </ChunkBoundary>
     );
   }

@@ -5,6 +5,7 @@ import '../setup';
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { sharedRenderer } from '../../src/elements/shared-root';
+import { watchPageErrors } from '../support/watch-page-errors';
 import { createElement } from 'react';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
@@ -39,11 +40,7 @@ describe('the shared React root', () => {
   });
 
   it('keeps the other views when one throws, with one warning and no error in the page', async () => {
-    const warn = sinon.stub(console, 'warn');
-    const error = sinon.stub(console, 'error');
-    const pageErrors: unknown[] = [];
-    const onError = (event: ErrorEvent) => pageErrors.push(event.error);
-    window.addEventListener('error', onError);
+    const { warn, pageErrors, stop } = watchPageErrors();
     try {
       const Broken = () => {
         throw new Error('a broken view');
@@ -60,9 +57,7 @@ describe('the shared React root', () => {
       broken.host.remove();
       fine.host.remove();
     } finally {
-      window.removeEventListener('error', onError);
-      warn.restore();
-      error.restore();
+      stop();
     }
   });
 

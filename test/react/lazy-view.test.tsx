@@ -13,6 +13,7 @@ import { UiHostContext } from '../../src/react/ui-host-context';
 import type { WidgetViewProps } from '../../src/react/WidgetRoot';
 import { chatKinds, loadChatKinds } from '../../src/react/widgets/load-chat-kinds';
 import type { UiHost } from '../../src/runtime/ui-host';
+import { watchPageErrors } from '../support/watch-page-errors';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -50,11 +51,7 @@ describe('lazyView: a kind\'s views in a chunk of their own', () => {
   });
 
   it('drops the instance with one warning when the chunk cannot be loaded, and throws nothing into the page', async () => {
-    const warn = sinon.stub(console, 'warn');
-    const error = sinon.stub(console, 'error'); // React reports the caught error in development
-    const pageErrors: unknown[] = [];
-    const onError = (event: ErrorEvent) => pageErrors.push(event.error);
-    window.addEventListener('error', onError);
+    const { warn, pageErrors, stop } = watchPageErrors();
     try {
       const Lazy = lazyView('the test view', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), () => undefined);
       const host = { failed: sinon.spy() } as unknown as UiHost;
@@ -67,9 +64,7 @@ describe('lazyView: a kind\'s views in a chunk of their own', () => {
       expect(pageErrors).to.deep.equal([]);
       shown.dispose();
     } finally {
-      window.removeEventListener('error', onError);
-      warn.restore();
-      error.restore();
+      stop();
     }
   });
 

@@ -10,6 +10,7 @@ import type { ResolvedWidget } from '../../../src/runtime/config';
 import { resetFbGlobals } from '../../support/fake-fb-sdk';
 import { renderOptIn, renderReasons, settleReal, unmountAll, type RenderedOptIn } from './render-opt-in';
 import { UiHostContext } from '../../../src/react/ui-host-context';
+import { watchPageErrors } from '../../support/watch-page-errors';
 
 const fallback = (r: RenderedOptIn) => r.$('[part="fallback-button"]') as HTMLAnchorElement | null;
 const link = (r: RenderedOptIn) => `https://m.me/1234567?ref=${encodeURIComponent(`42_session1_${r.instanceId}`)}`;
@@ -120,11 +121,7 @@ describe('Messenger opt-in submit errors', () => {
   }
 
   it("logs 'unknown widget buttonType' with console.error at the click, and nothing reaches the page", async () => {
-    const warn = sinon.stub(console, 'warn');
-    const error = sinon.stub(console, 'error');
-    const pageErrors: unknown[] = [];
-    const onError = (event: ErrorEvent) => pageErrors.push(event.error);
-    window.addEventListener('error', onError);
+    const { error, pageErrors, stop } = watchPageErrors();
     const holder = document.createElement('div');
     document.body.appendChild(holder);
     const root = holder.attachShadow({ mode: 'open' });
@@ -149,9 +146,7 @@ describe('Messenger opt-in submit errors', () => {
     } finally {
       react.unmount();
       holder.remove();
-      window.removeEventListener('error', onError);
-      error.restore();
-      warn.restore();
+      stop();
     }
   });
 });
