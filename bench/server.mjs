@@ -2,8 +2,8 @@
  * The benchmark's HTTP server: a build at /dist, the peers' bundles at /peers, pages from
  * memory, and the server calls the widgets make. The load answer is chosen by the snippet's
  * `data-hash` (sent as `hash` on the load call), so every page of the run gets its own widgets
- * from one server. Nothing is cached (`no-store`), so every page load downloads what a first
- * visit would.
+ * from one server. Each page is measured in a browser context of its own, so every page load
+ * downloads what a first visit would; the repeat visit (repeat.mjs) loads its page twice in one.
  */
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -51,15 +51,16 @@ export async function startBenchServer({ pages, loads, distDir }) {
     // Bodies are drained so POSTs (events, beacons) complete.
     for await (const _ of req);
     const url = new URL(req.url ?? '/', 'http://bench.local');
-    const send = (status, type, body) => {
-      res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'access-control-allow-origin': req.headers.origin ?? '*', 'access-control-allow-credentials': 'true' });
+    const send = (status, type, body, cache = 'no-store') => {
+      res.writeHead(status, { 'content-type': type, 'cache-control': cache, 'access-control-allow-origin': req.headers.origin ?? '*', 'access-control-allow-credentials': 'true' });
       res.end(body);
     };
     if (req.method === 'OPTIONS') return send(204, 'text/plain', '');
     if (req.method === 'GET' && url.pathname === '/load') {
       const answer = loads.get(url.searchParams.get('hash') ?? '') ?? { app: {}, widgets: [] };
       await new Promise((resolve) => setTimeout(resolve, LOAD_DELAY_MS));
-      return send(200, 'application/json', JSON.stringify(answer));
+      // As our server answers by default: the loader keeps it for a returning visitor's next page.
+      return send(200, 'application/json', JSON.stringify(answer), 'no-store, stale-while-revalidate=86400');
     }
     const call = CALLS[`${req.method} ${url.pathname}`];
     if (call) return send(200, 'application/json', JSON.stringify(call));
@@ -69,7 +70,9 @@ export async function startBenchServer({ pages, loads, distDir }) {
       const file = prefix && inside(folders[prefix], url.pathname.slice(prefix.length - 1));
       if (file) {
         try {
-          return send(200, TYPES[path.extname(file)] ?? 'application/octet-stream', await readFile(file));
+          // Cached within one browser context (a returning visitor's); every measured page but the
+          // repeat visit opens a new context, so it downloads everything as a first visit does.
+          return send(200, TYPES[path.extname(file)] ?? 'application/octet-stream', await readFile(file), 'public, max-age=3600');
         } catch {
           // not there: a 404 below
         }

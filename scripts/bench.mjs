@@ -12,6 +12,7 @@ import { addEmbedPages, measureEmbeds } from '../bench/embeds.mjs';
 import { EVERY_KIND_ELEMENTS, KIND_PAGES, LOADS, PEER_PAGES, productPages, snippetAttributes } from '../bench/fixtures.mjs';
 import { measureHeap, scriptAdder } from '../bench/heap.mjs';
 import { captureModal, measureModal, staticModalPage } from '../bench/modal.mjs';
+import { measureRepeatVisit } from '../bench/repeat.mjs';
 import { judge, rewriteReadme, toMarkdown, toText } from '../bench/report.mjs';
 import { startBenchServer } from '../bench/server.mjs';
 import { measureThrottled } from '../bench/throttle.mjs';
@@ -57,6 +58,9 @@ try {
   step(`load answer → visible modal, ${MODAL_RUNS} runs each`);
   pages.set('/modal-static', staticModalPage(await captureModal(browser, url('/modal')), 'modal'));
   const modal = await measureModal(browser, { oursUrl: url('/modal'), floorUrl: url('/modal-static'), runs: MODAL_RUNS });
+
+  step(`repeat visit → visible modal, ${MODAL_RUNS} runs`);
+  const repeat = await measureRepeatVisit(browser, { url: url('/modal'), runs: MODAL_RUNS, floorMedian: modal.floor.median });
 
   step('main thread at 4× CPU slowdown');
   const throttle = {
@@ -110,6 +114,7 @@ try {
     },
     bytes,
     modal,
+    repeat,
     throttle,
     embeds,
     heap,
@@ -127,7 +132,7 @@ try {
   const missed = results.budgets.filter((row) => !row.met);
   if (missed.length) console.log(`Budgets not met: ${missed.map((row) => `${row.budget} (${row.measured}, target ${row.target})`).join('; ')}.`);
   else console.log('Every budget is met.');
-  const pageErrors = [...new Set([...modal.errors, ...Object.values(throttle).flatMap((row) => row.errors)])];
+  const pageErrors = [...new Set([...modal.errors, ...repeat.errors, ...Object.values(throttle).flatMap((row) => row.errors)])];
   if (pageErrors.length) console.log(`Page errors seen: ${pageErrors.join(' | ')}`);
   console.log(`Wrote bench/results/latest.json, bench/results/latest.md${inReadme ? ' and the README’s Performance section' : ' (README markers not found: README left as it is)'}.`);
 } finally {

@@ -35,6 +35,11 @@ export interface ServerConfig {
   /** Seconds a browser may reuse a load answer without asking again; 0 revalidates every time (ETag). */
   loadMaxAgeSeconds: number;
   /**
+   * Seconds a visitor's page may decide with the answer its last page view received while it asks
+   * again (`stale-while-revalidate`, read by the loader); 0: every page waits for a fresh answer.
+   */
+  loadStaleSeconds: number;
+  /**
    * Behind reverse proxies, which of them to believe about the visitor's address (X-Forwarded-For):
    * `false` none, a number the proxies nearest to this server, or their addresses and CIDR ranges.
    * Never "all": the first entry of X-Forwarded-For is whatever the client wrote.
@@ -175,6 +180,7 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     shopifyHmacSecret: text(env, 'SHOPIFY_HMAC_SECRET'),
     demo: flag(env, 'DEMO', true),
     loadMaxAgeSeconds: integer(env, 'LOAD_MAX_AGE', 0, 0, 86_400),
+    loadStaleSeconds: integer(env, 'LOAD_STALE', 86_400, 0, 86_400),
     trustProxy: proxyTrust(env),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT', 15, 1, 600) * 1000,
     retentionDays: integer(env, 'RETENTION_DAYS', 400, 0, 100_000),

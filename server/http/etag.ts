@@ -13,6 +13,11 @@ export function matchesIfNoneMatch(header: string | string[] | undefined, etag: 
   return values.some((value) => value === '*' || bare(value) === bare(etag));
 }
 
-export function cacheControlFor(maxAgeSeconds: number): string {
-  return maxAgeSeconds > 0 ? `public, max-age=${maxAgeSeconds}` : 'public, no-cache';
+/**
+ * `stale-while-revalidate` is for the loader's kept answer; the browser's cache does not apply it
+ * to a `no-cache` answer, so each page view still asks (RFC 5861 §3).
+ */
+export function cacheControlFor(maxAgeSeconds: number, staleSeconds = 0): string {
+  const stale = staleSeconds > 0 ? `, stale-while-revalidate=${staleSeconds}` : '';
+  return `${maxAgeSeconds > 0 ? `public, max-age=${maxAgeSeconds}` : 'public, no-cache'}${stale}`;
 }

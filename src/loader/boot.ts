@@ -47,9 +47,8 @@ export interface Booted {
 type PageWindow = Window & { [BOOTED_KEY]?: Booted; MC?: PageApi; mcAsyncInit?: unknown };
 
 /** Resolves once the document is parsed, so a script in <head> still finds the widgets in <body>. */
-function domReady(doc: Document): Promise<void> {
-  if (doc.readyState !== 'loading') return Promise.resolve();
-  return new Promise((resolve) => doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+function domReady(doc: Document): Promise<unknown> {
+  return new Promise((resolve) => (doc.readyState !== 'loading' ? resolve(0) : doc.addEventListener('DOMContentLoaded', resolve, { once: true })));
 }
 
 function callAsyncInit(win: PageWindow): void {
@@ -154,7 +153,7 @@ export function startWidgets(
   page.MC = api.page;
 
   const loaded = (async () => {
-    const answer = await fetchLoadAnswer(settings, console);
+    const answer = await fetchLoadAnswer(settings, console, storage);
     if (!answer.ok) {
       // Without widgets the pixel still serves MC_PIXEL, with the snippet's settings.
       pixel.configure({});

@@ -11,6 +11,7 @@ import { createImpressionLogger } from '../pixel/impression';
 import { pagePixel } from '../pixel/page-pixel';
 import { trackWidgetEvents } from '../pixel/widget-tracking';
 import { startShop } from '../shopify/start-shop';
+import { NO_LOCAL_STORAGE_STATUS } from '../runtime/constants';
 import { request } from '../runtime/network';
 import type { PageKit } from '../runtime/page-kit';
 import { createPageApi, type PageApi, type WidgetStubs } from '../runtime/page/page-api';
@@ -59,6 +60,9 @@ function serverBase(settings: ScriptSettings, store: Store): string {
 
 export function startPageStage({ win, settings, store: pageStore, kit, pixel: core, storage, stubs, ui }: PageStageDeps): PageStage {
   const pixel = pagePixel(core, win.navigator.userAgent);
+  // Said once the widgets need their stage (spec 1 §8): a page whose storage does not keep what is
+  // written loses the visitor's widget history and the pixel's queue at every page view.
+  if (!storage.isPersistent) pixel.logAnalytics({ widgetType: '', type: 'impression', status: 'negative', statusDescription: NO_LOCAL_STORAGE_STATUS });
   readViewSettings(pageStore);
   const store: Store = withInstances(pageStore);
   // Only opening and closing change the visitor's widget history, and both happen from here on.

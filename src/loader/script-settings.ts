@@ -19,8 +19,7 @@ function withoutTrailingSlash(url: string): string {
  * `1234567` and hash `ab12cd`. They stand in for a missing data-account-id and data-hash.
  */
 export function fromFileName(src: string): { accountId: string; hash: string } {
-  const fileName = src.split(/[?#]/)[0]?.split('/').pop() ?? '';
-  const [, accountId = '', hash = ''] = /^(\d+)(?:_(\w+))?\.js$/.exec(fileName) ?? [];
+  const [, accountId = '', hash = ''] = /\/(\d+)(?:_(\w+))?\.js$/.exec(new URL(src).pathname) ?? [];
   return { accountId, hash };
 }
 

@@ -11,7 +11,6 @@ import {
   ANALYTICS_EVENT,
   DEFAULT_CURRENCY,
   LOG_PREFIX,
-  NO_LOCAL_STORAGE_STATUS,
   PIXEL_APP_ID_STORE,
   PIXEL_APP_ID_WIDGET,
   PIXEL_CONFIGURE_FALLBACK_MS,
@@ -175,19 +174,8 @@ export function startPixel({ win, settings, storage, now = Date.now, random = Ma
     page = pageFor(config);
     if (!page) {
       console.warn(`${LOG_PREFIX} ${PIXEL_PAGE_ID_REQUIRED}`);
-    } else {
-      if (resolvedFor !== page.pageId) startSession(page.pageId);
-      // analyticsPayload's shape (bodies.ts), written out: the loader sends no other analytics.
-      if (!storage.isPersistent) {
-        logSoon(PIXEL_APP_ID_WIDGET, ANALYTICS_EVENT, {
-          widget_type: '',
-          widget_type_description: '',
-          type: 'impression',
-          status: 'negative',
-          status_description: NO_LOCAL_STORAGE_STATUS,
-          user_agent: nav.userAgent,
-        });
-      }
+    } else if (resolvedFor !== page.pageId) {
+      startSession(page.pageId);
     }
     for (const task of waiting.splice(0)) whenSession(task);
     markReady();

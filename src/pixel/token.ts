@@ -12,11 +12,12 @@ export interface PixelToken {
   expiresAt: number;
 }
 
-function decodeBase64Url(segment: string): string {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
-  const bytes = Uint8Array.from(atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4)), (c) => c.charCodeAt(0));
-  return new TextDecoder().decode(bytes);
-}
+/**
+ * The payload segment's JSON. The browser's atob takes base64 without its padding; UTF-8 read as
+ * Latin-1 is still valid JSON (no byte of a multi-byte character is a control character), and only
+ * the number `exp` is read from it.
+ */
+const decodeBase64Url = (segment: string): string => atob(segment.replace(/-/g, '+').replace(/_/g, '/'));
 
 /** Parses a raw parameter value; undefined for a missing, oversized or malformed token. Never throws. */
 export function parseToken(raw: string | null | undefined): PixelToken | undefined {

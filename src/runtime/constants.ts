@@ -158,6 +158,8 @@ export const NETWORK_POST_ERROR = 'Newtwork POST error';
 export const REQUEST_TIMEOUT_MS = 15000;
 /** The load answer decides whether anything shows at all; a server that hangs longer is treated as down. */
 export const LOAD_TIMEOUT_MS = 8000;
+/** The longest a kept load answer stands in for the server's, whatever its Cache-Control allows (a day). */
+export const KEPT_ANSWER_MAX_SECONDS = 86_400;
 
 // ── Texts and looks (spec 1 §2, §3, §9) ─────────────────────────────────────
 export const DEFAULT_OPT_IN_BUTTON_TEXT = 'Send me Insights';
@@ -233,6 +235,8 @@ export const STORAGE_PREFIX = 'mc_';
 export const SESSION_KEY = 'mc_session';
 export const PIXEL_SESSION_KEY = 'mc_pixel_session';
 export const EVENT_QUEUE_KEY = 'mc_event_queue';
+/** Followed by the account id: the load answer kept for repeat visits (loader/kept-answer.ts). */
+export const KEPT_ANSWER_KEY = 'mc_load_';
 export const STORAGE_KEYS = {
   shopifyCartToken: 'mc_shopify_cart_token',
   shopifyCustomerId: 'mc_shopify_customer_id',
@@ -242,6 +246,7 @@ export const STORAGE_KEYS = {
   renderTimeout: 'mc_render_timeout',
   eventQueue: EVENT_QUEUE_KEY,
   launcherLastSeen: 'mc_launcher_last_seen',
+  keptAnswer: KEPT_ANSWER_KEY,
 } as const;
 
 // ── Element and page hooks (CONTRACT §3, spec 2 §2) ─────────────────────────

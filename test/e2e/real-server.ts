@@ -21,6 +21,7 @@ export interface RunningServer {
   /** A GET of the owner API with the admin token; asserts a 200. */
   adminGet<T>(urlPath: string): Promise<T>;
   adminPost<T>(urlPath: string, body: unknown): Promise<T>;
+  adminPatch<T>(urlPath: string, body: unknown): Promise<T>;
   stop(): Promise<void>;
 }
 
@@ -65,6 +66,7 @@ export async function startRealServer(env: Record<string, string> = {}): Promise
     dataDir,
     adminGet: (urlPath) => admin('GET', urlPath),
     adminPost: (urlPath, body) => admin('POST', urlPath, body),
+    adminPatch: (urlPath, body) => admin('PATCH', urlPath, body),
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

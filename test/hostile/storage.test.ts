@@ -27,6 +27,7 @@ const GARBAGE = stored({
   mc_render_timeout: 'soon',
   mc_launcher_last_seen: '{{{',
   'sms-keyword-ref': '\uD800',
+  mc_load_1234567: '{"until": 99999999999999, "answer": {"app": ',
 });
 
 /** Valid JSON, wrong shapes; the queued event points at a URL no request can be sent to. */
@@ -40,6 +41,8 @@ const WRONG_SHAPES = stored({
   ]),
   mc_render_timeout: '{"ms": -1}',
   mc_launcher_last_seen: '[1, 2, 3]',
+  // A kept load answer in force whose widgets cannot be read: the page asks the server instead.
+  mc_load_1234567: JSON.stringify({ until: 99999999999999, answer: { app: 'x', widgets: 'none' } }),
 });
 
 const logged = (hostile: HostileRig, since: number) =>

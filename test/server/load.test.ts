@@ -47,7 +47,8 @@ describe('GET /load', () => {
     const first = await load(`account_id=${DEMO_ACCOUNT_ID}`);
     const etag = String(first.headers.etag);
     assert.match(etag, /^"[\w-]+"$/);
-    assert.equal(first.headers['cache-control'], 'public, no-cache');
+    // Each page view asks; the loader may decide with its kept answer meanwhile for a day (LOAD_STALE).
+    assert.equal(first.headers['cache-control'], 'public, no-cache, stale-while-revalidate=86400');
     for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
       const again = await load(`account_id=${DEMO_ACCOUNT_ID}`, { 'if-none-match': ifNoneMatch });
       assert.equal(again.statusCode, 304, ifNoneMatch);
@@ -69,6 +70,25 @@ describe('GET /load', () => {
     const response = await load(`account_id=${DEMO_ACCOUNT_ID}`, { origin: 'https://shop.example.com' });
     assert.equal(response.headers['access-control-allow-origin'], '*');
   });
+});
+
+describe('GET /load: Cache-Control from LOAD_MAX_AGE and LOAD_STALE', () => {
+  const cases: Array<[string, { loadMaxAgeSeconds: number; loadStaleSeconds: number }, string]> = [
+    ['no kept answer', { loadMaxAgeSeconds: 0, loadStaleSeconds: 0 }, 'public, no-cache'],
+    ['kept ten minutes', { loadMaxAgeSeconds: 0, loadStaleSeconds: 600 }, 'public, no-cache, stale-while-revalidate=600'],
+    ['cached a minute, kept an hour', { loadMaxAgeSeconds: 60, loadStaleSeconds: 3600 }, 'public, max-age=60, stale-while-revalidate=3600'],
+  ];
+  for (const [name, config, expected] of cases) {
+    it(`${name}: ${expected}`, async () => {
+      const server = await startTestServer({ config });
+      try {
+        const response = await server.app.inject({ method: 'GET', url: `/load?account_id=${DEMO_ACCOUNT_ID}` });
+        assert.equal(response.headers['cache-control'], expected);
+      } finally {
+        await server.close();
+      }
+    });
+  }
 });
 
 describe('GET /load with CORS_ORIGINS set', () => {

@@ -34,6 +34,7 @@ describe('readConfig', () => {
         SHOPIFY_HMAC_SECRET: 'shop',
         DEMO: '0',
         LOAD_MAX_AGE: '60',
+        LOAD_STALE: '600',
         TRUST_PROXY: '1',
         PUBLIC_URL: 'https://api.example.com/',
         SMS_RATE_PER_SESSION: '3',
@@ -46,6 +47,7 @@ describe('readConfig', () => {
     assert.deepEqual([config.adminToken, config.pixelTokenSecret, config.shopifyHmacSecret], ['admin-token-at-least-24-chars', 'pixel', 'shop']);
     assert.equal(config.demo, false);
     assert.equal(config.loadMaxAgeSeconds, 60);
+    assert.equal(config.loadStaleSeconds, 600);
     assert.equal(config.trustProxy, 1);
     assert.equal(config.publicUrl, 'https://api.example.com');
     assert.equal(config.rateLimits.smsPerSession.max, 3);

@@ -1,7 +1,8 @@
 /**
  * `GET /load?account_id=&hash=` (CONTRACT §2): the account's app settings and widgets. Answers
  * carry an ETag, and `Cache-Control` from LOAD_MAX_AGE (by default every page view revalidates,
- * so an owner's change shows at once and an unchanged answer costs a bodiless 304).
+ * and an unchanged answer costs a bodiless 304) and LOAD_STALE (how long a returning visitor's
+ * page may decide with the answer it kept while it revalidates: src/loader/kept-answer.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { buildLoadAnswer } from '../../domain/load-answer';
@@ -34,7 +35,7 @@ export function registerLoadRoute(app: FastifyInstance, { storage, config }: Ser
       if (!account) return notFound(reply, `there is no account ${accountId} on this server`);
       const body = JSON.stringify(buildLoadAnswer(account, await storage.listWidgets(accountId)));
       const etag = entityTag(body);
-      reply.header('etag', etag).header('cache-control', cacheControlFor(config.loadMaxAgeSeconds));
+      reply.header('etag', etag).header('cache-control', cacheControlFor(config.loadMaxAgeSeconds, config.loadStaleSeconds));
       if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
       return reply.type('application/json; charset=utf-8').send(body);
     },

@@ -22,24 +22,18 @@ export type RandomBytes = (length: number) => Uint8Array;
 function cryptoRandomBytes(length: number): Uint8Array {
   const bytes = new Uint8Array(length);
   try {
-    globalThis.crypto.getRandomValues(bytes);
+    return globalThis.crypto.getRandomValues(bytes);
   } catch {
     // Only very old or locked-down embeds lack it; a weaker guid beats throwing into the page.
-    for (let i = 0; i < length; i++) bytes[i] = Math.floor(Math.random() * 256);
+    return bytes.map(() => Math.random() * 256);
   }
-  return bytes;
 }
 
 /** An RFC 4122 version 4 guid, e.g. `3b241101-e2bb-4255-8caf-4136c566a962`. */
 export function createGuid(randomBytes: RandomBytes = cryptoRandomBytes): string {
   const bytes = randomBytes(16);
-  const hex: string[] = [];
-  for (let i = 0; i < 16; i++) {
-    let byte = bytes[i] ?? 0;
-    if (i === 6) byte = (byte & 0x0f) | 0x40; // version 4
-    if (i === 8) byte = (byte & 0x3f) | 0x80; // variant 10xx
-    hex.push(byte.toString(16).padStart(2, '0'));
-  }
-  const s = hex.join('');
-  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40; // version 4
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80; // variant 10xx
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return hex.replace(/(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
 }
