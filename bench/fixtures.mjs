@@ -132,7 +132,7 @@ export const LOADS = {
   boxes: { app: APP, widgets: MANY_BOXES },
 };
 
-const ARTICLE = `
+export const ARTICLE = `
   <h1>How to brew a better cup</h1>
   <p>Start with fresh beans, ground just before brewing. Weigh them: 60 grams a litre is a good start.</p>
   <p>Water just off the boil, a steady pour, four minutes in the press. Taste, then change one thing at a time.</p>`;

@@ -3,7 +3,9 @@
  * due, imports the UI and renders it. The floor: the same page with the same modal already in it as
  * static HTML (its rendered shadow root and styles, copied from our page), which a three-line script
  * reveals when the same load answer arrives. Both are timed from the load response's end
- * (PerformanceResourceTiming) to the first frame that paints the open card; runs alternate.
+ * (PerformanceResourceTiming) to the first frame that paints the open card; runs alternate, and
+ * the peers' popups (`alongside`, timed by bench/peer-popup.mjs) take their turn in the same loop,
+ * so whatever else the machine runs weighs on every row alike.
  */
 import { openPage, waitForOpened } from './browser.mjs';
 import { ACCOUNT_ID, html } from './fixtures.mjs';
@@ -67,15 +69,25 @@ async function timeOnce(browser, url) {
   }
 }
 
-export async function measureModal(browser, { oursUrl, floorUrl, runs }) {
+/** A peer's runs: the summary of those that painted, their samples, and why any did not. */
+function peerSummary(list, pick) {
+  const failures = [...new Set(list.map((item) => item.failure).filter(Boolean))];
+  return { runs: list.length, ...summary(pick(list, 'ms')), samples: pick(list, 'ms'), failures, errors: [...new Set(list.flatMap((item) => item.errors))] };
+}
+
+/** `alongside`: name → a function timing one load of that peer's popup ({ ms } or { ms: null, failure }). */
+export async function measureModal(browser, { oursUrl, floorUrl, runs, alongside = {} }) {
   const ours = [];
   const floor = [];
+  const peers = Object.fromEntries(Object.keys(alongside).map((name) => [name, []]));
   // One unmeasured load each warms the browser's own start-up paths, not our files (nothing is cached).
   await timeOnce(browser, oursUrl);
   await timeOnce(browser, floorUrl);
+  for (const time of Object.values(alongside)) await time();
   for (let run = 0; run < runs; run += 1) {
     ours.push(await timeOnce(browser, oursUrl));
     floor.push(await timeOnce(browser, floorUrl));
+    for (const [name, time] of Object.entries(alongside)) peers[name].push(await time());
   }
   const pick = (list, key) => list.map((item) => item[key]).filter((value) => typeof value === 'number');
   const oursSummary = summary(pick(ours, 'ms'));
@@ -87,6 +99,7 @@ export async function measureModal(browser, { oursUrl, floorUrl, runs }) {
     ratio: oursSummary.median / floorSummary.median,
     breakdown: { uiRequestedMs: summary(pick(ours, 'uiRequestedMs')).median, uiArrivedMs: summary(pick(ours, 'uiArrivedMs')).median },
     samples: { ours: pick(ours, 'ms'), floor: pick(floor, 'ms') },
+    peers: Object.fromEntries(Object.entries(peers).map(([name, list]) => [name, peerSummary(list, pick)])),
     errors: [...new Set(ours.concat(floor).flatMap((item) => item.errors))],
   };
 }

@@ -61,6 +61,15 @@ const files = (result) =>
     .filter((name) => name.endsWith('.js'))
     .join(', ');
 
+const spread = (result) => ['median', 'p25', 'p75', 'min', 'max'].map((key) => ms(result[key]));
+
+/** A peer's popup row; where no run painted it, the row says why instead of giving numbers. */
+function popupRow(label, result) {
+  if (!result || result.n === 0) return [`${label}: could not be driven offline: ${result?.failures.join('; ') || 'not measured'}`, 'n/a', '', '', '', ''];
+  const missed = result.n < result.runs ? ` (painted in ${result.n} runs of ${result.runs}; the others: ${result.failures.join('; ')})` : '';
+  return [`${label}${missed}`, ...spread(result)];
+}
+
 /** Every table of the report, as headers and rows of strings. */
 export function tables(results) {
   const { meta, bytes: size, modal, repeat, throttle, embeds, heap } = results;
@@ -86,14 +95,16 @@ export function tables(results) {
       ],
     },
     {
-      title: `Load answer → visible modal (${modal.runs} runs each, alternating; ms from the load response's end to the first frame painting the open card)`,
+      title: `Load answer → visible modal (${modal.runs} runs each, alternating with the peers' popups; ms from the load response's end to the first frame painting the open card; for a peer, from the end of the answer carrying what its popup shows to the first frame painting it)`,
       headers: ['page', 'median', 'p25', 'p75', 'min', 'max'],
       rows: [
-        ['our modal', ...['median', 'p25', 'p75', 'min', 'max'].map((key) => ms(modal.ours[key]))],
-        ['the same modal as static HTML (floor)', ...['median', 'p25', 'p75', 'min', 'max'].map((key) => ms(modal.floor[key]))],
+        ['our modal', ...spread(modal.ours)],
+        ['the same modal as static HTML (floor)', ...spread(modal.floor)],
         ['ratio of the medians', `${modal.ratio.toFixed(2)}×`, '', '', '', ''],
         ['our modal, repeat visit (kept load answer, cached scripts; from the loader\'s arrival)', ...['median', 'p25', 'p75', 'min', 'max'].map((key) => ms(repeat[key]))],
         ['of ours: UI chunk requested / last UI script arrived', `${ms(modal.breakdown.uiRequestedMs)} / ${ms(modal.breakdown.uiArrivedMs)}`, '', '', '', ''],
+        popupRow(`Typebot ${peer('typebot')} popup: start-chat answer → popup painted (its first message shown)`, modal.peers?.typebot),
+        popupRow(`PostHog ${peer('posthog')} survey: survey config → popup painted`, modal.peers?.posthog),
       ],
     },
     {

@@ -42,10 +42,17 @@ function inside(dir, urlPath) {
 }
 
 /**
- * @param {{ pages: Map<string, string>, loads: Map<string, unknown>, distDir: string }} fixtures pages
- *   by path and load answers by hash (both may change while the server runs), and the build to serve.
+ * A call answered for a peer: `METHOD /path` → its answer, given only when the request's query has
+ * every parameter of `query` (so one peer's page gets it and the others' still get a 404).
+ * @typedef {{ type: string, body: string, delayMs?: number, query?: Record<string, string> }} PeerCall
  */
-export async function startBenchServer({ pages, loads, distDir }) {
+
+/**
+ * @param {{ pages: Map<string, string>, loads: Map<string, unknown>, distDir: string, peerCalls?: Record<string, PeerCall> }} fixtures
+ *   pages by path and load answers by hash (both may change while the server runs), the build to
+ *   serve, and the calls answered for the peers.
+ */
+export async function startBenchServer({ pages, loads, distDir, peerCalls = {} }) {
   const folders = { '/dist/': path.resolve(distDir), ...FOLDERS };
   const server = createServer(async (req, res) => {
     // Bodies are drained so POSTs (events, beacons) complete.
@@ -64,6 +71,11 @@ export async function startBenchServer({ pages, loads, distDir }) {
     }
     const call = CALLS[`${req.method} ${url.pathname}`];
     if (call) return send(200, 'application/json', JSON.stringify(call));
+    const peerCall = peerCalls[`${req.method} ${url.pathname}`];
+    if (peerCall && Object.entries(peerCall.query ?? {}).every(([name, value]) => url.searchParams.get(name) === value)) {
+      if (peerCall.delayMs) await new Promise((resolve) => setTimeout(resolve, peerCall.delayMs));
+      return send(200, peerCall.type, peerCall.body);
+    }
     if (req.method === 'GET' && pages.has(url.pathname)) return send(200, TYPES['.html'], pages.get(url.pathname));
     if (req.method === 'GET') {
       const prefix = Object.keys(folders).find((candidate) => url.pathname.startsWith(candidate));

@@ -12,6 +12,7 @@ import { addEmbedPages, measureEmbeds } from '../bench/embeds.mjs';
 import { EVERY_KIND_ELEMENTS, KIND_PAGES, LOADS, PEER_PAGES, productPages, snippetAttributes } from '../bench/fixtures.mjs';
 import { measureHeap, scriptAdder } from '../bench/heap.mjs';
 import { captureModal, measureModal, staticModalPage } from '../bench/modal.mjs';
+import { PEER_POPUP_CALLS, PEER_POPUP_PAGES, PEER_POPUPS, timePeerPopup } from '../bench/peer-popup.mjs';
 import { measureRepeatVisit } from '../bench/repeat.mjs';
 import { judge, rewriteReadme, toMarkdown, toText } from '../bench/report.mjs';
 import { startBenchServer } from '../bench/server.mjs';
@@ -35,9 +36,9 @@ if (!(await stat('dist/mc-widgets.js').catch(() => undefined))) {
 const distDir = await mkdtemp(path.join(os.tmpdir(), 'mc-bench-dist-'));
 await cp('dist', distDir, { recursive: true, filter: (source) => !source.endsWith('.map') });
 
-const pages = new Map(Object.entries({ ...productPages(), ...PEER_PAGES }));
+const pages = new Map(Object.entries({ ...productPages(), ...PEER_PAGES, ...PEER_POPUP_PAGES }));
 const embedPaths = addEmbedPages(pages);
-const server = await startBenchServer({ pages, loads: new Map(Object.entries(LOADS)), distDir });
+const server = await startBenchServer({ pages, loads: new Map(Object.entries(LOADS)), distDir, peerCalls: PEER_POPUP_CALLS });
 const browser = await launchBrowser();
 const url = (route) => server.url + route;
 const version = async (name) => JSON.parse(await readFile(`node_modules/${name}/package.json`, 'utf8')).version;
@@ -55,9 +56,10 @@ try {
   };
   bytes.everything = union([bytes.none, bytes.modal, bytes.every, bytes.everyShop, bytes.landing]);
 
-  step(`load answer → visible modal, ${MODAL_RUNS} runs each`);
+  step(`load answer → visible modal, and the peers' config answer → popup, ${MODAL_RUNS} runs each`);
   pages.set('/modal-static', staticModalPage(await captureModal(browser, url('/modal')), 'modal'));
-  const modal = await measureModal(browser, { oursUrl: url('/modal'), floorUrl: url('/modal-static'), runs: MODAL_RUNS });
+  const alongside = Object.fromEntries(Object.entries(PEER_POPUPS).map(([name, popup]) => [name, () => timePeerPopup(browser, url(popup.path), popup)]));
+  const modal = await measureModal(browser, { oursUrl: url('/modal'), floorUrl: url('/modal-static'), runs: MODAL_RUNS, alongside });
 
   step(`repeat visit → visible modal, ${MODAL_RUNS} runs`);
   const repeat = await measureRepeatVisit(browser, { url: url('/modal'), runs: MODAL_RUNS, floorMedian: modal.floor.median });
