@@ -60,7 +60,7 @@ const SITE_TSCONFIG = {
 };
 
 /** Packages a page never needs: the server's stack, the build and the test tools. */
-const NOT_FOR_SITES = /^(fastify|@fastify\/.*|better-sqlite3|tsx|chart\.js|esbuild|@esbuild\/.*|libphonenumber-js|typescript|playwright-core|@web\/.*|@open-wc\/.*|sinon|axe-core|mc-widgets-server)$/;
+const NOT_FOR_SITES = /^(fastify|@fastify\/.*|better-sqlite3|tsx|chart\.js|esbuild|@esbuild\/.*|libphonenumber-js|typescript|playwright-core|@web\/.*|@open-wc\/.*|sinon|axe-core|countries-list|mc-widgets-server)$/;
 
 try {
   const [packed] = JSON.parse(npm(['pack', '--json', '--pack-destination', work], root).replace(/^[^[]*/, ''));

@@ -20,8 +20,9 @@ export const TARGETS = { loader: 10_000, modalPage: 125_000, total: 145_000 };
 // The ceilings hold what each weighs now (DOMPurify, the page's live sending and the chat kinds'
 // views are chunks fetched when needed, focus containment is our own), so nothing grows back
 // unnoticed. Splitting the chat kinds off took 6.6 KB off a modal page and added 3.4 KB to the
-// total (each chunk is compressed on its own).
-export const CEILINGS = { loader: 10_000, modalPage: 129_200, total: 174_800 };
+// total (each chunk is compressed on its own). The SMS card's country names from the browser
+// instead of countries-list took 7.4 KB off the total.
+export const CEILINGS = { loader: 10_000, modalPage: 129_200, total: 167_400 };
 const LOADER = 'mc-widgets.js';
 const UI_LIBRARIES = /node_modules\/(react|react-dom|scheduler|@emotion|dompurify|@r2wc)\//;
 

@@ -6,7 +6,7 @@ import type { CountryChoice } from './CountryPicker';
 import { device } from './device';
 
 export function defaultChoice(languages: readonly string[] = device.languages()): CountryChoice {
-  // A region countries-list does not know (`en-EU`) falls back like a language without one.
+  // A region the country list does not know (`en-EU`) falls back like a language without one.
   const country = findCountry(defaultCountry(languages)) ?? findCountry(DEFAULT_COUNTRY);
   return { code: country?.code ?? DEFAULT_COUNTRY, prefix: country?.prefixes[0] ?? '1' };
 }

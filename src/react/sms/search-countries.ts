@@ -2,8 +2,9 @@
  * The country picker's search (spec 1 §2: "searchable by name, native name or +code").
  * `+44` or `44` finds the countries whose prefix starts with those digits, exact prefixes first and
  * only the matching prefixes of a country with several; any other text finds countries whose
- * English name, native name or alias contains it, ignoring case and accents, names that start
- * with it first. An empty query lists every country.
+ * English name, native name or alias contains it, ignoring case and accents: names that are the
+ * text first (`UK` is the United Kingdom before Ukraine), then names that start with it. An empty
+ * query lists every country.
  */
 import type { Country } from './countries';
 
@@ -56,15 +57,16 @@ function byCode(list: readonly Country[], digits: string): CountryMatch[] {
 }
 
 function byName(list: readonly Country[], needle: string): CountryMatch[] {
+  const exact: CountryMatch[] = [];
   const starting: CountryMatch[] = [];
   const containing: CountryMatch[] = [];
   for (const country of list) {
     const names = [country.name, country.native, ...country.aliases].map(foldText);
     if (!names.some((name) => name.includes(needle))) continue;
     const match = { country, prefixes: country.prefixes };
-    (names.some((name) => name.startsWith(needle)) ? starting : containing).push(match);
+    (names.includes(needle) ? exact : names.some((name) => name.startsWith(needle)) ? starting : containing).push(match);
   }
-  return [...starting, ...containing];
+  return [...exact, ...starting, ...containing];
 }
 
 export function searchCountries(list: readonly Country[], query: string): CountryMatch[] {
