@@ -53,7 +53,8 @@ const ui = await build({
 });
 
 // The chunks mc-ui.js imports statically: the loader imports them beside it (loader/ui-chunk.ts),
-// so the UI arrives in one round trip rather than one per level of imports. A constant, not a module.
+// so the UI arrives in one round trip rather than one per level of imports. A constant, not a
+// module; the size check reads the same list from dist/meta.json.
 const uiEntry = Object.values(ui.metafile.outputs).find((output) => output.entryPoint === 'src/elements/index.ts');
 const uiImports = uiEntry.imports.filter((item) => item.kind === 'import-statement').map((item) => path.relative('dist', item.path));
 
@@ -120,7 +121,7 @@ await build({
 });
 
 // Kept for the size check, which refuses a loader that pulled in a UI library.
-await writeFile('dist/meta.json', JSON.stringify({ loader: loader.metafile, ui: ui.metafile, page: page.metafile, parts: parts.metafile, shop: shop.metafile }));
+await writeFile('dist/meta.json', JSON.stringify({ uiImports, loader: loader.metafile, ui: ui.metafile, page: page.metafile, parts: parts.metafile, shop: shop.metafile }));
 
 /** Minifies an esbuild output again with terser, in place, keeping its source map. */
 async function polish(file) {

@@ -5,6 +5,7 @@
  * chunks behind it, asked for only when a widget's texts hold markup or one of those is configured.
  */
 import { holdsMarkup, loadSanitizer } from '../react/sanitize';
+import { prepareRenderer } from './shared-root';
 import { CHAT_KINDS, loadChatKinds } from '../react/widgets/load-chat-kinds';
 import type { UiHost } from '../runtime/ui-host';
 import { defineBar } from './mc-bar';
@@ -35,6 +36,8 @@ export function defineElements(host: UiHost): void {
   if (widgets.some((widget) => holdsMarkup(widget.data))) void loadSanitizer();
   // The launcher's, customer chat's and checkbox's views too, when one is configured.
   if (widgets.some((widget) => CHAT_KINDS.includes(widget.widgetType))) void loadChatKinds().catch(() => undefined);
+  // React's renderer is evaluated in the next task, while the runtime places the elements.
+  void prepareRenderer();
   DEFINITIONS.forEach((define) => define(host));
 }
 

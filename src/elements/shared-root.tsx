@@ -7,10 +7,14 @@
  *
  * Each view sits behind a boundary of its own: an error in one widget shows nothing in its element
  * and leaves the others rendering (a per-element root gave that for free).
+ *
+ * The main thread gets breaks: React's renderer (react-dom/client, most of React's code) is
+ * evaluated in a task of its own after the UI chunk's, the views are drawn in the task after that,
+ * and new views render as a transition, which React splits into slices.
  */
-import { createElement, memo, type ComponentType } from 'react';
+import { createElement, memo, startTransition, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { ChunkBoundary } from '../react/ChunkBoundary';
 
 interface Mounted {
@@ -19,11 +23,31 @@ interface Mounted {
   View: ComponentType<object>;
   /** A new object on each update, so the entry's view renders again and the others do not. */
   props: object;
+  /** In a render already asked for: a change to it is no longer only a mount. */
+  drawn?: boolean;
 }
+
+/*
+ * The bundler turns this `require` of a CommonJS module into a call of its module function: where
+ * an `import` would run react-dom/client's module as the UI chunk is evaluated, this runs it when
+ * called.
+ */
+declare function require(id: 'react-dom/client'): typeof import('react-dom/client');
+const loadRenderer = () => require('react-dom/client');
+/** A task of its own (a message, as React's scheduler uses: timers may be clamped or faked). */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(undefined);
+  });
 
 const mounted = new Map<string, Mounted>();
 let root: Root | undefined;
+let rootCreated: Promise<unknown> | undefined;
 let renderDue = false;
+/** The next render only draws new views: it may be split across tasks (below). */
+let onlyMounts = true;
 let counter = 0;
 
 /** One element's view; skipped when an other element's change renders the list again. */
@@ -40,11 +64,32 @@ function renderSoon(): void {
   if (renderDue) return;
   renderDue = true;
   queueMicrotask(() => {
-    renderDue = false;
-    // Detached: nothing of the page is React's; each view lives in its element's shadow root.
-    root ??= createRoot(document.createElement('div'));
-    root.render(createElement(Portals));
+    if (root) renderNow();
+    else void prepareRenderer().then(nextTask).then(renderNow);
   });
+}
+
+/**
+ * Evaluates React's renderer and creates the root, in a task after this one (once): started as the
+ * elements are defined, so it is usually done before the first view is due.
+ */
+export function prepareRenderer(): Promise<unknown> {
+  return (rootCreated ??= nextTask().then(() => {
+    // Detached: nothing of the page is React's; each view lives in its element's shadow root.
+    root = loadRenderer().createRoot(document.createElement('div'));
+  }));
+}
+
+function renderNow(): void {
+  renderDue = false;
+  for (const entry of mounted.values()) entry.drawn = true;
+  const render = () => root?.render(createElement(Portals));
+  // New views render as a transition, which React splits into slices of a few milliseconds with the
+  // browser free between them, so drawing every kind at once is not one long task; a change to a
+  // view on screen (new props, an element removed) renders at once.
+  if (onlyMounts) startTransition(render);
+  else render();
+  onlyMounts = true;
 }
 
 export const sharedRenderer = {
@@ -57,10 +102,11 @@ export const sharedRenderer = {
   update(entry: Mounted, props: object): void {
     if (!mounted.has(entry.key)) return;
     entry.props = { ...props };
+    if (entry.drawn) onlyMounts = false;
     renderSoon();
   },
   unmount(entry: Mounted): void {
-    mounted.delete(entry.key);
+    if (mounted.delete(entry.key) && entry.drawn) onlyMounts = false;
     renderSoon();
   },
 };

@@ -77,4 +77,36 @@ describe('the shared React root', () => {
     expect(ownRoots.length).to.equal(0);
     hosts.forEach(({ host }) => host.remove());
   });
+
+  it('draws many new views in slices with the page free between them, and a change to a drawn view at once', async () => {
+    // A view that costs about a millisecond, as a card does on a phone.
+    const Slow = ({ n }: { n: number }) => {
+      const until = performance.now() + 1;
+      while (performance.now() < until);
+      return createElement('p', null, `card ${n}`);
+    };
+    const hosts = Array.from({ length: 60 }, shadowHost);
+    // The page's own work: a task queued again and again until the views are drawn.
+    let pageTasks = 0;
+    let drawn = false;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      pageTasks += 1;
+      if (!drawn) channel.port2.postMessage(undefined);
+    };
+    const entries = hosts.map(({ root }, n) => sharedRenderer.mount(root as unknown as HTMLElement, Slow as never, { n }));
+    channel.port2.postMessage(undefined);
+    const start = performance.now();
+    while (hosts[59]!.root.textContent !== 'card 59' && performance.now() - start < 5000) await new Promise((resolve) => setTimeout(resolve, 5));
+    drawn = true;
+    expect(hosts.every(({ root }, n) => root.textContent === `card ${n}`)).to.equal(true);
+    // 60 ms of rendering in one task would let the page in once or twice; in slices, many times.
+    expect(pageTasks, 'tasks of the page run while the views were drawn').to.be.greaterThan(5);
+    sharedRenderer.update(entries[0]!, { n: 100 });
+    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(hosts[0]!.root.textContent).to.equal('card 100');
+    hosts.forEach(({ host }) => host.remove());
+    channel.port1.close();
+  });
 });

@@ -4,6 +4,7 @@
  * letters) and a system without an emoji font shows empty boxes; both get the code.
  */
 import { css } from '@emotion/react';
+import { useSyncExternalStore } from 'react';
 
 const tag = css`
   display: inline-flex;
@@ -55,8 +56,25 @@ export function hasFlagGlyphs(): boolean {
   return colourFlags;
 }
 
+/*
+ * Drawing the test flag loads the system's emoji font, tens of milliseconds on a slow phone: it
+ * runs in a task of its own after the card's first render, which shows the codes until then.
+ */
+const waiting = new Set<() => void>();
+function subscribe(changed: () => void): () => void {
+  if (colourFlags === undefined && waiting.size === 0) {
+    setTimeout(() => {
+      hasFlagGlyphs();
+      for (const notify of [...waiting]) notify();
+    });
+  }
+  waiting.add(changed);
+  return () => waiting.delete(changed);
+}
+const readFlagGlyphs = () => colourFlags === true;
+
 export function Flag({ code, emoji: glyph }: { code: string; emoji: string }) {
-  return hasFlagGlyphs() ? (
+  return useSyncExternalStore(subscribe, readFlagGlyphs) ? (
     <span aria-hidden="true" css={emoji}>
       {glyph}
     </span>

@@ -1,4 +1,5 @@
 import '../../setup';
+import { prepareRenderer } from '../../../src/elements/shared-root';
 import { loadChatKinds } from '../../../src/react/widgets/load-chat-kinds';
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
@@ -37,8 +38,9 @@ async function settle(clock: sinon.SinonFakeTimers, rounds = 6): Promise<void> {
 }
 
 
-// These kinds' views are a chunk of their own (lazy-view.test.tsx covers the wait): in before the first mount.
-before(() => loadChatKinds());
+// These kinds' views are a chunk of their own (lazy-view.test.tsx covers the wait), and React's renderer
+// starts in a task after the elements are defined: both in before the first mount, whose timers are fake.
+before(() => Promise.all([loadChatKinds(), prepareRenderer()]));
 describe('<mc-checkbox>: the standalone messenger checkbox', () => {
   let clock: sinon.SinonFakeTimers;
   let fake: FakeFb;
