@@ -45,7 +45,7 @@ await rm('dist', { recursive: true, force: true });
 // The UI, a build of its own.
 const ui = await build({
   ...common,
-  entryPoints: { 'mc-ui': 'src/elements/index.ts' },
+  entryPoints: { 'mc-ui': 'src/elements/ui-chunk-entry.ts' },
   outdir: 'dist/ui',
   format: 'esm',
   splitting: true,
@@ -55,7 +55,7 @@ const ui = await build({
 // The chunks mc-ui.js imports statically: the loader imports them beside it (loader/ui-chunk.ts),
 // so the UI arrives in one round trip rather than one per level of imports. A constant, not a
 // module; the size check reads the same list from dist/meta.json.
-const uiEntry = Object.values(ui.metafile.outputs).find((output) => output.entryPoint === 'src/elements/index.ts');
+const uiEntry = Object.values(ui.metafile.outputs).find((output) => output.entryPoint === 'src/elements/ui-chunk-entry.ts');
 const uiImports = uiEntry.imports.filter((item) => item.kind === 'import-statement').map((item) => path.relative('dist', item.path));
 
 // The loader.

@@ -4,8 +4,10 @@
  * (CONTRACT §1). The UI and the store integration are bundled here, so nothing is fetched but the
  * server calls.
  */
+import { createRoot } from 'react-dom/client';
 import './elements';
 import { defineElements, registerElements } from './elements';
+import { provideRenderer } from './elements/shared-root';
 import { PAGE_STAGE_PATH, startWidgets } from './loader/boot';
 import { LIST_RULES_PATH, PAGE_TRIGGERS_PATH, PIXEL_SENDING_PATH } from './loader/lazy-parts';
 import * as sending from './pixel/sending';
@@ -32,6 +34,8 @@ export interface StartOptions {
   debug?: boolean;
 }
 
+// A site's bundle evaluates React with the rest: the renderer is the one it imported.
+provideRenderer(() => ({ createRoot }));
 registerElements();
 
 /** What the snippet imports as chunks, bundled here and handed to the loader by the same paths. */

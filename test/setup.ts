@@ -1,3 +1,9 @@
+import { createRoot } from 'react-dom/client';
+import { provideRenderer } from '../src/elements/shared-root';
+
+// The tests bundle React with them, evaluated as the UI chunk's entry would evaluate it when first needed.
+provideRenderer(() => ({ createRoot }));
+
 // Imported first by every browser test file. A failed assertion whose actual or expected value is a
 // function or a DOM node cannot be sent back to the runner, which then reports only "did not finish";
 // turning such values into strings keeps the real failure visible.

@@ -27,13 +27,17 @@ interface Mounted {
   drawn?: boolean;
 }
 
-/*
- * The bundler turns this `require` of a CommonJS module into a call of its module function: where
- * an `import` would run react-dom/client's module as the UI chunk is evaluated, this runs it when
- * called.
+export type RendererModule = Pick<typeof import('react-dom/client'), 'createRoot'>;
+let loadRenderer: (() => RendererModule) | undefined;
+
+/**
+ * Where React's renderer comes from: the UI chunk (ui-chunk-entry.ts) runs react-dom/client's module
+ * only when this is called; the npm package, the demo gallery and the tests, bundled with React
+ * already evaluated, give it as imported.
  */
-declare function require(id: 'react-dom/client'): typeof import('react-dom/client');
-const loadRenderer = () => require('react-dom/client');
+export function provideRenderer(load: () => RendererModule): void {
+  loadRenderer = load;
+}
 /** A task of its own (a message, as React's scheduler uses: timers may be clamped or faked). */
 const nextTask = () =>
   new Promise<void>((resolve) => {
@@ -76,6 +80,7 @@ function renderSoon(): void {
 export function prepareRenderer(): Promise<unknown> {
   return (rootCreated ??= nextTask().then(() => {
     // Detached: nothing of the page is React's; each view lives in its element's shadow root.
+    if (!loadRenderer) throw new Error("no React renderer was provided (provideRenderer)");
     root = loadRenderer().createRoot(document.createElement('div'));
   }));
 }
