@@ -16,6 +16,7 @@ import { createElement, memo, startTransition, type ComponentType } from 'react'
 import { createPortal } from 'react-dom';
 import type { Root } from 'react-dom/client';
 import { ChunkBoundary } from '../react/ChunkBoundary';
+import { LOG_PREFIX } from '../runtime/constants';
 
 interface Mounted {
   key: string;
@@ -38,6 +39,7 @@ let loadRenderer: (() => RendererModule) | undefined;
 export function provideRenderer(load: () => RendererModule): void {
   loadRenderer = load;
 }
+
 /** A task of its own (a message, as React's scheduler uses: timers may be clamped or faked). */
 const nextTask = () =>
   new Promise<void>((resolve) => {
@@ -78,11 +80,14 @@ function renderSoon(): void {
  * elements are defined, so it is usually done before the first view is due.
  */
 export function prepareRenderer(): Promise<unknown> {
-  return (rootCreated ??= nextTask().then(() => {
-    // Detached: nothing of the page is React's; each view lives in its element's shadow root.
-    if (!loadRenderer) throw new Error("no React renderer was provided (provideRenderer)");
-    root = loadRenderer().createRoot(document.createElement('div'));
-  }));
+  return (rootCreated ??= nextTask()
+    .then(() => {
+      if (!loadRenderer) throw new Error('no React renderer was provided (provideRenderer)');
+      // Detached: nothing of the page is React's; each view lives in its element's shadow root.
+      root = loadRenderer().createRoot(document.createElement('div'));
+    })
+    // Nothing reaches the page: without a renderer no view is drawn, said once.
+    .catch((error: unknown) => console.warn(`${LOG_PREFIX} widgets not drawn:`, error)));
 }
 
 function renderNow(): void {
