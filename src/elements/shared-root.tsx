@@ -10,9 +10,9 @@
  *
  * The main thread gets breaks: React's renderer (react-dom/client, most of React's code) is
  * evaluated in a task of its own after the UI chunk's, the views are drawn in the task after that,
- * and new views render as a transition, which React splits into slices.
+ * and new views render as a transition, which React splits into slices, committed in groups.
  */
-import { createElement, memo, startTransition, type ComponentType } from 'react';
+import { createElement, memo, startTransition, useLayoutEffect, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import type { Root } from 'react-dom/client';
 import { ChunkBoundary } from '../react/ChunkBoundary';
@@ -24,7 +24,7 @@ interface Mounted {
   View: ComponentType<object>;
   /** A new object on each update, so the entry's view renders again and the others do not. */
   props: object;
-  /** In a render already asked for: a change to it is no longer only a mount. */
+  /** In a render already asked for (its group's turn came): a change to it is no longer only a mount. */
   drawn?: boolean;
 }
 
@@ -55,6 +55,15 @@ let renderDue = false;
 /** The next render only draws new views: it may be split across tasks (below). */
 let onlyMounts = true;
 let counter = 0;
+/*
+ * New views are committed in groups, each in a task of its own: the commit (elements and styles
+ * into the page) cannot be sliced, and every kind at once is one long task on a slow phone. The
+ * group grows fourfold while a group takes under GROUP_MS, so 200 embeds take four commits.
+ */
+const GROUP_MS = 40;
+const FIRST_GROUP = 4;
+let groupSize = FIRST_GROUP;
+let groupStarted = 0;
 
 /** One element's view; skipped when an other element's change renders the list again. */
 const Entry = memo(function Entry({ View, props }: { View: ComponentType<object>; props: object }) {
@@ -62,7 +71,17 @@ const Entry = memo(function Entry({ View, props }: { View: ComponentType<object>
 });
 
 function Portals() {
-  return [...mounted.values()].map((entry) => createPortal(createElement(Entry, { View: entry.View, props: entry.props }), entry.container, entry.key));
+  useLayoutEffect(nextGroup);
+  return [...mounted.values()]
+    .filter((entry) => entry.drawn)
+    .map((entry) => createPortal(createElement(Entry, { View: entry.View, props: entry.props }), entry.container, entry.key));
+}
+
+/** After each commit: the next group of new views, if any wait; the next burst starts small again. */
+function nextGroup(): void {
+  if (performance.now() - groupStarted < GROUP_MS) groupSize *= 4;
+  for (const entry of mounted.values()) if (!entry.drawn) return renderSoon();
+  groupSize = FIRST_GROUP;
 }
 
 /** One render for every change of a task: the elements connected while a page is parsed, or 200 embeds placed by a script. */
@@ -92,7 +111,9 @@ export function prepareRenderer(): Promise<unknown> {
 
 function renderNow(): void {
   renderDue = false;
-  for (const entry of mounted.values()) entry.drawn = true;
+  let room = groupSize;
+  for (const entry of mounted.values()) if (!entry.drawn && room-- > 0) entry.drawn = true;
+  groupStarted = performance.now();
   const render = () => root?.render(createElement(Portals));
   // New views render as a transition, which React splits into slices of a few milliseconds with the
   // browser free between them, so drawing every kind at once is not one long task; a change to a
