@@ -36,10 +36,4 @@ export function startHarness(rawWidgets: unknown[], options: { debug?: boolean; 
   };
 }
 
-/** Lets pending promises (the open flow awaits the UI and the render) settle. */
-export async function settle(clock?: sinon.SinonFakeTimers): Promise<void> {
-  for (let i = 0; i < 5; i += 1) {
-    if (clock) await clock.tickAsync(0);
-    else await new Promise((resolve) => setTimeout(resolve, 0));
-  }
-}
+export { settle } from './settle';

@@ -1,8 +1,8 @@
 import '../../setup';
-import { prepareRenderer } from '../../../src/elements/shared-root';
 import { loadChatKinds } from '../../../src/react/widgets/load-chat-kinds';
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
+import { settle, settleUntil } from '../../support/settle';
 import { addCheckboxMembers, type CheckboxMembers } from '../../../src/runtime/page/checkbox-handle';
 import { createWidgetControls } from '../../../src/runtime/page/widget-controls';
 import type { WidgetInstance } from '../../../src/runtime/runtime';
@@ -33,14 +33,10 @@ function mountCheckbox(main: Record<string, unknown> = {}, options: MountOptions
   return { ...m, api, markup, userRef: () => markup()?.getAttribute('user_ref') ?? '' };
 }
 
-async function settle(clock: sinon.SinonFakeTimers, rounds = 6): Promise<void> {
-  for (let i = 0; i < rounds; i++) await clock.tickAsync(0);
-}
 
 
-// These kinds' views are a chunk of their own (lazy-view.test.tsx covers the wait), and React's renderer
-// starts in a task after the elements are defined: both in before the first mount, whose timers are fake.
-before(() => Promise.all([loadChatKinds(), prepareRenderer()]));
+// These kinds' views are a chunk of their own (lazy-view.test.tsx covers the wait): in before the first mount.
+before(() => loadChatKinds());
 describe('<mc-checkbox>: the standalone messenger checkbox', () => {
   let clock: sinon.SinonFakeTimers;
   let fake: FakeFb;
@@ -57,6 +53,7 @@ describe('<mc-checkbox>: the standalone messenger checkbox', () => {
 
   async function rendered(main: Record<string, unknown> = {}, options: MountOptions = {}): Promise<MountedCheckbox> {
     const m = mountCheckbox(main, options);
+    await settleUntil(clock, () => fake.parse.called);
     await settle(clock);
     return m;
   }

@@ -39,11 +39,6 @@ export const FAKE_TIMERS = {
   toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] as Array<'setTimeout' | 'clearTimeout' | 'setInterval' | 'clearInterval' | 'Date'>,
 };
 
-/** Lets React commit and promises settle under fake timers. */
-export async function settle(clock: sinon.SinonFakeTimers, rounds = 6): Promise<void> {
-  for (let i = 0; i < rounds; i++) await clock.tickAsync(0);
-}
-
 /** The reasons host.rendered was called with, in order. */
 export function renderReasons(m: Mounted): string[] {
   return m.host.rendered.getCalls().map((call) => String(call.args[1]));

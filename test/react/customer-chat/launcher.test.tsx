@@ -4,7 +4,8 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { installFakeFb, resetFbGlobals } from '../../support/fake-fb-sdk';
 import { waitFor } from '../../support/mount-widget';
-import { FAKE_TIMERS, mountChat, renderReasons, settle, unmountAll, type MountedChat } from './chat-harness';
+import { FAKE_TIMERS, mountChat, renderReasons, unmountAll, type MountedChat } from './chat-harness';
+import { settle, settleDrawn } from '../../support/settle';
 
 // Our own launcher, shown whenever the platform's SDK offers no customer chat (the normal case since
 // Meta ended the plugin): here the SDK is on the page but without FB.CustomerChat.
@@ -26,7 +27,7 @@ describe('customer chat: our launcher', () => {
 
   async function chat(setup: Record<string, unknown> = {}, options: Parameters<typeof mountChat>[1] = {}): Promise<MountedChat> {
     const m = mountChat(setup, options);
-    await settle(clock);
+    await settleDrawn(clock, m.root);
     return m;
   }
   const bubble = (m: MountedChat) => m.part<HTMLButtonElement>('bubble');

@@ -4,7 +4,8 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { createFakeFb, fakeSdkScriptUrl, installFakeFb, resetFbGlobals, type FakeFb } from '../../support/fake-fb-sdk';
 import { waitFor } from '../../support/mount-widget';
-import { FAKE_TIMERS, mountChat, renderReasons, settle, unmountAll, type MountedChat } from './chat-harness';
+import { FAKE_TIMERS, mountChat, renderReasons, unmountAll, type MountedChat } from './chat-harness';
+import { settle, settleDrawn } from '../../support/settle';
 
 interface FakeCustomerChat {
   show: sinon.SinonSpy;
@@ -48,7 +49,7 @@ describe('customer chat: the platform plugin', () => {
 
   async function mounted(setup: Record<string, unknown> = {}, options: Parameters<typeof mountChat>[1] = {}): Promise<MountedChat> {
     const m = mountChat(setup, options);
-    await settle(clock);
+    await settleDrawn(clock, m.root);
     return m;
   }
   const markup = (m: MountedChat) => m.root.querySelector('.fb-customerchat');

@@ -4,7 +4,8 @@ import sinon from 'sinon';
 import { STORAGE_KEYS } from '../../../src/runtime/constants';
 import { createFakeFb, fakeSdkScriptUrl, installFakeFb, resetFbGlobals } from '../../support/fake-fb-sdk';
 import { waitFor } from '../../support/mount-widget';
-import { renderOptIn, renderReasons, settle, settleReal, unmountAll, type RenderedOptIn } from './render-opt-in';
+import { renderOptIn, renderReasons, unmountAll, type RenderedOptIn } from './render-opt-in';
+import { settle } from '../../support/settle';
 
 const FAKE_TIMERS = { toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] as Array<'setTimeout' | 'clearTimeout' | 'setInterval' | 'clearInterval' | 'Date'> };
 const messengerRef = (r: RenderedOptIn) => `42_session1_${r.instanceId}`;
@@ -82,7 +83,7 @@ describe('Messenger opt-in, send-to-messenger button', () => {
 
     it('renders at once with reason EU and the fallback in the EU, loading no SDK', async () => {
       const r = renderOptIn({ buttonType: 'button' }, { app: { is_eu_affected: true } });
-      await settleReal();
+      await settle();
       expect(renderReasons(r)).to.deep.equal(['EU']);
       expect(fallback(r)).to.exist;
       expect(plugin(r)).to.equal(null);

@@ -2,7 +2,8 @@ import '../../setup';
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { installFakeFb, resetFbGlobals, type FakeFb } from '../../support/fake-fb-sdk';
-import { renderOptIn, renderReasons, settle, unmountAll, type RenderedOptIn } from './render-opt-in';
+import { renderOptIn, renderReasons, unmountAll, type RenderedOptIn } from './render-opt-in';
+import { settle } from '../../support/settle';
 
 const FAKE_TIMERS = { toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] as Array<'setTimeout' | 'clearTimeout' | 'setInterval' | 'clearInterval' | 'Date'> };
 const checkboxMain = { buttonType: 'checkbox', optInButtonText: 'Send it to me' };

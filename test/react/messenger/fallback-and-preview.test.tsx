@@ -8,7 +8,8 @@ import { cacheFor } from '../../../src/react/emotion-cache';
 import { useOptInSubmit } from '../../../src/react/messenger/use-opt-in-submit';
 import type { ResolvedWidget } from '../../../src/runtime/config';
 import { resetFbGlobals } from '../../support/fake-fb-sdk';
-import { renderOptIn, renderReasons, settleReal, unmountAll, type RenderedOptIn } from './render-opt-in';
+import { renderOptIn, renderReasons, unmountAll, type RenderedOptIn } from './render-opt-in';
+import { settle } from '../../support/settle';
 import { UiHostContext } from '../../../src/react/ui-host-context';
 import { watchPageErrors } from '../../support/watch-page-errors';
 
@@ -29,7 +30,7 @@ describe('Messenger fallback button', () => {
 
   it("links to the page's messenger address with this instance's ref, in a new tab", async () => {
     const r = renderOptIn({ buttonType: 'button' }, EU);
-    await settleReal();
+    await settle();
     const button = fallback(r);
     expect(button?.tagName).to.equal('A');
     expect(button?.getAttribute('href')).to.equal(link(r));
@@ -40,9 +41,9 @@ describe('Messenger fallback button', () => {
 
   it('opens the messenger in a new tab on click and submits as fallback: no poll, no opt-in', async () => {
     const r = renderOptIn({ buttonType: 'button' }, EU);
-    await settleReal();
+    await settle();
     fallback(r)?.click();
-    await settleReal();
+    await settle();
     expect(open.callCount).to.equal(1);
     expect(open.firstCall.args).to.deep.equal([link(r), '_blank', 'noopener']);
     expect(r.store.getState().ui[r.instanceId]?.submitted).to.equal(true);
@@ -53,7 +54,7 @@ describe('Messenger fallback button', () => {
 
   it('looks like a finished Messenger button in the widget colours', async () => {
     const r = renderOptIn({ buttonType: 'button', optInButtonText: 'Chat with us', colors: { buttonBackground: '#123456', buttonText: '#fedcba' } }, EU);
-    await settleReal();
+    await settle();
     const button = fallback(r) as HTMLAnchorElement;
     // The contract names the fallback: the `Go to Messenger` link, whatever the opt-in text says.
     expect(button.textContent).to.equal('Go to Messenger');
@@ -68,25 +69,25 @@ describe('Messenger fallback button', () => {
   // Guards the preview showing a button text ("Notify me") that visitors never get.
   it('shows in the preview the text visitors see: "Go to Messenger" on a button, the opt-in text on a checkbox', async () => {
     const r = renderOptIn({ buttonType: 'button', optInButtonText: 'Chat with us' }, { preview: true });
-    await settleReal();
+    await settle();
     expect(fallback(r)?.textContent).to.equal('Go to Messenger');
     const checkbox = renderOptIn({ buttonType: 'checkbox', optInButtonText: 'Chat with us' }, { preview: true });
-    await settleReal();
+    await settle();
     expect(fallback(checkbox)?.textContent).to.equal('Chat with us');
     const empty = renderOptIn({ buttonType: 'checkbox', optInButtonText: ' ' }, { preview: true });
-    await settleReal();
+    await settle();
     expect(fallback(empty)?.textContent).to.equal('Go to Messenger');
   });
 
   it('still submits without a page id, as a keyboard-usable button without a link', async () => {
     const r = renderOptIn({ buttonType: 'button' }, { app: { is_eu_affected: true, pageId: '', fb_page_id: '' } });
-    await settleReal();
+    await settle();
     const button = fallback(r) as HTMLAnchorElement;
     expect(button.hasAttribute('href')).to.equal(false);
     expect(button.getAttribute('role')).to.equal('button');
     expect(button.tabIndex).to.equal(0);
     button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-    await settleReal();
+    await settle();
     expect(open.called).to.equal(false);
     expect(r.store.getState().ui[r.instanceId]?.submitted).to.equal(true);
   });
@@ -95,12 +96,12 @@ describe('Messenger fallback button', () => {
     const warn = sinon.stub(console, 'warn');
     try {
       const r = renderOptIn({ buttonType: 'radio' });
-      await settleReal();
+      await settle();
       expect(renderReasons(r)).to.deep.equal(['timeout']);
       expect(document.getElementById('facebook-jssdk')).to.equal(null);
       expect(warn.calledWithMatch(sinon.match('unknown buttonType'))).to.equal(true);
       fallback(r)?.click();
-      await settleReal();
+      await settle();
       expect(r.store.getState().ui[r.instanceId]?.submitted).to.equal(true);
     } finally {
       warn.restore();
@@ -138,7 +139,7 @@ describe('Messenger opt-in submit errors', () => {
         ),
       );
       root.querySelector('button')?.click();
-      await settleReal();
+      await settle();
       const logged = error.getCalls().flatMap((call) => call.args).find((arg): arg is Error => arg instanceof Error);
       expect(logged?.message).to.equal('unknown widget buttonType');
       expect(pageErrors).to.deep.equal([]);
@@ -164,7 +165,7 @@ describe('Messenger opt-in in the preview', () => {
 
   it('renders at once with reason normal, loading nothing', async () => {
     const r = renderOptIn({ buttonType: 'button' }, { preview: true });
-    await settleReal();
+    await settle();
     expect(renderReasons(r)).to.deep.equal(['normal']);
     expect(document.getElementById('facebook-jssdk')).to.equal(null);
     expect(r.$('[part="plugin"]')).to.equal(null);
@@ -172,7 +173,7 @@ describe('Messenger opt-in in the preview', () => {
 
   it('lets the owner edit the button text in place', async () => {
     const r = renderOptIn({ buttonType: 'checkbox', optInButtonText: 'Get updates' }, { preview: true });
-    await settleReal();
+    await settle();
     const editable = fallback(r)?.querySelector('[data-field="main.optInButtonText"]') as HTMLElement;
     expect(editable.textContent).to.equal('Get updates');
     expect(editable.getAttribute('contenteditable')).to.equal('plaintext-only');
@@ -186,7 +187,7 @@ describe('Messenger opt-in in the preview', () => {
   // Guards the preview showing a raw m.me URL under the button, which visitors never see.
   it('gives the ref to the owner on the host, apart from the card, and shows no URL in it', async () => {
     const r = renderOptIn({ buttonType: 'button' }, { preview: true });
-    await settleReal();
+    await settle();
     expect(r.$('[part="preview-link"]')).to.equal(null);
     expect(r.root.textContent).to.not.contain('m.me');
     expect(r.root.host.getAttribute('data-preview-ref')).to.equal(`42_session1_${r.instanceId}`);
@@ -194,9 +195,9 @@ describe('Messenger opt-in in the preview', () => {
 
   it('neither opens nor submits when the button is clicked', async () => {
     const r = renderOptIn({ buttonType: 'button' }, { preview: true });
-    await settleReal();
+    await settle();
     fallback(r)?.click();
-    await settleReal();
+    await settle();
     expect(open.called).to.equal(false);
     expect(r.host.submitted.called).to.equal(false);
     expect(fallback(r)?.hasAttribute('href')).to.equal(false);

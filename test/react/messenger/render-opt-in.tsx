@@ -87,15 +87,6 @@ export function unmountAll(): void {
   for (const rendered of mountedNow.splice(0)) rendered.unmount();
 }
 
-/** Lets React commit and run effects, and pending promise callbacks settle, under fake timers. */
-export async function settle(clock: sinon.SinonFakeTimers, rounds = 5): Promise<void> {
-  for (let i = 0; i < rounds; i++) await clock.tickAsync(0);
-}
-
-/** The same with real timers. */
-export async function settleReal(rounds = 3): Promise<void> {
-  for (let i = 0; i < rounds; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /** The reasons host.rendered was called with for this instance, in order. */
 export function renderReasons(rendered: RenderedOptIn): string[] {

@@ -4,6 +4,7 @@ import { lastSeenKey } from '../../../src/react/widgets/omnichat/last-seen';
 import { STORAGE_KEYS } from '../../../src/runtime/constants';
 import { makeWidget } from '../../support/factories';
 import { mountWidget, type Mounted, type MountOptions } from '../../support/mount-widget';
+import { settle } from '../../support/settle';
 
 export const ALL_CHANNELS = {
   enable_facebook: true,
@@ -55,16 +56,6 @@ export function channelButton<T extends HTMLElement = HTMLElement>(m: Mounted, t
   return m.root.querySelector<T>(`[part~="channel"][data-channel="${type}"]`);
 }
 
-/** Lets React commit and run effects under fake timers. */
-export async function settle(clock: sinon.SinonFakeTimers, rounds = 5): Promise<void> {
-  for (let i = 0; i < rounds; i++) await clock.tickAsync(0);
-}
-
-/**
- * Settles until `condition` holds (at most `rounds` turns of the event loop, fake time standing
- * still): React commits through its own scheduler, which on a busy machine needs more turns than
- * `settle` gives. The caller still asserts what it waited for.
- */
 /**
  * Lets fake time run in small steps until the popover shows (at most `limit` ms): its timer is set
  * by an effect that a busy machine may run after a single large tick had already passed it.
@@ -74,10 +65,6 @@ export async function untilPopover(m: Mounted, clock: sinon.SinonFakeTimers, lim
     await clock.tickAsync(100);
     await settle(clock);
   }
-}
-
-export async function settleUntil(clock: sinon.SinonFakeTimers, condition: () => unknown, rounds = 400): Promise<void> {
-  for (let i = 0; i < rounds && !condition(); i++) await clock.tickAsync(0);
 }
 
 /** The widget events logged so far, as [name, payload]. */

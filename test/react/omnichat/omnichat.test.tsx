@@ -9,7 +9,8 @@ import { stopKeywordPoll } from '../../../src/react/sms/keyword-flow';
 import { lastSeenKey } from '../../../src/react/widgets/omnichat/last-seen';
 import { DEFAULT_GREETING_HEADLINE, DEFAULT_GREETING_TEXT, DEFAULT_POPOVER_TEXT, LAUNCHER_SMS_LEGAL_NOTE } from '../../../src/runtime/constants';
 import { waitFor, type Mounted } from '../../support/mount-widget';
-import { ALL_CHANNELS, IPHONE_UA, channelButton, clearLauncherStorage, events, holdNavigation, mountLauncher, part, settle, settleUntil, unmountAll, untilPopover } from './omnichat-harness';
+import { ALL_CHANNELS, IPHONE_UA, channelButton, clearLauncherStorage, events, holdNavigation, mountLauncher, part, unmountAll, untilPopover } from './omnichat-harness';
+import { settle, settleUntil } from '../../support/settle';
 
 const NOW = 1_700_000_000_000;
 const FAKE_TIMERS = { toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], now: NOW } as Parameters<typeof sinon.useFakeTimers>[0] & object;
