@@ -17,6 +17,7 @@ import { createPortal } from 'react-dom';
 import type { Root } from 'react-dom/client';
 import { ChunkBoundary } from '../react/ChunkBoundary';
 import { LOG_PREFIX } from '../runtime/constants';
+import { nextTask } from '../runtime/next-task';
 
 interface Mounted {
   key: string;
@@ -39,14 +40,6 @@ let loadRenderer: (() => RendererModule) | undefined;
 export function provideRenderer(load: () => RendererModule): void {
   loadRenderer = load;
 }
-
-/** A task of its own (a message, as React's scheduler uses: timers may be clamped or faked). */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(undefined);
-  });
 
 const mounted = new Map<string, Mounted>();
 let root: Root | undefined;

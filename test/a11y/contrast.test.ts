@@ -90,4 +90,13 @@ describe('the colours of a card', () => {
     assert.equal(palette.button.background, '#ffffff');
     assert.equal(palette.button.text, palette.solid);
   });
+
+  // 200 embeds of the same colours were 200 contrast searches, one each time a card rendered.
+  it('decides a palette once for the same colours, and again when a colour or the surface differs', () => {
+    const [a, b] = [makeWidget('box'), makeWidget('box')];
+    assert.equal(cardPalette(a, a.data.main), cardPalette(b, b.data.main));
+    const gold = makeWidget('box', { main: { colors: { background: '#ffd700' } } });
+    assert.notEqual(cardPalette(gold, gold.data.main).solid, cardPalette(a, a.data.main).solid);
+    assert.notEqual(cardPalette(a, a.data.main, '#ffffff'), cardPalette(a, a.data.main));
+  });
 });

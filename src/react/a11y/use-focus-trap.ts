@@ -56,7 +56,11 @@ export function useFocusTrap(dialogRef: RefObject<HTMLElement | null>, active: b
     const returnTo = deepActiveElement(doc);
     const holdsFocus = () => openDialogs[openDialogs.length - 1] === dialog;
     openDialogs.push(dialog);
-    dialog.focus({ preventScroll: true });
+    // In the next frame: focusing asks for the styles of everything just drawn at once, which the
+    // frame computes anyway, instead of lengthening the task that drew it.
+    const taking = requestAnimationFrame(() => {
+      if (holdsFocus() && !dialog.contains(root.activeElement)) dialog.focus({ preventScroll: true });
+    });
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab' || event.defaultPrevented || !holdsFocus()) return;
@@ -81,6 +85,7 @@ export function useFocusTrap(dialogRef: RefObject<HTMLElement | null>, active: b
     doc.addEventListener('focusin', onFocusIn, true);
 
     return () => {
+      cancelAnimationFrame(taking);
       doc.removeEventListener('keydown', onKeyDown, true);
       doc.removeEventListener('focusin', onFocusIn, true);
       openDialogs.splice(openDialogs.indexOf(dialog), 1);

@@ -15,6 +15,7 @@ import { BRAND_COLOR, DEFAULT_BUTTON_BACKGROUND, DEFAULT_TEXT_COLOR, SUBMITTED_C
 import { AA_BODY, AA_LARGE, INK, contrastOn, legibleBackground, legibleText, parseColor, sameColor } from '../../../styles/contrast';
 import { surfaceColors } from '../../../styles/base';
 import type { CardSection } from './card-section';
+import { memoByString } from '../bounded-cache';
 
 export interface ColorPair {
   background: string;
@@ -34,7 +35,7 @@ export interface CardPalette {
   /** The submitted card's link to the messenger. */
   cta: ColorPair;
   /** Pairs the owner set both colours of that fall below AA, for the preview: `description #999999 on #ffffff (2.8:1, AA needs 4.5:1)`. */
-  warnings: string[];
+  warnings: readonly string[];
 }
 
 export interface Entry {
@@ -90,23 +91,48 @@ function control(name: string, fill: Entry, label: Entry, surface: string, warni
   return { background: fill.color, text: label.color };
 }
 
+/** Everything a palette is decided by: colours (as configured) and the few flags that change the rules. */
+interface PaletteInputs {
+  colors: CardSection['colors'];
+  main: ResolvedWidget['data']['main']['colors'];
+  submitted: boolean;
+  alpha: number;
+  sms: boolean;
+  surface: string | undefined;
+}
+
+/**
+ * Palettes by their inputs: the contrast search behind one takes a fraction of a millisecond, and a
+ * page of 200 embeds (or one card rendered again on every state change) asks for the same few.
+ */
+const palettes = memoByString((key) => decidePalette(JSON.parse(key) as PaletteInputs), 64);
+
 /**
  * @param surface what the opt-in control sits on when it is not the card (the button kind sits on
  *   the owner's page, taken as white).
  */
 export function cardPalette(widget: ResolvedWidget, section: CardSection, surface?: string): CardPalette {
-  const colors = section.colors;
-  const submitted = section === widget.data.submitted;
-  const alpha = backgroundAlpha(widget.data.main.buttonType === 'checkbox');
+  const inputs: PaletteInputs = {
+    colors: section.colors,
+    main: widget.data.main.colors,
+    submitted: section === widget.data.submitted,
+    alpha: backgroundAlpha(widget.data.main.buttonType === 'checkbox'),
+    sms: widget.channel === 'sms',
+    surface,
+  };
+  return palettes(JSON.stringify(inputs));
+}
+
+function decidePalette({ colors, main, submitted, alpha, sms, surface }: PaletteInputs): CardPalette {
   const warnings: string[] = [];
 
   const background = entry(colors.background, submitted ? SUBMITTED_COLOR : BRAND_COLOR);
   const description = entry(colors.description, DEFAULT_TEXT_COLOR);
-  const legal = entry(widget.data.main.colors.smsLegalText, DEFAULT_TEXT_COLOR);
+  const legal = entry(main.smsLegalText, DEFAULT_TEXT_COLOR);
   const title = entry(colors.headline, DEFAULT_TEXT_COLOR);
   // Small texts first: the background they settle on is the one the title is then checked against.
   settle('description', description, background, AA_BODY, alpha, warnings);
-  if (widget.channel === 'sms') settle('legal text', legal, background, AA_BODY, alpha, warnings);
+  if (sms) settle('legal text', legal, background, AA_BODY, alpha, warnings);
   settle('title', title, background, AA_LARGE, alpha, warnings);
   // A background moved for the title must still carry the small texts.
   if (!background.owned) {
@@ -116,7 +142,6 @@ export function cardPalette(widget: ResolvedWidget, section: CardSection, surfac
   const solid = parseColor(background.color) ? background.color : colors.background;
   const under = surface ?? solid;
 
-  const main = widget.data.main.colors;
   const button = control('button', entry(main.buttonBackground, DEFAULT_BUTTON_BACKGROUND), entry(main.buttonText, DEFAULT_TEXT_COLOR), under, warnings);
   const cta = control('link', entry(colors.ctaBackground, DEFAULT_TEXT_COLOR), entry(colors.ctaText, BRAND_COLOR), surface ?? solid, warnings);
 

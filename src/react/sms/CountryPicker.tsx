@@ -8,7 +8,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { SMS_COUNTRY_LABEL, SMS_COUNTRY_SEARCH_LABEL, SMS_NO_COUNTRY_TEXT, SMS_SEARCH_PLACEHOLDER } from '../../runtime/constants';
-import { COUNTRIES, findCountry, type Country } from './countries';
+import { allCountries, countryNamesLoaded, findCountry, loadCountryNames, type Country } from './countries';
 import { Flag } from './Flag';
 import { searchCountries } from './search-countries';
 import { field } from './sms-styles';
@@ -127,9 +127,15 @@ export function CountryPicker({ value, onChange, onPicked }: CountryPickerProps)
   const baseId = useId();
   const listId = `${baseId}-list`;
 
-  const matches = useMemo(() => searchCountries(COUNTRIES, query), [query]);
+  // The list is read and searched once it opens, not for the card's first render.
+  const matches = useMemo(() => (open ? searchCountries(allCountries(), query) : []), [open, query]);
   const options = useMemo(() => optionsOf(matches, baseId), [matches, baseId]);
   const selected = findCountry(value.code);
+  // The picker is named by the country's code until the browser's names are in (a task after the first render).
+  const [named, setNamed] = useState(countryNamesLoaded);
+  useEffect(() => {
+    if (!named) void loadCountryNames().then(() => setNamed(true));
+  }, [named]);
   const activeOption = options[Math.min(active, options.length - 1)];
 
   useEffect(() => {
@@ -144,7 +150,7 @@ export function CountryPicker({ value, onChange, onPicked }: CountryPickerProps)
 
   const openList = () => {
     setQuery('');
-    const all = optionsOf(searchCountries(COUNTRIES, ''), baseId);
+    const all = optionsOf(searchCountries(allCountries(), ''), baseId);
     setActive(Math.max(0, all.findIndex((option) => option.country.code === value.code && option.prefix === value.prefix)));
     setOpen(true);
   };
@@ -235,7 +241,7 @@ export function CountryPicker({ value, onChange, onPicked }: CountryPickerProps)
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
-        aria-label={`${SMS_COUNTRY_LABEL}: ${selected?.name ?? value.code} +${value.prefix}`}
+        aria-label={`${SMS_COUNTRY_LABEL}: ${(named && selected?.name) || value.code} +${value.prefix}`}
         // Safari does not focus a clicked button: without this the search box's blur would close
         // the list just before the click reopens it.
         onMouseDown={(event) => open && event.preventDefault()}

@@ -9,6 +9,7 @@
  * code's regional indicator symbols. A browser without Intl.DisplayNames shows the ISO code.
  * Capitals, which the spec also lists, are not kept: nothing shows them.
  */
+import { nextTask } from '../../runtime/next-task';
 import { COUNTRY_TABLE } from './country-data';
 
 export interface Country {
@@ -42,37 +43,84 @@ export function flagOf(code: string): string {
   return String.fromCodePoint(...[...code.toUpperCase()].map((letter) => 0x1f1a5 + letter.charCodeAt(0)));
 }
 
-/** The countries of a table in country-data.ts's form, sorted by English name. */
-export function readCountries(table: string): Country[] {
+/**
+ * The table's rows by code, read into countries only when asked for: naming a country takes an
+ * Intl.DisplayNames per language, and the card's first render needs only the preselected country;
+ * the whole list is read when the visitor opens it.
+ */
+const rows = new Map(
+  COUNTRY_TABLE.trim()
+    .split('\n')
+    .map((line) => [line.slice(0, line.indexOf('|')), line] as const),
+);
+const read = new Map<string, Country>();
+
+type NameIn = (language: string, code: string) => string | undefined;
+
+/** Names countries in a language, with one Intl.DisplayNames a language. */
+export function countryNamer(): NameIn {
   const languages = new Map<string, Intl.DisplayNames | undefined>();
-  const nameIn = (language: string, code: string) => {
+  return (language, code) => {
     if (!languages.has(language)) languages.set(language, namesIn(language));
     return languages.get(language)?.of(code);
   };
-  const list = table
-    .trim()
-    .split('\n')
-    .map((line): Country => {
-      const [code = '', prefixes = '', native = '', continent = '', currencies = '', aliases = ''] = line.split('|');
-      const name = nameIn('en', code) ?? code;
-      return {
-        code,
-        name,
-        native: /^[a-z]{2,3}(-[A-Z][a-z]{3})?$/.test(native) ? nameIn(native, code) ?? name : native || name,
-        aliases: aliases ? aliases.split(',') : [],
-        prefixes: prefixes.split(' '),
-        flag: flagOf(code),
-        continent,
-        currencies: currencies ? currencies.split(' ').map((currency) => (currency.length === 1 ? code + currency : currency)) : [],
-      };
-    });
-  return list.sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 
-export const COUNTRIES: readonly Country[] = readCountries(COUNTRY_TABLE);
+const nameInCached = countryNamer();
 
-const byCode = new Map(COUNTRIES.map((country) => [country.code, country]));
+/**
+ * One row of country-data.ts's table as a country. Its names are read from the browser when first
+ * asked for: the first Intl.DisplayNames loads the browser's locale data (about 20 ms on a desktop),
+ * which a card that only needs the preselected country's prefix should not wait for.
+ */
+export function readCountry(line: string, nameIn: NameIn = nameInCached): Country {
+  const [code = '', prefixes = '', native = '', continent = '', currencies = '', aliases = ''] = line.split('|');
+  let names: { name: string; native: string } | undefined;
+  const named = () => {
+    if (names) return names;
+    const name = nameIn('en', code) ?? code;
+    return (names = { name, native: /^[a-z]{2,3}(-[A-Z][a-z]{3})?$/.test(native) ? nameIn(native, code) ?? name : native || name });
+  };
+  return {
+    code,
+    get name() {
+      return named().name;
+    },
+    get native() {
+      return named().native;
+    },
+    aliases: aliases ? aliases.split(',') : [],
+    prefixes: prefixes.split(' '),
+    flag: flagOf(code),
+    continent,
+    currencies: currencies ? currencies.split(' ').map((currency) => (currency.length === 1 ? code + currency : currency)) : [],
+  };
+}
+
+let namesLoaded = false;
+
+/** Whether the browser's country names have been loaded (see {@link loadCountryNames}). */
+export const countryNamesLoaded = (): boolean => namesLoaded;
+
+/** Loads the browser's country names in a task of its own, so a first render does not carry the cost. */
+export async function loadCountryNames(): Promise<void> {
+  await nextTask();
+  nameInCached('en', 'US');
+  namesLoaded = true;
+}
 
 export function findCountry(code: string | undefined): Country | undefined {
-  return code ? byCode.get(code.toUpperCase()) : undefined;
+  const key = code?.toUpperCase() ?? '';
+  const line = rows.get(key);
+  if (!line) return undefined;
+  let country = read.get(key);
+  if (!country) read.set(key, (country = readCountry(line)));
+  return country;
+}
+
+let sorted: readonly Country[] | undefined;
+
+/** Every country, sorted by English name. */
+export function allCountries(): readonly Country[] {
+  return (sorted ??= [...rows.keys()].map((code) => findCountry(code)!).sort((a, b) => a.name.localeCompare(b.name, 'en')));
 }

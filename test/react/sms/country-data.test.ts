@@ -1,10 +1,12 @@
 import '../../setup';
 import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
 import { countries } from 'countries-list';
 import { COUNTRY_TABLE } from '../../../src/react/sms/country-data';
-import { COUNTRIES, findCountry, flagOf, readCountries } from '../../../src/react/sms/countries';
+import { allCountries, countryNamer, findCountry, flagOf, readCountry } from '../../../src/react/sms/countries';
 import { searchCountries } from '../../../src/react/sms/search-countries';
 
+const COUNTRIES = allCountries();
 const codes = (query: string) => searchCountries(COUNTRIES, query).map((match) => match.country.code);
 
 describe('the SMS country table', () => {
@@ -104,12 +106,23 @@ describe('the SMS country table', () => {
     }
   });
 
+  it('reads a country\'s names from the browser only when they are asked for', () => {
+    const nameIn = sinon.spy(countryNamer());
+    const germany = readCountry('DE|49|de|EU|EUR', nameIn);
+    expect(germany).to.include({ code: 'DE', flag: '🇩🇪', continent: 'EU' });
+    expect(germany.prefixes).to.deep.equal(['49']);
+    expect(nameIn.called).to.equal(false);
+    expect(germany.name).to.equal('Germany');
+    expect(germany.native).to.equal('Deutschland');
+    expect(nameIn.callCount).to.equal(2);
+  });
+
   it('names a country by its code where the browser does not know it, or has no Intl.DisplayNames', () => {
-    expect(readCountries('QZ|999|de|EU')[0]).to.include({ code: 'QZ', name: 'QZ', native: 'QZ' });
+    expect(readCountry('QZ|999|de|EU', countryNamer())).to.include({ code: 'QZ', name: 'QZ', native: 'QZ' });
     const { DisplayNames } = Intl;
     Object.assign(Intl, { DisplayNames: undefined });
     try {
-      const [germany] = readCountries('DE|49|de|EU|EUR');
+      const germany = readCountry('DE|49|de|EU|EUR', countryNamer());
       expect(germany).to.include({ code: 'DE', name: 'DE', native: 'DE', flag: '🇩🇪' });
     } finally {
       Object.assign(Intl, { DisplayNames });
