@@ -112,6 +112,17 @@ const palettes = memoByString((key) => decidePalette(JSON.parse(key) as PaletteI
  *   the owner's page, taken as white).
  */
 export function cardPalette(widget: ResolvedWidget, section: CardSection, surface?: string): CardPalette {
+  // A resolved widget and its sections are read once per widget (use-widget.ts): its object is key enough.
+  let bySurface = sectionPalettes.get(section);
+  if (!bySurface) sectionPalettes.set(section, (bySurface = new Map()));
+  let palette = bySurface.get(surface);
+  if (!palette) bySurface.set(surface, (palette = paletteOf(widget, section, surface)));
+  return palette;
+}
+
+const sectionPalettes = new WeakMap<CardSection, Map<string | undefined, CardPalette>>();
+
+function paletteOf(widget: ResolvedWidget, section: CardSection, surface: string | undefined): CardPalette {
   const inputs: PaletteInputs = {
     colors: section.colors,
     main: widget.data.main.colors,
