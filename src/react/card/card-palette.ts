@@ -15,7 +15,6 @@ import { BRAND_COLOR, DEFAULT_BUTTON_BACKGROUND, DEFAULT_TEXT_COLOR, SUBMITTED_C
 import { AA_BODY, AA_LARGE, INK, contrastOn, legibleBackground, legibleText, parseColor, sameColor } from '../../../styles/contrast';
 import { surfaceColors } from '../../../styles/base';
 import type { CardSection } from './card-section';
-import { memoByString } from '../bounded-cache';
 
 export interface ColorPair {
   background: string;
@@ -103,26 +102,16 @@ interface PaletteInputs {
 
 /**
  * Palettes by their inputs: the contrast search behind one takes a fraction of a millisecond, and a
- * page of 200 embeds (or one card rendered again on every state change) asks for the same few.
+ * page of 200 embeds (or one card rendered again on every state change) asks for the same few. A
+ * page has few colour sets; an owner trying colours in the preview starts the memo afresh past 64.
  */
-const palettes = memoByString((key) => decidePalette(JSON.parse(key) as PaletteInputs), 64);
+const palettes = new Map<string, CardPalette>();
 
 /**
  * @param surface what the opt-in control sits on when it is not the card (the button kind sits on
  *   the owner's page, taken as white).
  */
 export function cardPalette(widget: ResolvedWidget, section: CardSection, surface?: string): CardPalette {
-  // A resolved widget and its sections are read once per widget (use-widget.ts): its object is key enough.
-  let bySurface = sectionPalettes.get(section);
-  if (!bySurface) sectionPalettes.set(section, (bySurface = new Map()));
-  let palette = bySurface.get(surface);
-  if (!palette) bySurface.set(surface, (palette = paletteOf(widget, section, surface)));
-  return palette;
-}
-
-const sectionPalettes = new WeakMap<CardSection, Map<string | undefined, CardPalette>>();
-
-function paletteOf(widget: ResolvedWidget, section: CardSection, surface: string | undefined): CardPalette {
   const inputs: PaletteInputs = {
     colors: section.colors,
     main: widget.data.main.colors,
@@ -131,7 +120,13 @@ function paletteOf(widget: ResolvedWidget, section: CardSection, surface: string
     sms: widget.channel === 'sms',
     surface,
   };
-  return palettes(JSON.stringify(inputs));
+  const key = JSON.stringify(inputs);
+  let palette = palettes.get(key);
+  if (!palette) {
+    if (palettes.size >= 64) palettes.clear();
+    palettes.set(key, (palette = decidePalette(inputs)));
+  }
+  return palette;
 }
 
 function decidePalette({ colors, main, submitted, alpha, sms, surface }: PaletteInputs): CardPalette {
