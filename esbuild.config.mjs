@@ -27,6 +27,24 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const dev = process.argv.includes('--dev');
+
+/**
+ * Marks packages that have no side effects but do not say so in their package.json, so that a bare
+ * `import 'x'` of one whose exports nothing uses is left out. Emotion's JSX runtime imports
+ * hoist-non-react-statics (and through it react-is, 1.2 KB gz together) bare, for `withTheme`, which
+ * the views never use. The module is the one esbuild resolves: nothing is redirected.
+ */
+const sideEffectFree = {
+  name: 'side-effect-free',
+  setup(build) {
+    build.onResolve({ filter: /^hoist-non-react-statics$/ }, async ({ path: specifier, kind, resolveDir, pluginData }) => {
+      if (pluginData === 'resolving') return undefined;
+      const resolved = await build.resolve(specifier, { kind, resolveDir, pluginData: 'resolving' });
+      return { ...resolved, sideEffects: false };
+    });
+  },
+};
+
 const common = {
   bundle: true,
   minify: !dev,
@@ -38,6 +56,7 @@ const common = {
   metafile: true,
   define: { 'process.env.NODE_ENV': dev ? '"development"' : '"production"' },
   logLevel: 'warning',
+  plugins: [sideEffectFree],
 };
 
 await rm('dist', { recursive: true, force: true });
