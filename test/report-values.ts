@@ -1,4 +1,5 @@
-// Imported first (through setup.ts) by every browser test file. A failed assertion whose actual or
+// Imported first by every browser test file (through setup.ts, or directly by the few that must run
+// without its renderer). A failed assertion whose actual or
 // expected value is a function or a DOM node cannot be sent back to the runner, which then reports
 // only "did not finish"; turning such values into strings keeps the real failure visible.
 afterEach(function () {

@@ -17,24 +17,25 @@ import { surfaceColors } from '../../../styles/base';
 import type { CardSection } from './card-section';
 
 export interface ColorPair {
-  background: string;
-  text: string;
+  readonly background: string;
+  readonly text: string;
 }
 
+/** Shared between the cards of the same colours (see `palettes`): read only. */
 export interface CardPalette {
   /** The card's colour at the spec's alpha, and opaque (where the browser cannot blur behind it). */
-  background: string;
-  solid: string;
-  title: string;
-  description: string;
+  readonly background: string;
+  readonly solid: string;
+  readonly title: string;
+  readonly description: string;
   /** The legal text under an SMS form. */
-  legal: string;
+  readonly legal: string;
   /** The opt-in control (the messenger button, the SMS submit). */
-  button: ColorPair;
+  readonly button: ColorPair;
   /** The submitted card's link to the messenger. */
-  cta: ColorPair;
+  readonly cta: ColorPair;
   /** Pairs the owner set both colours of that fall below AA, for the preview: `description #999999 on #ffffff (2.8:1, AA needs 4.5:1)`. */
-  warnings: readonly string[];
+  readonly warnings: readonly string[];
 }
 
 export interface Entry {

@@ -33,8 +33,6 @@ function mountCheckbox(main: Record<string, unknown> = {}, options: MountOptions
   return { ...m, api, markup, userRef: () => markup()?.getAttribute('user_ref') ?? '' };
 }
 
-
-
 // These kinds' views are a chunk of their own (lazy-view.test.tsx covers the wait): in before the first mount.
 before(() => loadChatKinds());
 describe('<mc-checkbox>: the standalone messenger checkbox', () => {
@@ -51,9 +49,11 @@ describe('<mc-checkbox>: the standalone messenger checkbox', () => {
     resetFbGlobals();
   });
 
-  async function rendered(main: Record<string, unknown> = {}, options: MountOptions = {}): Promise<MountedCheckbox> {
+  /** Mounts and settles once this mount's plugin markup is parsed (or, where no plugin is due, once `drawn` holds). */
+  async function rendered(main: Record<string, unknown> = {}, options: MountOptions = {}, drawn?: (m: MountedCheckbox) => unknown): Promise<MountedCheckbox> {
+    const parsedBefore = fake.parse.callCount;
     const m = mountCheckbox(main, options);
-    await settleUntil(clock, () => fake.parse.called);
+    await settleUntil(clock, () => (drawn ? drawn(m) : fake.parse.callCount > parsedBefore));
     await settle(clock);
     return m;
   }
@@ -185,7 +185,8 @@ describe('<mc-checkbox>: the standalone messenger checkbox', () => {
 
   it('renders nothing in the EU, where the platform’s plugins do not serve, and is never reported rendered', async () => {
     resetFbGlobals();
-    const m = await rendered({}, { app: { is_eu_affected: true } });
+    // Nothing is drawn: the condition is the store's instance, which exists from the mount on.
+    const m = await rendered({}, { app: { is_eu_affected: true } }, () => true);
     expect(m.root.querySelector('[part~="plugin"]')).to.equal(null);
     expect(m.host.rendered.called).to.equal(false);
     expect(document.getElementById('facebook-jssdk')).to.equal(null);
@@ -193,7 +194,7 @@ describe('<mc-checkbox>: the standalone messenger checkbox', () => {
 
   it('shows a look-alike in the owner preview, at once and without the SDK', async () => {
     resetFbGlobals();
-    const m = await rendered({ skin: 'dark' }, { attributes: { preview: '' } });
+    const m = await rendered({ skin: 'dark' }, { attributes: { preview: '' } }, (mounted) => mounted.root.querySelector('[part~="preview"]'));
     expect(m.root.querySelector('[part~="preview"]')?.getAttribute('data-skin')).to.equal('dark');
     expect(m.host.rendered.called).to.equal(true);
     expect(document.getElementById('facebook-jssdk')).to.equal(null);

@@ -25,9 +25,11 @@ describe('customer chat: our launcher', () => {
     resetFbGlobals();
   });
 
+  /** Mounts and settles once the view has drawn something; a chat that starts hidden draws nothing to wait for. */
   async function chat(setup: Record<string, unknown> = {}, options: Parameters<typeof mountChat>[1] = {}): Promise<MountedChat> {
     const m = mountChat(setup, options);
-    await settleDrawn(clock, m.root);
+    if (options.open === false) await settle(clock);
+    else await settleDrawn(clock, m.root);
     return m;
   }
   const bubble = (m: MountedChat) => m.part<HTMLButtonElement>('bubble');

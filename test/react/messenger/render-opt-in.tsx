@@ -87,7 +87,6 @@ export function unmountAll(): void {
   for (const rendered of mountedNow.splice(0)) rendered.unmount();
 }
 
-
 /** The reasons host.rendered was called with for this instance, in order. */
 export function renderReasons(rendered: RenderedOptIn): string[] {
   return rendered.host.rendered.getCalls().filter((call) => call.args[0] === rendered.instanceId).map((call) => String(call.args[1]));
