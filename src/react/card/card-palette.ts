@@ -15,6 +15,7 @@ import { BRAND_COLOR, DEFAULT_BUTTON_BACKGROUND, DEFAULT_TEXT_COLOR, SUBMITTED_C
 import { AA_BODY, AA_LARGE, INK, contrastOn, legibleBackground, legibleText, parseColor, sameColor } from '../../../styles/contrast';
 import { surfaceColors } from '../../../styles/base';
 import type { CardSection } from './card-section';
+import { memoByString } from '../bounded-cache';
 
 export interface ColorPair {
   readonly background: string;
@@ -103,10 +104,9 @@ interface PaletteInputs {
 
 /**
  * Palettes by their inputs: the contrast search behind one takes a fraction of a millisecond, and a
- * page of 200 embeds (or one card rendered again on every state change) asks for the same few. A
- * page has few colour sets; an owner trying colours in the preview starts the memo afresh past 64.
+ * page of 200 embeds (or one card rendered again on every state change) asks for the same few.
  */
-const palettes = new Map<string, CardPalette>();
+const palettes = memoByString((key) => decidePalette(JSON.parse(key) as PaletteInputs), 64);
 
 /**
  * @param surface what the opt-in control sits on when it is not the card (the button kind sits on
@@ -121,13 +121,7 @@ export function cardPalette(widget: ResolvedWidget, section: CardSection, surfac
     sms: widget.channel === 'sms',
     surface,
   };
-  const key = JSON.stringify(inputs);
-  let palette = palettes.get(key);
-  if (!palette) {
-    if (palettes.size >= 64) palettes.clear();
-    palettes.set(key, (palette = decidePalette(inputs)));
-  }
-  return palette;
+  return palettes(JSON.stringify(inputs));
 }
 
 function decidePalette({ colors, main, submitted, alpha, sms, surface }: PaletteInputs): CardPalette {
