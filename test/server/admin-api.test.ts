@@ -1,7 +1,7 @@
 // The owner API: the admin token, accounts and app settings, widgets, and what the dashboard reads.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { previewPatch } from '../../server/owner/client/preview-patch';
+import { previewPatch } from '../../server/owner/app/preview/preview-patch';
 import { DEMO_ACCOUNT_ID, DEMO_WIDGET_IDS } from '../../server/seed';
 import { DAY_MS, json, startTestServer, TEST_SECRETS, type TestServer } from './helpers';
 

@@ -8,7 +8,7 @@ import { kindName } from '../../server/domain/kind-names';
 import { mergePatch } from '../../server/domain/merge-patch';
 import { checkPhoneNumber } from '../../server/domain/phone';
 import { entityTag, matchesIfNoneMatch } from '../../server/http/etag';
-import { fieldPath, previewPatch, readPreviewEdit } from '../../server/owner/client/preview-patch';
+import { fieldPath, previewPatch, readPreviewEdit } from '../../server/owner/app/preview/preview-patch';
 import { seriesFor } from '../../server/owner/client/dashboard-series';
 import type { DailyCount, WidgetRecord } from '../../server/storage/storage';
 
