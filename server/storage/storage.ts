@@ -117,6 +117,18 @@ export interface DailyCount {
   amount: number;
 }
 
+/**
+ * A signed-in owner app (security/admin-session.ts). Only the SHA-256 of the cookie's id is kept,
+ * so the table holds nothing a visitor of the database could sign in with.
+ */
+export interface AdminSessionRecord {
+  idHash: string;
+  /** A digest of the admin token that signed it in: a changed or reset token ends its sessions. */
+  tokenHash: string;
+  createdAt: number;
+  expiresAt: number;
+}
+
 export interface Storage {
   listAccounts(): Promise<AccountRecord[]>;
   getAccount(accountId: string): Promise<AccountRecord | undefined>;
@@ -166,7 +178,13 @@ export interface Storage {
   setServerValue(name: string, value: string): Promise<void>;
   deleteServerValue(name: string): Promise<void>;
 
-  /** A consistent copy of the whole database, taken while it keeps serving, without the server's own values (its secrets). */
+  addAdminSession(session: AdminSessionRecord): Promise<void>;
+  getAdminSession(idHash: string): Promise<AdminSessionRecord | undefined>;
+  deleteAdminSession(idHash: string): Promise<boolean>;
+  /** Deletes the sessions expired at `atMs`; resolves with how many. */
+  deleteExpiredAdminSessions(atMs: number): Promise<number>;
+
+  /** A consistent copy of the whole database, taken while it keeps serving, without the server's own values (its secrets) or the owner's sign-in sessions. */
   backup(destinationPath: string): Promise<void>;
   close(): Promise<void>;
 }

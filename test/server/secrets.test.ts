@@ -104,17 +104,18 @@ describe('the owner API', () => {
   const call = (token: string, ip: string) =>
     server.app.inject({ method: 'GET', url: '/admin/api/accounts', remoteAddress: ip, headers: { authorization: `Bearer ${token}` } });
 
-  it('answers 429 to an address after too many wrong tokens, even with the right one, until the minute is over', async () => {
+  it('answers 429 to an address after too many wrong tokens, until the minute is over, and still lets the right token in', async () => {
     const statuses = [];
     for (let attempt = 0; attempt < 7; attempt += 1) statuses.push((await call(`guess-${attempt}`, '10.5.0.1')).statusCode);
     assert.deepEqual(statuses, [401, 401, 401, 401, 401, 429, 429]);
-    const blocked = await call(TEST_SECRETS.adminToken, '10.5.0.1');
-    assert.equal(blocked.statusCode, 429);
+    const blocked = await call('guess-again', '10.5.0.1');
     assert.match(String(json(blocked).message), /too many wrong admin tokens from this address/);
     assert.ok(Number(blocked.headers['retry-after']) > 0);
-    assert.equal((await call(TEST_SECRETS.adminToken, '10.5.0.2')).statusCode, 200, 'another address');
+    // The owner is never locked out by what others behind the same address sent.
+    assert.equal((await call(TEST_SECRETS.adminToken, '10.5.0.1')).statusCode, 200);
+    assert.equal((await call('guess-again', '10.5.0.2')).statusCode, 401, 'another address');
     server.clock.time += 61_000;
-    assert.equal((await call(TEST_SECRETS.adminToken, '10.5.0.1')).statusCode, 200, 'after the minute');
+    assert.equal((await call('guess-again', '10.5.0.1')).statusCode, 401, 'after the minute');
   });
 
   it('backs up the data without the admin token hash or the signing secrets', async () => {

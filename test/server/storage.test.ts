@@ -146,13 +146,27 @@ for (const [name, open] of BACKENDS) {
       }),
     );
 
+    it(
+      'keeps owner sign-in sessions by the hash of their id until they expire',
+      withStorage(async (storage) => {
+        const session = { idHash: 'h1', tokenHash: 't1', createdAt: TEST_START, expiresAt: TEST_START + DAY_MS };
+        await storage.addAdminSession(session);
+        await storage.addAdminSession({ ...session, idHash: 'h2', expiresAt: TEST_START + 2 * DAY_MS });
+        assert.deepEqual(await storage.getAdminSession('h1'), session);
+        assert.equal(await storage.deleteExpiredAdminSessions(TEST_START + DAY_MS), 1);
+        assert.equal(await storage.getAdminSession('h1'), undefined);
+        assert.equal(await storage.deleteAdminSession('h2'), true);
+        assert.equal(await storage.deleteAdminSession('h2'), false);
+      }),
+    );
+
     if (name === 'PostgreSQL') {
       it(
         'leaves backups to pg_dump, saying so (501)',
         withStorage(async (storage) => {
           await assert.rejects(storage.backup('/tmp/never-written.sqlite'), (error: Error & { statusCode?: number }) => {
             assert.equal(error.statusCode, 501);
-            assert.match(error.message, /pg_dump --exclude-table-data=server_values/);
+            assert.match(error.message, /pg_dump --exclude-table-data=server_values --exclude-table-data=admin_sessions/);
             return true;
           });
         }),

@@ -125,6 +125,16 @@ export const PG_MIGRATIONS: readonly string[] = [
 
   ${FILL_DAILY_COUNTS}
   `,
+  // The owner app's sign-ins (SQLite's step 4).
+  `
+  CREATE TABLE admin_sessions (
+    id_hash    TEXT PRIMARY KEY,
+    token_hash TEXT NOT NULL,
+    created_at BIGINT NOT NULL,
+    expires_at BIGINT NOT NULL
+  );
+  CREATE INDEX admin_sessions_by_expiry ON admin_sessions (expires_at);
+  `,
 ];
 
 /** Any number; the same for every process of this server, so only one migrates at a time. */

@@ -11,12 +11,14 @@ import type { Storage } from '../storage';
 import {
   eventColumns,
   toAccount,
+  toAdminSession,
   toCart,
   toDailyCount,
   toEvent,
   toSubscriber,
   toWidget,
   type AccountRow,
+  type AdminSessionRow,
   type CartRow,
   type DailyCountRow,
   type EventRow,
@@ -339,8 +341,28 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
       await pool.query('DELETE FROM server_values WHERE name = $1', [name]);
     },
 
+    async addAdminSession(session) {
+      await pool.query('INSERT INTO admin_sessions (id_hash, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+        session.idHash,
+        session.tokenHash,
+        session.createdAt,
+        session.expiresAt,
+      ]);
+    },
+    async getAdminSession(idHash) {
+      const row = await first<AdminSessionRow>('SELECT * FROM admin_sessions WHERE id_hash = $1', [idHash]);
+      return row && toAdminSession(row);
+    },
+    async deleteAdminSession(idHash) {
+      return (await pool.query('DELETE FROM admin_sessions WHERE id_hash = $1', [idHash])).rowCount === 1;
+    },
+    async deleteExpiredAdminSessions(atMs) {
+      return (await pool.query('DELETE FROM admin_sessions WHERE expires_at <= $1', [atMs])).rowCount ?? 0;
+    },
+
     async backup() {
-      throw Object.assign(new Error('with PostgreSQL, back up with its own tools: pg_dump --exclude-table-data=server_values (see docs/server.md)'), {
+      const dump = 'pg_dump --exclude-table-data=server_values --exclude-table-data=admin_sessions';
+      throw Object.assign(new Error(`with PostgreSQL, back up with its own tools: ${dump} (see docs/server.md)`), {
         statusCode: 501,
       });
     },

@@ -130,6 +130,17 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX events_by_time ON events (created_at);
   CREATE INDEX daily_visitors_by_day ON daily_visitors (day);
   `,
+  // The owner app's sign-ins (security/admin-session.ts): the SHA-256 of each cookie's id, never the
+  // id, and a digest of the admin token that signed it in.
+  `
+  CREATE TABLE admin_sessions (
+    id_hash    TEXT PRIMARY KEY,
+    token_hash TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE INDEX admin_sessions_by_expiry ON admin_sessions (expires_at);
+  `,
 ];
 
 export function migrate(db: Database): void {

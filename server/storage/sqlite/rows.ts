@@ -1,6 +1,6 @@
 /** Table rows as better-sqlite3 returns them, and their conversion to the records of storage.ts. */
 import { dayOf } from '../../domain/days';
-import type { AbandonedCartRecord, AccountRecord, DailyCount, EventInput, EventRecord, SubscriberRecord, WidgetRecord } from '../storage';
+import type { AbandonedCartRecord, AccountRecord, AdminSessionRecord, DailyCount, EventInput, EventRecord, SubscriberRecord, WidgetRecord } from '../storage';
 
 export interface AccountRow {
   account_id: string;
@@ -68,6 +68,13 @@ export interface CartRow {
   created_at: number;
   repaired_at: number | null;
   repaired_token: string | null;
+}
+
+export interface AdminSessionRow {
+  id_hash: string;
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
 }
 
 export function parseJson(text: string | null): unknown {
@@ -146,6 +153,13 @@ export const toCart = (row: CartRow): AbandonedCartRecord => ({
   createdAt: row.created_at,
   repairedAt: row.repaired_at,
   repairedToken: row.repaired_token,
+});
+
+export const toAdminSession = (row: AdminSessionRow): AdminSessionRecord => ({
+  idHash: row.id_hash,
+  tokenHash: row.token_hash,
+  createdAt: row.created_at,
+  expiresAt: row.expires_at,
 });
 
 export const toDailyCount = (row: DailyCountRow): DailyCount => ({

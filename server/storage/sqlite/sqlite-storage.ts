@@ -8,7 +8,7 @@ import { dayOf } from '../../domain/days';
 import { dailyChangeOf, type DailyChange } from '../../domain/event-classes';
 import type { AbandonedCartInput, EventInput, Storage, SubscriberInput, WidgetInput } from '../storage';
 import { migrate } from './migrations';
-import { eventColumns, toAccount, toCart, toDailyCount, toEvent, toSubscriber, toWidget, type AccountRow, type CartRow, type WidgetRow } from './rows';
+import { eventColumns, toAccount, toAdminSession, toCart, toDailyCount, toEvent, toSubscriber, toWidget, type AccountRow, type CartRow, type WidgetRow } from './rows';
 import { prepareStatements } from './statements';
 
 export interface SqliteStorageOptions {
@@ -186,14 +186,29 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
       sql.deleteServerValue.run(name);
     },
 
+    async addAdminSession(session) {
+      sql.insertAdminSession.run(session.idHash, session.tokenHash, session.createdAt, session.expiresAt);
+    },
+    async getAdminSession(idHash) {
+      const row = sql.getAdminSession.get(idHash);
+      return row && toAdminSession(row);
+    },
+    async deleteAdminSession(idHash) {
+      return sql.deleteAdminSession.run(idHash).changes === 1;
+    },
+    async deleteExpiredAdminSessions(atMs) {
+      return sql.deleteExpiredAdminSessions.run(atMs).changes;
+    },
+
     async backup(destinationPath) {
       closeSync(openSync(destinationPath, 'w', OWNER_ONLY));
       await db.backup(destinationPath);
-      // The copy leaves the machine: without the secrets, and rewritten so no deleted page keeps them.
+      // The copy leaves the machine: without the secrets and the sign-in sessions (credentials too),
+      // and rewritten so no deleted page keeps them.
       const copy = new Database(destinationPath);
       try {
         copy.pragma('secure_delete = ON');
-        copy.exec('DELETE FROM server_values');
+        copy.exec('DELETE FROM server_values; DELETE FROM admin_sessions');
         copy.exec('VACUUM');
       } finally {
         copy.close();

@@ -3,7 +3,7 @@
  * placeholders, so what a visitor sends is only ever data, never SQL.
  */
 import type Database from 'better-sqlite3';
-import type { AccountRow, CartRow, DailyCountRow, EventRow, SubscriberRow, WidgetRow } from './rows';
+import type { AccountRow, AdminSessionRow, CartRow, DailyCountRow, EventRow, SubscriberRow, WidgetRow } from './rows';
 
 export function prepareStatements(db: Database) {
   return {
@@ -88,6 +88,11 @@ export function prepareStatements(db: Database) {
     ),
     getCart: db.prepare<CartRow>('SELECT * FROM abandoned_carts WHERE token = ?'),
     repairCart: db.prepare('UPDATE abandoned_carts SET repaired_at = ?, repaired_token = ? WHERE token = ?'),
+
+    insertAdminSession: db.prepare('INSERT INTO admin_sessions (id_hash, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)'),
+    getAdminSession: db.prepare<AdminSessionRow>('SELECT * FROM admin_sessions WHERE id_hash = ?'),
+    deleteAdminSession: db.prepare('DELETE FROM admin_sessions WHERE id_hash = ?'),
+    deleteExpiredAdminSessions: db.prepare('DELETE FROM admin_sessions WHERE expires_at <= ?'),
 
     getServerValue: db.prepare<{ value: string }>('SELECT value FROM server_values WHERE name = ?'),
     deleteServerValue: db.prepare('DELETE FROM server_values WHERE name = ?'),
