@@ -1,44 +1,51 @@
 /**
- * The owner pages: `/admin/dashboard`, `/admin/preview?account=&widget=`, and their scripts and
- * style under `/admin/assets/`. The pages are public shells; their data needs the admin token.
+ * The owner app: every address under `/admin` but the API and the assets answers the app's shell
+ * (its views route themselves: `/admin/widgets`, `/admin/widgets/42`, `/admin/dashboard`, the old
+ * `/admin/preview?widget=`), and `/admin/preview-frame` is the page the editor's preview frames.
+ * The pages are public shells; their data needs the owner's session.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../http/errors';
 import { ownerAsset, type OwnerAsset } from '../owner/assets';
-import { dashboardPage, previewPage } from '../owner/pages';
+import { appPage, previewFramePage } from '../owner/pages';
 
 /**
- * The owner pages keep the admin token in the browser: only their own scripts run (no inline script,
- * no third party), nothing frames them, and nothing is sniffed into a script. The preview's widgets
- * need inline styles (Emotion) and may show images from anywhere.
+ * The owner's pages run only their own scripts (no inline script, no third party), and nothing is
+ * sniffed into a script. The preview's widgets need inline styles (Emotion) and may show images
+ * from anywhere. The app itself is framed by nothing; the preview frame only by the app.
  */
-const OWNER_PAGE_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+function ownerPageCsp(framedBy: "'none'" | "'self'"): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "media-src 'self' https:",
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    `frame-ancestors ${framedBy}`,
+  ].join('; ');
+}
 
-function ownerPage(reply: FastifyReply, html: string): FastifyReply {
+function ownerPage(reply: FastifyReply, html: string, framedBy: "'none'" | "'self'" = "'none'"): FastifyReply {
   return reply
     .type('text/html; charset=utf-8')
-    .header('content-security-policy', OWNER_PAGE_CSP)
-    .header('x-frame-options', 'DENY')
+    .header('content-security-policy', ownerPageCsp(framedBy))
+    .header('x-frame-options', framedBy === "'self'" ? 'SAMEORIGIN' : 'DENY')
     .header('referrer-policy', 'no-referrer')
     .header('cache-control', 'no-store')
     .send(html);
 }
 
 export function registerOwnerPages(app: FastifyInstance): void {
-  app.get('/admin', (_request, reply) => reply.redirect('/admin/dashboard', 302));
-  app.get('/admin/', (_request, reply) => reply.redirect('/admin/dashboard', 302));
-  app.get('/admin/dashboard', (_request, reply) => ownerPage(reply, dashboardPage()));
-  // Which account and widget to show is read by the page's script from its own query.
-  app.get('/admin/preview', (_request, reply) => ownerPage(reply, previewPage()));
+  const shell = (_request: FastifyRequest, reply: FastifyReply) => ownerPage(reply, appPage());
+  app.get('/admin', shell);
+  app.get('/admin/', shell);
+  app.get('/admin/preview-frame', (_request, reply) => ownerPage(reply, previewFramePage(), "'self'"));
+  // The app's own addresses; an unknown API call stays a JSON 404 rather than the app.
+  app.get('/admin/*', (request, reply) => (request.url.startsWith('/admin/api/') ? notFound(reply, 'there is no such call') : shell(request, reply)));
 
   // The icon every page of this server shows, owner pages, demo site and store alike: browsers ask
   // for /favicon.ico by themselves.
