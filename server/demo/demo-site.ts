@@ -1,10 +1,14 @@
 /**
  * The demo site, served by the same process when DEMO is on: the pages in demo/site/ (an article,
- * a landing page, a single-page app, the launcher, an SMS card, a checkbox) and the storefront.
+ * a landing page, a single-page app, the launcher, an SMS card, a checkbox), the storefront, and
+ * `/try/<account>`, a page with any account's snippet.
  * Each page says in one line what to try.
  */
-import type { FastifyInstance } from 'fastify';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerContext } from '../http/context';
+import { notFound } from '../http/errors';
 import { cartRestoreQuery } from '../security/cart-hmac';
 import { DEMO_ABANDONED_CART_TOKEN } from '../seed';
 import { PRODUCTS } from './shop/catalog';
@@ -28,6 +32,16 @@ export async function demoSite(app: FastifyInstance, { paths, secrets }: ServerC
   for (const [urlPath, file] of Object.entries(DEMO_PAGES)) {
     app.get(urlPath, (_request, reply) => reply.sendFile(file, paths.demoSiteDir));
   }
+  // Any account's snippet on a demo page, so an owner sees a widget they published at once: the
+  // account is digits only (the owner API's rule), so it goes into the page as it is.
+  const tryPage = async (account: string, reply: FastifyReply) => {
+    if (!/^\d{1,18}$/.test(account)) return notFound(reply, 'an account id is up to 18 digits');
+    const template = await readFile(path.join(paths.demoSiteDir, 'try.html'), 'utf8');
+    return reply.type('text/html; charset=utf-8').send(template.replaceAll('{{account}}', account));
+  };
+  app.get<{ Params: { account: string } }>('/try/:account', (request, reply) => tryPage(request.params.account, reply));
+  app.get<{ Params: { account: string } }>('/try/:account/*', (request, reply) => tryPage(request.params.account, reply));
+
   // The single-page app's routes are drawn by its own script; a reload on one still gets the app.
   app.get('/spa/*', (_request, reply) => reply.sendFile('spa.html', paths.demoSiteDir));
 
