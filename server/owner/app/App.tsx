@@ -50,6 +50,9 @@ function Header() {
             </select>
           </label>
         )}
+        <Link href="/accounts/new" className="header-link">
+          New account
+        </Link>
         <button type="button" className="quiet" onClick={() => void signOut()}>
           Sign out
         </button>
