@@ -50,8 +50,7 @@ const ADMIN_TOKEN_LINES: Record<ResolvedSecrets['adminTokenSource'], string> = {
 const lines = [
   `mc-widgets server running at ${base}`,
   ...(config.demo ? [`  Demo site:      ${base}/`] : []),
-  `  Dashboard:      ${base}/admin/dashboard${tokenFragment}`,
-  `  Owner preview:  ${base}/admin/preview`,
+  `  Owner app:      ${base}/admin${tokenFragment}`,
   `  Widget script:  ${base}/mc-widgets.js`,
   ADMIN_TOKEN_LINES[secrets.adminTokenSource],
   `  Data:           ${config.databaseUrl ? `PostgreSQL at ${new URL(config.databaseUrl).host}${new URL(config.databaseUrl).pathname}` : config.databasePath}`,
