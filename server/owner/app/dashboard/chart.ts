@@ -58,7 +58,7 @@ export function drawChart(canvas: HTMLCanvasElement, points: readonly DailyPoint
       animation: false,
       interaction: { mode: 'index', intersect: false },
       plugins: {
-        legend: { position: 'top', align: 'start', labels: { boxWidth: 12, boxHeight: 12, usePointStyle: true, pointStyle: 'rectRounded', padding: 16 } },
+        legend: { position: 'top', align: 'start', labels: { boxWidth: 12, boxHeight: 12, usePointStyle: true, pointStyle: 'rectRounded', padding: 16, sort: (a, b) => (a.datasetIndex ?? 0) - (b.datasetIndex ?? 0) } },
         tooltip: { backgroundColor: '#111827', padding: 10, boxPadding: 4, usePointStyle: true },
       },
       scales: {

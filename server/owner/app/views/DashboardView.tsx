@@ -125,7 +125,7 @@ function ChartCard({ points, answer, widgetName }: { points: DailyPoint[]; answe
   const totals = periodTotals(points);
   const summary = `${widgetName}, ${answer.from} to ${answer.to}: ${totals.impressions} impressions, ${totals.optins} opt-ins, conversion rate ${percent(totals.conversion_rate)}. The numbers per day are in the table below the chart.`;
   return (
-    <section className="card dash-card" aria-labelledby={headingId}>
+    <section className="card dash-card">
       <h2 id={headingId}>Impressions, opt-ins and conversion rate</h2>
       <div className="chart-box">
         <canvas id="chart" ref={canvas} role="img" aria-label={`Chart of impressions, opt-ins and conversion rate per day. ${summary}`} />
@@ -171,7 +171,7 @@ function WidgetTable({ answer }: { answer: StatsAnswer }) {
   const headingId = useId();
   const bots = botNote(answer.account);
   return (
-    <section className="card dash-card" aria-labelledby={headingId}>
+    <section className="card dash-card">
       <h2 id={headingId}>Widgets</h2>
       <p className="dash-note">
         Opt-ins are confirmed ones: SMS subscribers, checkbox confirmations, opt-ins the server confirmed. Clicks on a Messenger link or a launcher
@@ -226,7 +226,7 @@ function ConversionTable({ answer }: { answer: StatsAnswer }) {
   const headingId = useId();
   const days = conversionDays(answer.account);
   return (
-    <section className="card dash-card" aria-labelledby={headingId}>
+    <section className="card dash-card">
       <h2 id={headingId}>Conversions and money</h2>
       <div className="table-scroll" role="region" aria-labelledby={headingId} tabIndex={0}>
         <table id="conversions-table" className="dash-table">
@@ -263,7 +263,7 @@ function ConversionTable({ answer }: { answer: StatsAnswer }) {
 function SubscriberTable({ subscribers }: { subscribers: readonly SubscriberRow[] }) {
   const headingId = useId();
   return (
-    <section className="card dash-card" aria-labelledby={headingId}>
+    <section className="card dash-card">
       <h2 id={headingId}>Latest subscribers</h2>
       <div className="table-scroll" role="region" aria-labelledby={headingId} tabIndex={0}>
         <table id="subscribers-table" className="dash-table">

@@ -22,8 +22,9 @@ export function tagFor(element: string, widgetId: number): string {
 }
 
 /**
- * Copies a text: the clipboard where the browser grants it, else the text is selected for the
- * owner's own Ctrl+C. What happened is said in the view's polite live region.
+ * Copies a text: the clipboard where the browser grants it, else the text is selected (and copied
+ * from the selection where the browser allows that) for the owner's own Ctrl+C. What happened is
+ * said in the view's polite live region.
  */
 function useCopy() {
   const [message, setMessage] = useState('');
@@ -42,11 +43,25 @@ function useCopy() {
       return true;
     } catch {
       if (source) window.getSelection()?.selectAllChildren(source);
+      // Without the asynchronous clipboard (a page served over plain http), the selection is copied
+      // the older way where the browser still allows it.
+      if (source && copySelection()) {
+        say(`Copied ${what}.`);
+        return true;
+      }
       say(`${what[0]?.toUpperCase()}${what.slice(1)} is selected: press Ctrl+C (⌘C on a Mac) to copy it.`);
       return false;
     }
   };
   return { message, copy };
+}
+
+function copySelection(): boolean {
+  try {
+    return document.execCommand('copy');
+  } catch {
+    return false;
+  }
 }
 
 type Copy = ReturnType<typeof useCopy>['copy'];
@@ -249,7 +264,9 @@ function InstallTable({ installs, headingId }: { installs: readonly Install[]; h
     <>
       <p className="install-seen" id={headingId}>
         <span className="seen-dot" aria-hidden="true" />
-        Seen on {sorted.length} {sorted.length === 1 ? 'site' : 'sites'}, last <When iso={sorted[0]?.last_seen ?? ''} />.
+        <span>
+          Seen on {sorted.length} {sorted.length === 1 ? 'site' : 'sites'}, last <When iso={sorted[0]?.last_seen ?? ''} />.
+        </span>
       </p>
       <div className="table-scroll" role="region" aria-labelledby={headingId} tabIndex={0}>
         <table className="install-table">
