@@ -14,22 +14,52 @@ export interface AccountRecord {
   updatedAt: number;
 }
 
-/** One widget in the load answer's shape: `data` is kept as the owner wrote it, defaults are the client's. */
-export interface WidgetRecord {
-  widgetId: number;
-  accountId: string;
+/** What the owner edits of a widget, as its published content, a draft or a version holds it. */
+export interface WidgetContent {
   widgetType: string;
   channel: string;
   name: string;
   smsKeyword: string;
   widgetSign: string;
   data: Record<string, unknown>;
+}
+
+/**
+ * One widget in the load answer's shape: `data` is kept as the owner wrote it, defaults are the
+ * client's. Its content is the published one (what `/load` serves) once it has been published; a
+ * widget never published (version 0) is not served, and its content is its first draft.
+ */
+export interface WidgetRecord extends WidgetContent {
+  widgetId: number;
+  accountId: string;
   createdAt: number;
   updatedAt: number;
+  /** The number of the published version, 1 and up; 0 while it was never published. */
+  version: number;
+  publishedAt: number | null;
+  /** When the draft kept apart from the published content was last saved; null without one. */
+  draftUpdatedAt: number | null;
 }
 
 /** A widget to store; without `widgetId` the database assigns the next free one. */
-export type WidgetInput = Omit<WidgetRecord, 'widgetId' | 'createdAt' | 'updatedAt'> & { widgetId?: number };
+export type WidgetInput = WidgetContent & { accountId: string; widgetId?: number };
+
+/** The owner's unpublished edits of a widget (at most one draft a widget). */
+export interface WidgetDraftRecord extends WidgetContent {
+  widgetId: number;
+  updatedAt: number;
+}
+
+/** A published version of a widget, as it was served; the last 10 of each widget are kept. */
+export interface WidgetVersionRecord extends WidgetContent {
+  widgetId: number;
+  accountId: string;
+  version: number;
+  publishedAt: number;
+}
+
+/** How many published versions of a widget are kept. */
+export const WIDGET_VERSIONS_KEPT = 10;
 
 export interface SubscriberRecord {
   subscriberId: number;
@@ -138,11 +168,35 @@ export interface Storage {
   /** Removes the settings and the widgets; subscribers and events stay (they are the owner's records). */
   deleteAccount(accountId: string): Promise<boolean>;
 
+  /** Every widget of the account, those never published included. */
   listWidgets(accountId: string): Promise<WidgetRecord[]>;
+  /** The widgets `/load` serves: those published, with their published content. */
+  listLiveWidgets(accountId: string): Promise<WidgetRecord[]>;
   getWidget(widgetId: number): Promise<WidgetRecord | undefined>;
-  /** Inserts, or replaces the widget with the same id. */
+  /**
+   * Inserts, or replaces the content of, the widget with the same id, and publishes it: the next
+   * version, kept in its versions (the oldest past WIDGET_VERSIONS_KEPT deleted). A draft stays.
+   */
   upsertWidget(widget: WidgetInput): Promise<WidgetRecord>;
+  /** Inserts a widget that is not published (version 0, not served). */
+  addDraftWidget(widget: WidgetInput): Promise<WidgetRecord>;
+  /** Renames the widget, in its content and its draft, without a new version. */
+  renameWidget(widgetId: number, name: string): Promise<WidgetRecord | undefined>;
+  /** Removes the widget, its draft and its versions. */
   deleteWidget(widgetId: number): Promise<boolean>;
+
+  getWidgetDraft(widgetId: number): Promise<WidgetDraftRecord | undefined>;
+  /** Creates or replaces the widget's draft; what `/load` serves stays. */
+  saveWidgetDraft(widgetId: number, draft: WidgetContent): Promise<WidgetDraftRecord>;
+  deleteWidgetDraft(widgetId: number): Promise<boolean>;
+  /**
+   * Publishes the draft (or, without one, the widget's own content) as the next version, as
+   * `upsertWidget` does, and drops the draft; undefined when there is no such widget.
+   */
+  publishWidget(widgetId: number): Promise<WidgetRecord | undefined>;
+  /** The widget's kept versions, newest first. */
+  listWidgetVersions(widgetId: number): Promise<WidgetVersionRecord[]>;
+  getWidgetVersion(widgetId: number, version: number): Promise<WidgetVersionRecord | undefined>;
 
   /** Idempotent per account, widget and phone number: a repeat returns the first record with `created: false`. A new one counts as an opt-in. */
   addSubscriber(subscriber: SubscriberInput): Promise<{ subscriber: SubscriberRecord; created: boolean }>;

@@ -1,10 +1,15 @@
 // The storage interface, the same on both databases: SQLite always, PostgreSQL when TEST_DATABASE_URL
 // names one (CI starts one), each test on a schema of its own.
 import { after, describe, it } from 'node:test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import assert from 'node:assert/strict';
+import Database from 'better-sqlite3';
 import pg from 'pg';
 import { dayOf } from '../../server/domain/days';
 import { PG_MIGRATIONS } from '../../server/storage/postgres/migrations';
+import { MIGRATIONS } from '../../server/storage/sqlite/migrations';
 import { createPostgresStorage } from '../../server/storage/postgres/postgres-storage';
 import { createSqliteStorage } from '../../server/storage/sqlite/sqlite-storage';
 import type { Storage } from '../../server/storage/storage';
@@ -147,6 +152,54 @@ for (const [name, open] of BACKENDS) {
     );
 
     it(
+      'publishes widgets as numbered versions, keeps drafts apart from what is served, and the last 10 versions',
+      withStorage(async (storage, clock) => {
+        const published = await storage.upsertWidget(widget(101, 'first'));
+        assert.deepEqual([published.version, published.publishedAt, published.draftUpdatedAt], [1, TEST_START, null]);
+        const unpublished = await storage.addDraftWidget(widget(undefined, 'not yet'));
+        assert.deepEqual([unpublished.widgetId, unpublished.version, unpublished.publishedAt], [102, 0, null]);
+        assert.deepEqual((await storage.listLiveWidgets('1')).map((record) => record.widgetId), [101]);
+        assert.deepEqual((await storage.listWidgets('1')).map((record) => record.widgetId), [101, 102]);
+
+        clock.time += 1000;
+        const draft = await storage.saveWidgetDraft(101, { ...widget(101, 'edited'), data: { main: { title: 'Draft title' } } });
+        assert.deepEqual([draft.name, draft.data, draft.updatedAt], ['edited', { main: { title: 'Draft title' } }, TEST_START + 1000]);
+        const withDraft = await storage.getWidget(101);
+        assert.deepEqual([withDraft?.name, withDraft?.version, withDraft?.draftUpdatedAt], ['first', 1, TEST_START + 1000], 'the served content stays');
+        assert.equal((await storage.listLiveWidgets('1'))[0]?.name, 'first');
+
+        const renamed = await storage.renameWidget(101, 'Top bar');
+        assert.deepEqual([renamed?.name, renamed?.version, (await storage.getWidgetDraft(101))?.name], ['Top bar', 1, 'Top bar']);
+        assert.equal(await storage.renameWidget(999, 'x'), undefined);
+
+        clock.time += 1000;
+        const live = await storage.publishWidget(101);
+        assert.deepEqual([live?.version, live?.publishedAt, live?.draftUpdatedAt, live?.data], [2, TEST_START + 2000, null, { main: { title: 'Draft title' } }]);
+        assert.equal(await storage.getWidgetDraft(101), undefined);
+        assert.equal((await storage.publishWidget(102))?.version, 1, 'a widget never published publishes its own content');
+        assert.equal(await storage.publishWidget(999), undefined);
+
+        for (let edit = 3; edit <= 12; edit += 1) await storage.upsertWidget(widget(101, `edit ${edit}`));
+        const versions = await storage.listWidgetVersions(101);
+        assert.deepEqual(versions.map((version) => version.version), [12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
+        assert.equal(versions[0]?.name, 'edit 12');
+        assert.equal(await storage.getWidgetVersion(101, 2), undefined, 'the 11th newest is gone');
+        assert.equal((await storage.getWidgetVersion(101, 3))?.name, 'edit 3');
+
+        await storage.saveWidgetDraft(101, widget(101, 'pending'));
+        assert.equal(await storage.deleteWidgetDraft(101), true);
+        assert.equal(await storage.deleteWidgetDraft(101), false);
+        await storage.saveWidgetDraft(101, widget(101, 'pending'));
+        assert.equal(await storage.deleteWidget(101), true);
+        assert.deepEqual([await storage.getWidgetDraft(101), await storage.listWidgetVersions(101)], [undefined, []]);
+        await storage.setAccount('1', {}, null);
+        await storage.saveWidgetDraft(102, widget(102, 'pending'));
+        await storage.deleteAccount('1');
+        assert.deepEqual([await storage.getWidgetDraft(102), await storage.listWidgetVersions(102)], [undefined, []]);
+      }),
+    );
+
+    it(
       'keeps owner sign-in sessions by the hash of their id until they expire',
       withStorage(async (storage) => {
         const session = { idHash: 'h1', tokenHash: 't1', createdAt: TEST_START, expiresAt: TEST_START + DAY_MS };
@@ -228,6 +281,33 @@ describe('a PostgreSQL database from before the daily counts', { skip: POSTGRES_
       assert.deepEqual(counts, ['0 bot_visits  1 0', '0 conversions  1 0', '0 money USD 1 12.5', '5 impressions  2 0', '5 optins  1 0']);
     } finally {
       await storage.close();
+    }
+  });
+});
+
+describe('a SQLite database from before drafts and versions', () => {
+  it('serves its widgets as published version 1, kept as their first version', async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'mc-versions-'));
+    const file = path.join(folder, 'old.sqlite');
+    try {
+      const old = new Database(file);
+      for (const step of MIGRATIONS.slice(0, 4)) old.exec(step);
+      old.pragma('user_version = 4');
+      old.prepare(
+        `INSERT INTO widgets (widget_id, account_id, widget_type, channel, name, sms_keyword, widget_sign, data_json, created_at, updated_at)
+         VALUES (7, '1', 'bar', 'fb', 'Old bar', '', '', '{"main":{"title":"Hi"}}', 5, 9)`,
+      ).run();
+      old.close();
+      const storage = createSqliteStorage({ path: file });
+      try {
+        const [served] = await storage.listLiveWidgets('1');
+        assert.deepEqual([served?.widgetId, served?.version, served?.publishedAt, served?.draftUpdatedAt], [7, 1, 9, null]);
+        assert.deepEqual((await storage.listWidgetVersions(7)).map((version) => [version.version, version.data]), [[1, { main: { title: 'Hi' } }]]);
+      } finally {
+        await storage.close();
+      }
+    } finally {
+      await rm(folder, { recursive: true, force: true });
     }
   });
 });

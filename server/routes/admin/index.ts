@@ -12,6 +12,7 @@ import { registerCartRoutes } from './carts';
 import { registerPixelTokenRoutes } from './pixel-tokens';
 import { registerReportRoutes } from './reports';
 import { registerSessionRoutes } from './session';
+import { registerWidgetDraftRoutes } from './widget-drafts';
 import { registerWidgetRoutes } from './widgets';
 
 export async function adminApi(app: FastifyInstance, context: ServerContext): Promise<void> {
@@ -24,6 +25,7 @@ export async function adminApi(app: FastifyInstance, context: ServerContext): Pr
     signedIn.addHook('onRequest', auth.requireAdmin);
     registerAccountRoutes(signedIn, context);
     registerWidgetRoutes(signedIn, context);
+    registerWidgetDraftRoutes(signedIn, context);
     registerPixelTokenRoutes(signedIn, context);
     registerCartRoutes(signedIn, context);
     registerReportRoutes(signedIn, context);

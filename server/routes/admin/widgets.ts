@@ -1,11 +1,14 @@
 /**
- * Owner API: widgets, in the load answer's shape (CONTRACT §2).
- *   GET    /admin/api/accounts/:accountId/widgets
- *   POST   /admin/api/accounts/:accountId/widgets   a widget; `widget_id` optional (assigned when absent)
+ * Owner API: widgets, in the load answer's shape (CONTRACT §2), with their publishing state.
+ *   GET    /admin/api/accounts/:accountId/widgets   every widget, those never published included
+ *   POST   /admin/api/accounts/:accountId/widgets   a widget, published; `?publish=0` keeps it a draft, not served;
+ *                                                   `widget_id` optional (assigned when absent)
  *   GET    /admin/api/widgets/:widgetId
- *   PUT    /admin/api/widgets/:widgetId             replaces it (the account stays)
- *   PATCH  /admin/api/widgets/:widgetId             JSON merge patch, e.g. {"data": {"main": {"title": "Hi"}}}
- *   DELETE /admin/api/widgets/:widgetId
+ *   PUT    /admin/api/widgets/:widgetId             replaces it and publishes that (the account stays)
+ *   PATCH  /admin/api/widgets/:widgetId             JSON merge patch, published, e.g. {"data": {"main": {"title": "Hi"}}};
+ *                                                   `{name}` alone renames it, draft included, without a new version
+ *   DELETE /admin/api/widgets/:widgetId             with its draft and versions
+ * Drafts, publishing and versions: widget-drafts.ts.
  * A widget is read with the client's own schema, strictly (domain/widget-shape.ts): every shape a
  * page accepts is stored, and a field of no accepted shape is a 400 naming it and its shapes. As on
  * a page, `id` and `type` stand for `widget_id` and `widget_type`, and `null` means "not set".
@@ -31,6 +34,8 @@ interface WidgetBody {
 }
 
 type WidgetPatch = Partial<Omit<WidgetBody, 'widget_id' | 'id'>>;
+
+export type WidgetReplaceBody = Omit<WidgetBody, 'widget_id' | 'id'>;
 
 /** Texts may be sent as numbers and `null` (coerced); which values each field takes is the schema's to say. */
 const fields = {
@@ -60,18 +65,35 @@ const widgetBodySchema = {
 
 /** PUT names the widget in its path, so the body may not carry an id of its own. */
 const { widget_id: _idOnlyOnCreate, id: _aliasOnlyOnCreate, ...replaceProperties } = widgetBodySchema.properties;
-const widgetReplaceSchema = { ...widgetBodySchema, properties: replaceProperties } as const;
+export const widgetReplaceSchema = { ...widgetBodySchema, properties: replaceProperties } as const;
 
 const widgetPatchSchema = { type: 'object', additionalProperties: false, properties: fields } as const;
 
+const isoOf = (time: number | null) => (time === null ? null : new Date(time).toISOString());
+
+/**
+ * The owner API's widget: its content (the published one once published) and its publishing state
+ * (docs/server.md, "Drafts and publishing"). A widget never published is a draft whose content is
+ * its own, so it has unpublished changes, saved when it was.
+ */
 export function toAdminWidget(record: WidgetRecord) {
-  return { ...toWireWidget(record), account_id: record.accountId, updated_at: new Date(record.updatedAt).toISOString() };
+  const neverPublished = record.version === 0;
+  return {
+    ...toWireWidget(record),
+    account_id: record.accountId,
+    updated_at: new Date(record.updatedAt).toISOString(),
+    status: neverPublished ? 'draft' : 'live',
+    has_unpublished_changes: neverPublished || record.draftUpdatedAt !== null,
+    version: record.version,
+    published_at: isoOf(record.publishedAt),
+    draft_updated_at: isoOf(record.draftUpdatedAt ?? (neverPublished ? record.updatedAt : null)),
+  };
 }
 
 /** `data: null` is no data, as on a page. */
 const dataOf = (data: unknown): Record<string, unknown> => (data ?? {}) as Record<string, unknown>;
 
-function toInput(accountId: string, body: Omit<WidgetBody, 'widget_id' | 'id'>, widgetId?: number): WidgetInput {
+export function toInput(accountId: string, body: WidgetReplaceBody, widgetId?: number): WidgetInput {
   return {
     ...(widgetId === undefined ? {} : { widgetId }),
     accountId,
@@ -84,16 +106,17 @@ function toInput(accountId: string, body: Omit<WidgetBody, 'widget_id' | 'id'>, 
   };
 }
 
-function refused(reply: FastifyReply, reason: string): FastifyReply {
+export function refused(reply: FastifyReply, reason: string): FastifyReply {
   return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: `the widget cannot be read: ${reason}` });
 }
 
 export function registerWidgetRoutes(app: FastifyInstance, { storage }: ServerContext): void {
-  /** Reads the widget with the client's schema, strictly, then stores it (its own names normalised). */
-  const save = async (reply: FastifyReply, input: WidgetInput, status: number) => {
+  /** Reads the widget with the client's schema, strictly, then stores it (its own names normalised), published unless said. */
+  const save = async (reply: FastifyReply, input: WidgetInput, status: number, publish = true) => {
     const check = checkWidgetShape(input);
     if (!check.valid) return refused(reply, check.reason);
-    return reply.code(status).send(toAdminWidget(await storage.upsertWidget(check.widget)));
+    const stored = publish ? await storage.upsertWidget(check.widget) : await storage.addDraftWidget(check.widget);
+    return reply.code(status).send(toAdminWidget(stored));
   };
 
   app.get<{ Params: AccountParams }>('/accounts/:accountId/widgets', { schema: { params: accountParamsSchema } }, async (request, reply) => {
@@ -101,9 +124,15 @@ export function registerWidgetRoutes(app: FastifyInstance, { storage }: ServerCo
     return { widgets: (await storage.listWidgets(request.params.accountId)).map(toAdminWidget) };
   });
 
-  app.post<{ Params: AccountParams; Body: WidgetBody }>(
+  app.post<{ Params: AccountParams; Body: WidgetBody; Querystring: { publish: 0 | 1 } }>(
     '/accounts/:accountId/widgets',
-    { schema: { params: accountParamsSchema, body: widgetBodySchema } },
+    {
+      schema: {
+        params: accountParamsSchema,
+        querystring: { type: 'object', properties: { publish: { type: 'integer', enum: [0, 1], default: 1 } } },
+        body: widgetBodySchema,
+      },
+    },
     async (request, reply) => {
       const { accountId } = request.params;
       if (!(await storage.getAccount(accountId))) return notFound(reply, `there is no account ${accountId}`);
@@ -111,7 +140,7 @@ export function registerWidgetRoutes(app: FastifyInstance, { storage }: ServerCo
       if (requestedId !== undefined && (await storage.getWidget(requestedId))) {
         return reply.code(409).send({ statusCode: 409, error: 'Conflict', message: `body/widget_id ${requestedId} is taken` });
       }
-      return save(reply, toInput(accountId, request.body, requestedId), 201);
+      return save(reply, toInput(accountId, request.body, requestedId), 201, request.query.publish === 1);
     },
   );
 
@@ -137,6 +166,10 @@ export function registerWidgetRoutes(app: FastifyInstance, { storage }: ServerCo
       const current = await storage.getWidget(request.params.widgetId);
       if (!current) return notFound(reply, `there is no widget ${request.params.widgetId}`);
       const patch = request.body;
+      // The owner's own name for the widget, which visitors never see: no new version.
+      if (Object.keys(patch).length === 1 && patch.name !== undefined) {
+        return toAdminWidget((await storage.renameWidget(current.widgetId, patch.name)) ?? current);
+      }
       return save(
         reply,
         {

@@ -2,7 +2,8 @@
  * `GET /load?account_id=&hash=` (CONTRACT §2): the account's app settings and widgets. Answers
  * carry an ETag, and `Cache-Control` from LOAD_MAX_AGE (by default every page view revalidates,
  * and an unchanged answer costs a bodiless 304) and LOAD_STALE (how long a returning visitor's
- * page may decide with the answer it kept while it revalidates: src/loader/kept-answer.ts).
+ * page may decide with the answer it kept while it revalidates: src/loader/kept-answer.ts). Only
+ * published widgets are served, with their published content; drafts never reach a page.
  */
 import type { FastifyInstance } from 'fastify';
 import { buildLoadAnswer } from '../../domain/load-answer';
@@ -33,8 +34,10 @@ export function registerLoadRoute(app: FastifyInstance, { storage, config }: Ser
       const accountId = request.query.account_id;
       const account = await storage.getAccount(accountId);
       if (!account) return notFound(reply, `there is no account ${accountId} on this server`);
-      const body = JSON.stringify(buildLoadAnswer(account, await storage.listWidgets(accountId)));
-      const etag = entityTag(body);
+      const widgets = await storage.listLiveWidgets(accountId);
+      const body = JSON.stringify(buildLoadAnswer(account, widgets));
+      // Every publish is a new answer, even of unchanged content: the owner sees it reach the pages.
+      const etag = entityTag(`${body}\n${widgets.map((widget) => widget.version).join(',')}`);
       reply.header('etag', etag).header('cache-control', cacheControlFor(config.loadMaxAgeSeconds, config.loadStaleSeconds));
       if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
       return reply.type('application/json; charset=utf-8').send(body);

@@ -15,9 +15,12 @@ export function hasSmsChannel(widget: WidgetRecord): boolean {
 
 export type SmsWidgetLookup = { widget: WidgetRecord } | { error: string };
 
-/** The widget an SMS call names, if it exists, belongs to the account the page says, and offers SMS. */
+/**
+ * The widget an SMS call names, if it is served (published: a draft never reached a page), belongs to
+ * the account the page says, and offers SMS.
+ */
 export async function findSmsWidget(storage: Storage, accountId: string, widgetId: number): Promise<SmsWidgetLookup> {
   const widget = await storage.getWidget(widgetId);
-  if (!widget || widget.accountId !== accountId) return { error: SMS_FORM_GONE };
+  if (!widget || widget.version === 0 || widget.accountId !== accountId) return { error: SMS_FORM_GONE };
   return hasSmsChannel(widget) ? { widget } : { error: SMS_NOT_OFFERED };
 }

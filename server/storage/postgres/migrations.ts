@@ -6,6 +6,7 @@
  */
 import type { Pool } from 'pg';
 import { FILL_DAILY_COUNTS } from '../daily-counts-fill';
+import { WIDGET_VERSIONS_STEP } from '../widget-versions-step';
 
 export const PG_MIGRATIONS: readonly string[] = [
   `
@@ -134,6 +135,10 @@ export const PG_MIGRATIONS: readonly string[] = [
     expires_at BIGINT NOT NULL
   );
   CREATE INDEX admin_sessions_by_expiry ON admin_sessions (expires_at);
+  `,
+  // Drafts and published versions (SQLite's step 5).
+  `
+  ${WIDGET_VERSIONS_STEP('BIGINT')}
   `,
 ];
 

@@ -7,8 +7,10 @@
 import pg, { type PoolClient } from 'pg';
 import { dayOf } from '../../domain/days';
 import { dailyChangeOf, type DailyChange } from '../../domain/event-classes';
-import type { Storage } from '../storage';
+import type { Storage, WidgetInput } from '../storage';
+import { numbered, WIDGET_SQL } from '../widget-sql';
 import {
+  contentColumns,
   eventColumns,
   toAccount,
   toAdminSession,
@@ -17,13 +19,17 @@ import {
   toEvent,
   toSubscriber,
   toWidget,
+  toWidgetDraft,
+  toWidgetVersion,
   type AccountRow,
   type AdminSessionRow,
   type CartRow,
   type DailyCountRow,
   type EventRow,
   type SubscriberRow,
+  type WidgetDraftRow,
   type WidgetRow,
+  type WidgetVersionRow,
 } from '../sqlite/rows';
 import { migratePostgres } from './migrations';
 
@@ -149,6 +155,30 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
     }
   };
 
+  /** The widget statements of widget-sql.ts, numbered for PostgreSQL once. */
+  const widgetSql = Object.fromEntries(Object.entries(WIDGET_SQL).map(([name, text]) => [name, numbered(text)])) as Record<keyof typeof WIDGET_SQL, string>;
+  const widgetIn = async (client: PoolClient | pg.Pool, widgetId: number) =>
+    toWidget((await client.query<WidgetRow>(widgetSql.get, [widgetId])).rows[0] as WidgetRow);
+  /** The widget's content now published: kept as a version, the oldest past those kept deleted. */
+  const recordVersion = async (client: PoolClient, widgetId: number) => {
+    await client.query(widgetSql.recordVersion, [widgetId]);
+    await client.query(widgetSql.pruneVersions, [widgetId, widgetId]);
+    return widgetIn(client, widgetId);
+  };
+  /**
+   * Publishes the widget's content, or inserts it unpublished; without an id, the next after the
+   * highest, under a lock so two processes never take the same.
+   */
+  const storeWidget = async (widget: WidgetInput, publish: boolean) =>
+    transaction(async (client) => {
+      if (widget.widgetId === undefined) await client.query('LOCK TABLE widgets IN SHARE ROW EXCLUSIVE MODE');
+      const at = now();
+      const values = [widget.widgetId ?? null, widget.accountId, ...contentColumns(widget), at, at];
+      const stored = await client.query<{ widget_id: number }>(publish ? widgetSql.publishContent : widgetSql.insertUnpublished, publish ? [...values, at] : values);
+      const widgetId = (stored.rows[0] as { widget_id: number }).widget_id;
+      return publish ? recordVersion(client, widgetId) : widgetIn(client, widgetId);
+    });
+
   return {
     async listAccounts() {
       return (await rows<AccountRow>('SELECT * FROM accounts ORDER BY account_id')).map(toAccount);
@@ -173,37 +203,74 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
     },
     async deleteAccount(accountId) {
       return transaction(async (client) => {
-        await client.query('DELETE FROM widgets WHERE account_id = $1', [accountId]);
+        await client.query(widgetSql.deleteAccountDrafts, [accountId]);
+        await client.query(widgetSql.deleteAccountVersions, [accountId]);
+        await client.query(widgetSql.deleteAccountWidgets, [accountId]);
         return (await client.query('DELETE FROM accounts WHERE account_id = $1', [accountId])).rowCount === 1;
       });
     },
 
     async listWidgets(accountId) {
-      return (await rows<WidgetRow>('SELECT * FROM widgets WHERE account_id = $1 ORDER BY widget_id', [accountId])).map(toWidget);
+      return (await rows<WidgetRow>(widgetSql.list, [accountId])).map(toWidget);
+    },
+    async listLiveWidgets(accountId) {
+      return (await rows<WidgetRow>(widgetSql.listLive, [accountId])).map(toWidget);
     },
     async getWidget(widgetId) {
-      const row = await first<WidgetRow>('SELECT * FROM widgets WHERE widget_id = $1', [widgetId]);
+      const row = await first<WidgetRow>(widgetSql.get, [widgetId]);
       return row && toWidget(row);
     },
     async upsertWidget(widget) {
-      const at = now();
+      return storeWidget(widget, true);
+    },
+    async addDraftWidget(widget) {
+      return storeWidget(widget, false);
+    },
+    async renameWidget(widgetId, name) {
       return transaction(async (client) => {
-        // As SQLite does: without an id, the next after the highest; the lock keeps two processes from taking the same.
-        if (widget.widgetId === undefined) await client.query('LOCK TABLE widgets IN SHARE ROW EXCLUSIVE MODE');
-        const result = await client.query<WidgetRow>(
-          `INSERT INTO widgets (widget_id, account_id, widget_type, channel, name, sms_keyword, widget_sign, data_json, created_at, updated_at)
-           VALUES (COALESCE($1, (SELECT COALESCE(MAX(widget_id), 0) + 1 FROM widgets)), $2, $3, $4, $5, $6, $7, $8, $9, $9)
-           ON CONFLICT (widget_id) DO UPDATE SET account_id = excluded.account_id, widget_type = excluded.widget_type,
-           channel = excluded.channel, name = excluded.name, sms_keyword = excluded.sms_keyword,
-           widget_sign = excluded.widget_sign, data_json = excluded.data_json, updated_at = excluded.updated_at
-           RETURNING *`,
-          [widget.widgetId ?? null, widget.accountId, widget.widgetType, widget.channel, widget.name, widget.smsKeyword, widget.widgetSign, JSON.stringify(widget.data), at],
-        );
-        return toWidget(result.rows[0] as WidgetRow);
+        if ((await client.query(widgetSql.rename, [name, now(), widgetId])).rowCount === 0) return undefined;
+        await client.query(widgetSql.renameDraft, [name, widgetId]);
+        return widgetIn(client, widgetId);
       });
     },
     async deleteWidget(widgetId) {
-      return (await pool.query('DELETE FROM widgets WHERE widget_id = $1', [widgetId])).rowCount === 1;
+      return transaction(async (client) => {
+        await client.query(widgetSql.deleteDraft, [widgetId]);
+        await client.query(widgetSql.deleteVersions, [widgetId]);
+        return (await client.query(widgetSql.delete, [widgetId])).rowCount === 1;
+      });
+    },
+
+    async getWidgetDraft(widgetId) {
+      const row = await first<WidgetDraftRow>(widgetSql.getDraft, [widgetId]);
+      return row && toWidgetDraft(row);
+    },
+    async saveWidgetDraft(widgetId, draft) {
+      await pool.query(widgetSql.saveDraft, [widgetId, ...contentColumns(draft), now()]);
+      return toWidgetDraft((await first<WidgetDraftRow>(widgetSql.getDraft, [widgetId])) as WidgetDraftRow);
+    },
+    async deleteWidgetDraft(widgetId) {
+      return (await pool.query(widgetSql.deleteDraft, [widgetId])).rowCount === 1;
+    },
+    async publishWidget(widgetId) {
+      return transaction(async (client) => {
+        // The row lock keeps two publishes of one widget apart: each takes its own version number.
+        const current = (await client.query<WidgetRow>('SELECT * FROM widgets WHERE widget_id = $1 FOR UPDATE', [widgetId])).rows[0];
+        if (!current) return undefined;
+        const draft = (await client.query<WidgetDraftRow>(widgetSql.getDraft, [widgetId])).rows[0];
+        const at = now();
+        if (draft) await client.query(widgetSql.publishContent, [widgetId, current.account_id, ...contentColumns(toWidgetDraft(draft)), at, at, at]);
+        else await client.query(widgetSql.republish, [at, at, widgetId]);
+        await client.query(widgetSql.deleteDraft, [widgetId]);
+        return recordVersion(client, widgetId);
+      });
+    },
+    async listWidgetVersions(widgetId) {
+      return (await rows<WidgetVersionRow>(widgetSql.listVersions, [widgetId])).map(toWidgetVersion);
+    },
+    async getWidgetVersion(widgetId, version) {
+      const row = await first<WidgetVersionRow>(widgetSql.getVersion, [widgetId, version]);
+      return row && toWidgetVersion(row);
     },
 
     async addSubscriber(input) {

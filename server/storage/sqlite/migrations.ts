@@ -5,6 +5,7 @@
  */
 import type Database from 'better-sqlite3';
 import { FILL_DAILY_COUNTS } from '../daily-counts-fill';
+import { WIDGET_VERSIONS_STEP } from '../widget-versions-step';
 
 export const MIGRATIONS: readonly string[] = [
   `
@@ -140,6 +141,13 @@ export const MIGRATIONS: readonly string[] = [
     expires_at INTEGER NOT NULL
   );
   CREATE INDEX admin_sessions_by_expiry ON admin_sessions (expires_at);
+  `,
+  // Drafts and published versions (docs/server.md, "Drafts and publishing"). A widget's own row is
+  // what /load serves once published (version 1 and up; 0: never published, not served); its draft
+  // waits in widget_drafts; the last 10 published versions are kept. Every widget stored so far was
+  // served: it is version 1, published when last changed.
+  `
+  ${WIDGET_VERSIONS_STEP('INTEGER')}
   `,
 ];
 

@@ -1,6 +1,18 @@
 /** Table rows as better-sqlite3 returns them, and their conversion to the records of storage.ts. */
 import { dayOf } from '../../domain/days';
-import type { AbandonedCartRecord, AccountRecord, AdminSessionRecord, DailyCount, EventInput, EventRecord, SubscriberRecord, WidgetRecord } from '../storage';
+import type {
+  AbandonedCartRecord,
+  AccountRecord,
+  AdminSessionRecord,
+  DailyCount,
+  EventInput,
+  EventRecord,
+  SubscriberRecord,
+  WidgetContent,
+  WidgetDraftRecord,
+  WidgetRecord,
+  WidgetVersionRecord,
+} from '../storage';
 
 export interface AccountRow {
   account_id: string;
@@ -10,17 +22,37 @@ export interface AccountRow {
   updated_at: number;
 }
 
-export interface WidgetRow {
-  widget_id: number;
-  account_id: string;
+/** The columns of a widget's content, in its own row, its draft's and its versions'. */
+interface WidgetContentRow {
   widget_type: string;
   channel: string;
   name: string;
   sms_keyword: string;
   widget_sign: string;
   data_json: string;
+}
+
+export interface WidgetRow extends WidgetContentRow {
+  widget_id: number;
+  account_id: string;
   created_at: number;
   updated_at: number;
+  version: number;
+  published_at: number | null;
+  /** From the draft, when the query joins it (storage/widget-sql.ts). */
+  draft_updated_at?: number | null;
+}
+
+export interface WidgetDraftRow extends WidgetContentRow {
+  widget_id: number;
+  updated_at: number;
+}
+
+export interface WidgetVersionRow extends WidgetContentRow {
+  widget_id: number;
+  account_id: string;
+  version: number;
+  published_at: number;
 }
 
 export interface SubscriberRow {
@@ -104,17 +136,44 @@ export const toAccount = (row: AccountRow): AccountRecord => ({
   updatedAt: row.updated_at,
 });
 
-export const toWidget = (row: WidgetRow): WidgetRecord => ({
-  widgetId: row.widget_id,
-  accountId: row.account_id,
+const toContent = (row: WidgetContentRow): WidgetContent => ({
   widgetType: row.widget_type,
   channel: row.channel,
   name: row.name,
   smsKeyword: row.sms_keyword,
   widgetSign: row.widget_sign,
   data: parseJson(row.data_json) as Record<string, unknown>,
+});
+
+/** A widget's content in the column order of widget-sql.ts (`widget_type` … `data_json`). */
+export const contentColumns = (content: WidgetContent): unknown[] => [
+  content.widgetType,
+  content.channel,
+  content.name,
+  content.smsKeyword,
+  content.widgetSign,
+  JSON.stringify(content.data),
+];
+
+export const toWidget = (row: WidgetRow): WidgetRecord => ({
+  widgetId: row.widget_id,
+  accountId: row.account_id,
+  ...toContent(row),
   createdAt: row.created_at,
   updatedAt: row.updated_at,
+  version: row.version,
+  publishedAt: row.published_at,
+  draftUpdatedAt: row.draft_updated_at ?? null,
+});
+
+export const toWidgetDraft = (row: WidgetDraftRow): WidgetDraftRecord => ({ widgetId: row.widget_id, ...toContent(row), updatedAt: row.updated_at });
+
+export const toWidgetVersion = (row: WidgetVersionRow): WidgetVersionRecord => ({
+  widgetId: row.widget_id,
+  accountId: row.account_id,
+  version: row.version,
+  ...toContent(row),
+  publishedAt: row.published_at,
 });
 
 export const toSubscriber = (row: SubscriberRow): SubscriberRecord => ({

@@ -6,9 +6,25 @@ import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { dayOf } from '../../domain/days';
 import { dailyChangeOf, type DailyChange } from '../../domain/event-classes';
-import type { AbandonedCartInput, EventInput, Storage, SubscriberInput, WidgetInput } from '../storage';
+import type { AbandonedCartInput, EventInput, Storage, SubscriberInput, WidgetContent, WidgetInput } from '../storage';
 import { migrate } from './migrations';
-import { eventColumns, toAccount, toAdminSession, toCart, toDailyCount, toEvent, toSubscriber, toWidget, type AccountRow, type CartRow, type WidgetRow } from './rows';
+import {
+  contentColumns,
+  eventColumns,
+  toAccount,
+  toAdminSession,
+  toCart,
+  toDailyCount,
+  toEvent,
+  toSubscriber,
+  toWidget,
+  toWidgetDraft,
+  toWidgetVersion,
+  type AccountRow,
+  type CartRow,
+  type WidgetDraftRow,
+  type WidgetRow,
+} from './rows';
 import { prepareStatements } from './statements';
 
 export interface SqliteStorageOptions {
@@ -68,8 +84,48 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
   });
 
   const removeAccount = db.transaction((accountId: string) => {
+    sql.deleteAccountDrafts.run(accountId);
+    sql.deleteAccountVersions.run(accountId);
     sql.deleteAccountWidgets.run(accountId);
     return sql.deleteAccount.run(accountId).changes === 1;
+  });
+
+  const widgetNamed = (widgetId: number) => toWidget(sql.getWidget.get(widgetId) as WidgetRow);
+
+  /** The widget's content now published: kept as a version, the oldest past those kept deleted. */
+  const recordVersion = (widgetId: number) => {
+    sql.recordVersion.run(widgetId);
+    sql.pruneVersions.run(widgetId, widgetId);
+    return widgetNamed(widgetId);
+  };
+
+  const publishContent = db.transaction((widget: WidgetInput) => {
+    const at = now();
+    const row = sql.publishContent.get(widget.widgetId ?? null, widget.accountId, ...contentColumns(widget), at, at, at);
+    return recordVersion((row as { widget_id: number }).widget_id);
+  });
+
+  const publishDraft = db.transaction((widgetId: number) => {
+    const current = sql.getWidget.get(widgetId);
+    if (!current) return undefined;
+    const draft = sql.getDraft.get(widgetId);
+    const at = now();
+    if (draft) sql.publishContent.get(widgetId, current.account_id, ...contentColumns(toWidgetDraft(draft)), at, at, at);
+    else sql.republish.run(at, at, widgetId);
+    sql.deleteDraft.run(widgetId);
+    return recordVersion(widgetId);
+  });
+
+  const rename = db.transaction((widgetId: number, name: string) => {
+    if (sql.renameWidget.run(name, now(), widgetId).changes === 0) return undefined;
+    sql.renameDraft.run(name, widgetId);
+    return widgetNamed(widgetId);
+  });
+
+  const removeWidget = db.transaction((widgetId: number) => {
+    sql.deleteDraft.run(widgetId);
+    sql.deleteVersions.run(widgetId);
+    return sql.deleteWidget.run(widgetId).changes === 1;
   });
 
   const smsRef = db.transaction((accountId: string, widgetId: number, sessionId: string, candidate: string) => {
@@ -109,25 +165,44 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
       const row = sql.getWidget.get(widgetId);
       return row && toWidget(row);
     },
-    async upsertWidget(widget: WidgetInput) {
+    async listLiveWidgets(accountId) {
+      return sql.listLiveWidgets.all(accountId).map(toWidget);
+    },
+    async upsertWidget(widget) {
+      return publishContent(widget);
+    },
+    async addDraftWidget(widget) {
       const at = now();
-      const result = sql.upsertWidget.run(
-        widget.widgetId ?? null,
-        widget.accountId,
-        widget.widgetType,
-        widget.channel,
-        widget.name,
-        widget.smsKeyword,
-        widget.widgetSign,
-        JSON.stringify(widget.data),
-        at,
-        at,
-      );
-      const widgetId = widget.widgetId ?? Number(result.lastInsertRowid);
-      return toWidget(sql.getWidget.get(widgetId) as WidgetRow);
+      const row = sql.insertUnpublished.get(widget.widgetId ?? null, widget.accountId, ...contentColumns(widget), at, at);
+      return widgetNamed((row as { widget_id: number }).widget_id);
+    },
+    async renameWidget(widgetId, name) {
+      return rename(widgetId, name);
     },
     async deleteWidget(widgetId) {
-      return sql.deleteWidget.run(widgetId).changes === 1;
+      return removeWidget(widgetId);
+    },
+
+    async getWidgetDraft(widgetId) {
+      const row = sql.getDraft.get(widgetId);
+      return row && toWidgetDraft(row);
+    },
+    async saveWidgetDraft(widgetId, draft: WidgetContent) {
+      sql.saveDraft.run(widgetId, ...contentColumns(draft), now());
+      return toWidgetDraft(sql.getDraft.get(widgetId) as WidgetDraftRow);
+    },
+    async deleteWidgetDraft(widgetId) {
+      return sql.deleteDraft.run(widgetId).changes === 1;
+    },
+    async publishWidget(widgetId) {
+      return publishDraft(widgetId);
+    },
+    async listWidgetVersions(widgetId) {
+      return sql.listVersions.all(widgetId).map(toWidgetVersion);
+    },
+    async getWidgetVersion(widgetId, version) {
+      const row = sql.getVersion.get(widgetId, version);
+      return row && toWidgetVersion(row);
     },
 
     async addSubscriber(subscriber) {

@@ -3,7 +3,8 @@
  * placeholders, so what a visitor sends is only ever data, never SQL.
  */
 import type Database from 'better-sqlite3';
-import type { AccountRow, AdminSessionRow, CartRow, DailyCountRow, EventRow, SubscriberRow, WidgetRow } from './rows';
+import { WIDGET_SQL } from '../widget-sql';
+import type { AccountRow, AdminSessionRow, CartRow, DailyCountRow, EventRow, SubscriberRow, WidgetDraftRow, WidgetRow, WidgetVersionRow } from './rows';
 
 export function prepareStatements(db: Database) {
   return {
@@ -16,18 +17,27 @@ export function prepareStatements(db: Database) {
        updated_at = excluded.updated_at`,
     ),
     deleteAccount: db.prepare('DELETE FROM accounts WHERE account_id = ?'),
-    deleteAccountWidgets: db.prepare('DELETE FROM widgets WHERE account_id = ?'),
+    deleteAccountDrafts: db.prepare(WIDGET_SQL.deleteAccountDrafts),
+    deleteAccountVersions: db.prepare(WIDGET_SQL.deleteAccountVersions),
+    deleteAccountWidgets: db.prepare(WIDGET_SQL.deleteAccountWidgets),
 
-    listWidgets: db.prepare<WidgetRow>('SELECT * FROM widgets WHERE account_id = ? ORDER BY widget_id'),
-    getWidget: db.prepare<WidgetRow>('SELECT * FROM widgets WHERE widget_id = ?'),
-    upsertWidget: db.prepare(
-      `INSERT INTO widgets (widget_id, account_id, widget_type, channel, name, sms_keyword, widget_sign, data_json, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (widget_id) DO UPDATE SET account_id = excluded.account_id, widget_type = excluded.widget_type,
-       channel = excluded.channel, name = excluded.name, sms_keyword = excluded.sms_keyword,
-       widget_sign = excluded.widget_sign, data_json = excluded.data_json, updated_at = excluded.updated_at`,
-    ),
-    deleteWidget: db.prepare('DELETE FROM widgets WHERE widget_id = ?'),
+    listWidgets: db.prepare<WidgetRow>(WIDGET_SQL.list),
+    listLiveWidgets: db.prepare<WidgetRow>(WIDGET_SQL.listLive),
+    getWidget: db.prepare<WidgetRow>(WIDGET_SQL.get),
+    publishContent: db.prepare<{ widget_id: number }>(WIDGET_SQL.publishContent),
+    insertUnpublished: db.prepare<{ widget_id: number }>(WIDGET_SQL.insertUnpublished),
+    republish: db.prepare(WIDGET_SQL.republish),
+    recordVersion: db.prepare(WIDGET_SQL.recordVersion),
+    pruneVersions: db.prepare(WIDGET_SQL.pruneVersions),
+    renameWidget: db.prepare(WIDGET_SQL.rename),
+    renameDraft: db.prepare(WIDGET_SQL.renameDraft),
+    deleteWidget: db.prepare(WIDGET_SQL.delete),
+    deleteDraft: db.prepare(WIDGET_SQL.deleteDraft),
+    deleteVersions: db.prepare(WIDGET_SQL.deleteVersions),
+    getDraft: db.prepare<WidgetDraftRow>(WIDGET_SQL.getDraft),
+    saveDraft: db.prepare(WIDGET_SQL.saveDraft),
+    listVersions: db.prepare<WidgetVersionRow>(WIDGET_SQL.listVersions),
+    getVersion: db.prepare<WidgetVersionRow>(WIDGET_SQL.getVersion),
 
     insertSubscriber: db.prepare(
       `INSERT INTO subscribers (account_id, widget_id, phone_number, session_id, created_at, day) VALUES (?, ?, ?, ?, ?, ?)
