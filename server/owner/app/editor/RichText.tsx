@@ -1,0 +1,141 @@
+/**
+ * A description with simple formatting: an editable area with a small toolbar (bold, italic, a
+ * link), stored as the HTML the views sanitise when they draw it (docs/elements.md, the
+ * `description` part). The browser's own editing writes the markup (`<b>`, `<i>`, `<a href>`);
+ * Ctrl/Cmd+B and Ctrl/Cmd+I work in the area too. Typing a description into an empty one also
+ * ticks "Show the description" when the draft has not said otherwise, since the views show it only then.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { FieldNotes, type FieldProps } from './controls';
+import { describedBy, useForm } from './form-context';
+import { fieldValue, valueAt } from './form-state';
+
+export function RichText({ path, meta }: FieldProps) {
+  const { state, change, errorAt, idOf } = useForm();
+  const id = idOf(path);
+  const error = errorAt(path);
+  const { value } = fieldValue(state.draft, path);
+  const html = typeof value === 'string' ? value : value == null ? '' : String(value);
+  const area = useRef<HTMLDivElement>(null);
+  const saved = useRef<Range | null>(null);
+  /** What the area last wrote: its own DOM already shows it, and is not reset under the caret. */
+  const written = useRef<string | null>(null);
+  const [linking, setLinking] = useState(false);
+  const [address, setAddress] = useState('https://');
+  const showPath = path.replace(/\.desc$/, '.showDescription');
+
+  // The area keeps its own DOM while the owner types; a value from elsewhere (a restore, the preview's in-place editing) replaces it.
+  useEffect(() => {
+    const element = area.current;
+    if (element && html !== written.current && element.innerHTML !== html) element.innerHTML = html;
+  }, [html]);
+
+  const write = () => {
+    const element = area.current;
+    if (!element) return;
+    // The browser's editing keeps spaces beside markup as &nbsp;; a description is stored with plain ones.
+    const next = element.innerHTML === '<br>' ? '' : element.innerHTML.replace(/&nbsp;/g, ' ');
+    written.current = next;
+    if (next === html) return;
+    change(path, next);
+    if (!html && next && valueAt(state.draft, showPath) == null) change(showPath, true);
+  };
+
+  const command = (name: 'bold' | 'italic' | 'unlink') => {
+    area.current?.focus();
+    document.execCommand(name);
+    write();
+  };
+
+  const startLink = () => {
+    const selection = document.getSelection();
+    saved.current = selection && selection.rangeCount && area.current?.contains(selection.anchorNode) ? selection.getRangeAt(0).cloneRange() : null;
+    setLinking(true);
+  };
+
+  const applyLink = (event: FormEvent) => {
+    event.preventDefault();
+    const element = area.current;
+    if (!element) return;
+    element.focus();
+    const selection = document.getSelection();
+    if (saved.current && selection) {
+      selection.removeAllRanges();
+      selection.addRange(saved.current);
+    }
+    const url = address.trim();
+    if (url && selection && !selection.isCollapsed) document.execCommand('createLink', false, url);
+    else if (url) document.execCommand('insertHTML', false, `<a href="${url.replace(/"/g, '&quot;')}">${url.replace(/</g, '&lt;')}</a>`);
+    setLinking(false);
+    write();
+  };
+
+  const labelId = `${id}-label`;
+  return (
+    <div className="field wf-field wf-richtext">
+      <span className="field-label" id={labelId}>
+        {meta.label}
+      </span>
+      <div className="wf-toolbar" role="toolbar" aria-label={`${meta.label} formatting`} aria-controls={id}>
+        {/* mousedown keeps the selection in the area while a button is clicked. */}
+        <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={() => command('bold')}>
+          <b aria-hidden="true">B</b>
+          <span className="visually-hidden">Bold</span>
+        </button>
+        <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={() => command('italic')}>
+          <i aria-hidden="true">I</i>
+          <span className="visually-hidden">Italic</span>
+        </button>
+        <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={startLink} aria-expanded={linking}>
+          Link
+        </button>
+        <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={() => command('unlink')}>
+          Remove link
+        </button>
+      </div>
+      {linking && (
+        <div className="wf-link-form" role="group" aria-label="Add a link">
+          <label className="field-label" htmlFor={`${id}-link`}>
+            Link address
+          </label>
+          <input
+            id={`${id}-link`}
+            type="url"
+            value={address}
+            autoFocus
+            onChange={(event) => setAddress(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') applyLink(event);
+              if (event.key === 'Escape') {
+                setLinking(false);
+                area.current?.focus();
+              }
+            }}
+          />
+          <button type="button" className="primary" onClick={applyLink}>
+            Add link
+          </button>
+          <button type="button" onClick={() => setLinking(false)}>
+            Cancel
+          </button>
+        </div>
+      )}
+      <div
+        ref={area}
+        id={id}
+        className="wf-editable"
+        role="textbox"
+        aria-multiline="true"
+        aria-labelledby={labelId}
+        aria-describedby={describedBy(id, meta.help, error)}
+        aria-invalid={error ? true : undefined}
+        contentEditable
+        suppressContentEditableWarning
+        tabIndex={0}
+        onInput={write}
+        onBlur={write}
+      />
+      <FieldNotes id={id} help={meta.help} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+/**
+ * The editor's form for one widget: every field of the widget schema that applies to the widget's
+ * kind (fields.ts says which, and how it is called), grouped into collapsible sections, writing the
+ * values in the shapes the schema accepts. The form's state is the draft itself; every change is
+ * read by the owner API's strict reader (server/domain/widget-shape.ts), and each refused field
+ * shows the reader's message at the field, as does the server's refusal.
+ */
+import { useEffect, useId, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import type { WidgetFields } from '../api';
+import { choiceOf } from '../kinds';
+import { FieldControl } from './controls';
+import { appliesTo, FIELD_META, SECTIONS, type FieldMeta, type SectionId } from './fields';
+import { FormContext, type FormContextValue } from './form-context';
+import { fieldValue, readPath, setField, validateDraft, type FormState } from './form-state';
+import { UrlTester } from './targeting';
+
+export interface WidgetFormProps {
+  /** The draft as stored: the owner API's widget fields, `data` as written. */
+  widget: WidgetFields;
+  /** Called with the whole next draft on every change. */
+  onChange: (next: WidgetFields) => void;
+  /** The account's app settings (the launcher's phone, the SMS channel), for help texts. */
+  app: Record<string, unknown>;
+  /** The field the server refused, by path (`data.main.title`), with its message. */
+  serverError?: { path: string; message: string } | null;
+}
+
+const pathId = (path: string) => path.replace(/[^A-Za-z0-9_-]/g, '-');
+
+/** The account's phone for SMS (an app setting, `widget_phone`; docs/server.md). */
+const phoneOf = (app: Record<string, unknown>): string => {
+  const phone = app['widget_phone'] ?? app['widgetPhone'];
+  return typeof phone === 'string' || typeof phone === 'number' ? String(phone) : '';
+};
+
+function shown(meta: FieldMeta, state: FormState): boolean {
+  if (!meta.shownWhen) return true;
+  const { value } = fieldValue(state.draft, meta.shownWhen.path);
+  return meta.shownWhen.is.includes(value);
+}
+
+export function WidgetForm({ widget, onChange, app, serverError }: WidgetFormProps) {
+  const base = useId();
+  const state = useMemo<FormState>(() => ({ draft: widget, refused: validateDraft(widget) }), [widget]);
+  // Two changes in one event (the description and its "show" flag) build on each other.
+  const latest = useRef(state);
+  latest.current = state;
+
+  const context = useMemo<FormContextValue>(() => {
+    const idOf = (path: string) => `${base}-${pathId(path)}`;
+    return {
+      state,
+      app,
+      idOf,
+      change: (path, value) => {
+        const next = setField(latest.current, path, value);
+        latest.current = next;
+        onChange(next.draft);
+      },
+      errorAt: (path) => {
+        const from = readPath(state.draft, path);
+        const refusal = state.refused.find((entry) => entry.path === path || entry.path === from);
+        if (refusal) return refusal.message;
+        if (serverError && (serverError.path === path || serverError.path === from)) return serverError.message;
+        return undefined;
+      },
+    };
+  }, [state, app, base, onChange, serverError]);
+
+  const kind = widget.widget_type;
+  const channel = widget.channel;
+  const choice = choiceOf(widget);
+  const bySection = (section: SectionId) =>
+    Object.entries(FIELD_META).filter(
+      ([path, meta]) =>
+        meta.section === section &&
+        appliesTo(meta, kind, channel) &&
+        shown(meta, state) &&
+        // A channel to pick only where the kind takes several (kinds.ts).
+        (path !== 'channel' || (choice?.channels.length ?? 0) > 1),
+    );
+
+  // Every refusal, with the field it is shown at; those without a field drawn are listed only here.
+  const problems = [...state.refused, ...(serverError && !state.refused.some((entry) => entry.path === serverError.path) ? [serverError] : [])];
+  const phone = phoneOf(app);
+  const sms = channel === 'sms' || kind === 'omnichat';
+
+  const goTo = (event: MouseEvent<HTMLAnchorElement>, path: string) => {
+    const target = document.getElementById(context.idOf(path));
+    if (!target) return;
+    event.preventDefault();
+    const section = target.closest('details');
+    if (section) section.open = true;
+    target.focus();
+  };
+
+  return (
+    <FormContext.Provider value={context}>
+      <div className="widget-form">
+        <div className="wf-problems" role="status" aria-live="polite">
+          {problems.length > 0 && (
+            <div className="wf-problems-box">
+              <p className="wf-problems-title">
+                {problems.length === 1 ? 'One field cannot be read by a page:' : `${problems.length} fields cannot be read by a page:`}
+              </p>
+              <ul>
+                {problems.map((problem) => (
+                  <li key={problem.path}>
+                    <a href={`#${context.idOf(problem.path)}`} onClick={(event) => goTo(event, problem.path)}>
+                      {problem.message}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+        {SECTIONS.map((section) => {
+          const fields = bySection(section.id);
+          const extra = section.id === 'optin' && sms && kind !== 'omnichat' ? <PhoneField phone={phone} id={`${base}-phone`} /> : section.id === 'channels' && kind === 'omnichat' ? <PhoneField phone={phone} id={`${base}-phone`} /> : null;
+          const tester = section.id === 'targeting' && fields.some(([path]) => path === 'data.setup.urlWhitelist');
+          if (fields.length === 0 && !extra) return null;
+          const invalid = fields.some(([path]) => context.errorAt(path));
+          return (
+            <Section key={section.id} title={section.title} summary={section.summary} id={section.id} invalid={invalid} initiallyOpen={section.id === 'content' || section.id === 'targeting'}>
+              {fields.map(([path, meta]) => (
+                <FieldControl key={path} path={path} meta={meta} />
+              ))}
+              {tester && <UrlTester />}
+              {extra}
+            </Section>
+          );
+        })}
+      </div>
+    </FormContext.Provider>
+  );
+}
+
+/** The account's SMS number, read-only: it is an app setting of the account, not of a widget. */
+function PhoneField({ phone, id }: { phone: string; id: string }) {
+  return (
+    <div className="field wf-field">
+      <label className="field-label" htmlFor={id}>
+        Phone number
+      </label>
+      <input id={id} type="text" readOnly value={phone || 'Not set'} aria-describedby={`${id}-help`} />
+      <p id={`${id}-help`} className="field-help">
+        The account’s number for SMS (its <code>widget_phone</code> app setting), the same for every widget; set it in the account’s settings.
+      </p>
+    </div>
+  );
+}
+
+/** A collapsible section; it opens by itself when one of its fields gets an error. */
+function Section({ id, title, summary, invalid, initiallyOpen, children }: { id: SectionId; title: string; summary: string; invalid: boolean; initiallyOpen: boolean; children: ReactNode }) {
+  const [open, setOpen] = useState(initiallyOpen || invalid);
+  useEffect(() => {
+    if (invalid) setOpen(true);
+  }, [invalid]);
+  return (
+    <details className="wf-section" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>
+        <span className="wf-section-title">{title}</span>
+        <span className="wf-section-summary">{summary}</span>
+        {invalid && <span className="wf-section-flag">needs a fix</span>}
+      </summary>
+      <div className={`wf-section-body wf-section-${id}`}>{children}</div>
+    </details>
+  );
+}

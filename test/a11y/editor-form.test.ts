@@ -1,0 +1,143 @@
+// The owner app's widget form in Chromium, alone on a page (editor-form-harness.tsx): axe finds
+// nothing for every kind with every section open, the fields the owner path uses are found by their
+// labels and write the draft in the schema's shapes, a refused value is marked at its field, and the
+// URL box answers with the pages' own matcher.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+import type { Browser, Page } from 'playwright-core';
+import { KIND_CHOICES } from '../../server/owner/app/kinds';
+import { launchBrowser } from '../e2e/rig';
+import { axeViolations, describeViolations } from './axe';
+
+let script = '';
+const styles = ['server/owner/app/app.css', 'server/owner/app/editor/editor.css'].map((file) => readFileSync(file, 'utf8')).join('\n');
+
+async function openForm(browser: Browser, start?: Record<string, unknown>, extra: Record<string, unknown> = {}, width = 1280): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  const setup = `window.__draftStart = ${JSON.stringify(start ?? null) ?? 'null'} || undefined; ${Object.entries(extra)
+    .map(([key, value]) => `window.${key} = ${JSON.stringify(value)};`)
+    .join(' ')}`;
+  await page.setContent(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Widget form</title><style>${styles}</style></head><body><div id="app"></div><script>${setup}</script><script type="module">${script.replace(/<\/script/g, '<\\/script')}</script></body></html>`,
+  );
+  await page.waitForSelector('.widget-form');
+  assert.deepEqual(errors, []);
+  return page;
+}
+
+const draft = (page: Page) => page.evaluate(() => (window as unknown as { __draft: Record<string, any> }).__draft);
+
+describe('the editor\'s widget form in a browser', () => {
+  let browser: Browser;
+  before(async () => {
+    const result = await build({
+      entryPoints: ['test/a11y/editor-form-harness.tsx'],
+      bundle: true,
+      jsx: 'automatic',
+      jsxImportSource: '@emotion/react',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      write: false,
+      format: 'esm',
+      logLevel: 'silent',
+    });
+    script = result.outputFiles[0]!.text;
+    browser = await launchBrowser();
+  });
+  after(() => browser.close());
+
+  for (const choice of KIND_CHOICES) {
+    for (const channel of choice.channels) {
+      it(`${choice.name} (${channel}): axe finds nothing with every section open, at 1280 and 390 px`, async () => {
+        for (const width of [1280, 390]) {
+          const page = await openForm(browser, { widget_type: choice.widget_type, channel, name: choice.name, sms_keyword: '', widget_sign: '', data: {} }, {}, width);
+          await page.evaluate(() => document.querySelectorAll('details').forEach((section) => (section.open = true)));
+          const violations = await axeViolations(page);
+          assert.equal(violations.length, 0, describeViolations(violations));
+          // One column: nothing wider than the page at 390 px.
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          assert.ok(overflow <= 0, `${width} px: ${overflow} px too wide`);
+          await page.close();
+        }
+      });
+    }
+  }
+
+  it('writes the title, a 2-second delay and an allow list by their labels, and tests a URL against the list', async () => {
+    const page = await openForm(browser);
+    await page.getByLabel('Title', { exact: true }).fill('Spring sale');
+    await page.getByLabel('Trigger', { exact: true }).selectOption({ label: 'After a delay' });
+    await page.getByLabel('Seconds', { exact: true }).fill('2');
+    await page.getByLabel('Add a URL to the allow list').fill('/pricing');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const written = await draft(page);
+    assert.equal(written.data.main.title, 'Spring sale');
+    assert.deepEqual(written.data.main.whenDisplay, ['delay', 2]);
+    assert.deepEqual(written.data.setup.urlWhitelist, ['/pricing']);
+    assert.equal(await page.getByRole('button', { name: 'Remove /pricing from the allow list' }).count(), 1);
+
+    await page.getByLabel('Test a URL').fill('https://shop.example.com/pricing');
+    assert.match((await page.locator('[role=status].wf-verdict').textContent()) ?? '', /^Shown on this URL/);
+    await page.getByLabel('Test a URL').fill('https://shop.example.com/about');
+    assert.match((await page.locator('[role=status].wf-verdict').textContent()) ?? '', /^Not shown: matches nothing on the allow list/);
+    await page.close();
+  });
+
+  it('marks a refused value at its field with the owner API\'s words, and the server\'s refusal at its field', async () => {
+    const page = await openForm(
+      browser,
+      { widget_type: 'box', channel: 'fb', name: 'Inline', sms_keyword: '', widget_sign: '', data: { main: { width: 'wide' }, setup: { urlWhitelist: '/pricing' } } },
+      { __serverError: { path: 'data.main.title', message: 'data.main.title is too long' } },
+    );
+    const width = page.getByLabel('Amount');
+    assert.equal(await width.getAttribute('aria-invalid'), 'true');
+    const describedBy = (await page.getByRole('group', { name: 'Width' }).getAttribute('aria-describedby')) ?? '';
+    const words = await page.locator(describedBy.split(' ').map((id) => `[id="${id}"]`).join(', ')).allTextContents();
+    assert.ok(words.some((text) => text.startsWith('data.main.width must be a [unit, number] pair')), words.join(' | '));
+    const title = page.getByLabel('Title', { exact: true });
+    assert.equal(await title.getAttribute('aria-invalid'), 'true');
+    const titleError = await page.locator(`[id="${(await title.getAttribute('aria-describedby'))!.split(' ').pop()}"]`).textContent();
+    assert.equal(titleError, 'data.main.title is too long');
+    // The summary lists every refusal.
+    assert.equal(await page.locator('.wf-problems li').count(), 3);
+    // Mended in the form, the refusal goes.
+    await page.getByLabel('Amount').fill('400');
+    assert.deepEqual((await draft(page)).data.main.width, ['px', 400]);
+    assert.equal(await page.getByLabel('Amount').getAttribute('aria-invalid'), null);
+    await page.close();
+  });
+
+  it('formats the description as HTML with the toolbar and the keyboard, and shows it', async () => {
+    const page = await openForm(browser);
+    const description = page.getByRole('textbox', { name: 'Description', exact: true });
+    await description.click();
+    await page.keyboard.type('Save ');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type('20%');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type(' today');
+    let written = await draft(page);
+    assert.equal(written.data.main.desc, 'Save <b>20%</b> today');
+    assert.equal(written.data.main.showDescription, true);
+    await page.keyboard.press('Shift+Home');
+    await page.getByRole('button', { name: 'Italic' }).click();
+    written = await draft(page);
+    assert.match(written.data.main.desc, /<i>.*today<\/i>/);
+    await page.close();
+  });
+
+  it('shows the legibility of a text colour on its background', async () => {
+    const page = await openForm(browser, { widget_type: 'modal', channel: 'fb', name: 'Look', sms_keyword: '', widget_sign: '', data: { main: { colors: { background: '#ffffff', headline: '#1c1e21' } } } });
+    await page.locator('summary', { hasText: 'Look' }).click();
+    const heading = page.getByLabel('Heading colour', { exact: true });
+    const badge = async () => page.locator(`[id="${(await heading.getAttribute('aria-describedby'))!.split(' ')[0]}"]`).textContent();
+    assert.match((await badge()) ?? '', /✓ readable$/);
+    await heading.fill('#dddddd');
+    assert.match((await badge()) ?? '', /too faint$/);
+    assert.equal((await draft(page)).data.main.colors.headline, '#dddddd');
+    await page.close();
+  });
+});
