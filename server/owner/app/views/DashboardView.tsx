@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Chart } from 'chart.js';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import type { DailyPoint } from '../../../domain/dashboard-stats';
 import { useAccount } from '../account';
 import { drawChart } from '../dashboard/chart';
@@ -16,7 +16,21 @@ import { ALL_WIDGETS, botNote, conversionDays, dashboardKind, moneyText, percent
 const PERIODS = [7, 30, 90] as const;
 const COLUMNS = 8;
 
+/** The old dashboard's address named its account (`/admin/dashboard?account=…`): that account is chosen, and the address cleaned. */
+function useAccountInAddress(): void {
+  const { accounts, choose } = useAccount();
+  const wanted = new URLSearchParams(useSearch()).get('account');
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    if (!wanted) return;
+    if (accounts.some((candidate) => candidate.account_id === wanted)) choose(wanted);
+    navigate('/dashboard', { replace: true });
+    // Once, for the address the view was opened at.
+  }, [wanted]);
+}
+
 export function DashboardView() {
+  useAccountInAddress();
   const { account } = useAccount();
   const accountId = account?.account_id;
   const [days, setDays] = useState<number>(30);
@@ -129,6 +143,9 @@ function ChartCard({ points, answer, widgetName }: { points: DailyPoint[]; answe
       <h2 id={headingId}>Impressions, opt-ins and conversion rate</h2>
       <div className="chart-box">
         <canvas id="chart" ref={canvas} role="img" aria-label={`Chart of impressions, opt-ins and conversion rate per day. ${summary}`} />
+        {totals.impressions === 0 && totals.optins === 0 && (
+          <p className="chart-empty">Nothing counted in these days yet. Impressions and opt-ins appear here once a published widget is shown on a page.</p>
+        )}
       </div>
       <details className="dash-details">
         <summary>The chart’s numbers per day</summary>
