@@ -75,6 +75,8 @@ function Editor({ initial }: { initial: AdminWidget }) {
   const [shown, setShown] = useState<{ widget: WidgetFields; version: number } | null>(null);
   const [notice, setNotice] = useState('');
   const [publishing, setPublishing] = useState(false);
+  /** On a narrow screen the form and the preview take turns (both show side by side on a wide one). */
+  const [pane, setPane] = useState<'form' | 'preview'>('form');
   const autosave = useAutosave(widgetId, draft, (saved) => {
     setMeta(saved);
     void client.invalidateQueries({ queryKey: keys.widgets(saved.account_id) });
@@ -130,7 +132,15 @@ function Editor({ initial }: { initial: AdminWidget }) {
 
   const unpublished = meta.status === 'draft' || meta.has_unpublished_changes || autosave.state.kind !== 'saved';
   return (
-    <div className="editor">
+    <div className="editor" data-pane={pane}>
+      <div className="segmented pane-switch" role="group" aria-label="Show">
+        <button type="button" aria-pressed={pane === 'form'} onClick={() => setPane('form')}>
+          Form
+        </button>
+        <button type="button" aria-pressed={pane === 'preview'} onClick={() => setPane('preview')}>
+          Preview
+        </button>
+      </div>
       <div className="editor-side">
         <div className="editor-top">
           <div className="title-row">
