@@ -73,7 +73,7 @@ function Card({ x, y, width, height, sms, shadow = true }: { x: number; y: numbe
     <g>
       {shadow && <rect x={x + 1} y={y + 2} width={width} height={height} rx={4} fill="#000" opacity={0.12} />}
       <rect x={x} y={y} width={width} height={height} rx={4} fill={WHITE} />
-      <rect x={x} y={y} width={width} height={3} rx={1.5} fill={BLUE} />
+      <path d={`M${x} ${y + 4}a4 4 0 0 1 4-4h${width - 8}a4 4 0 0 1 4 4z`} fill={BLUE} />
       <Bar x={x + 8} y={y + 9} width={Math.round(inner * 0.8)} height={5} fill={INK} rx={2.5} />
       <Bar x={x + 8} y={y + 18} width={inner} height={3} rx={1.5} />
       <Bar x={x + 8} y={y + 24} width={Math.round(inner * 0.7)} height={3} rx={1.5} />
