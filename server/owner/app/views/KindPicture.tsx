@@ -42,8 +42,8 @@ function Cta({ x, y, width, height = 9, sms = false, light = false }: { x: numbe
   const field = Math.round(width * 0.62);
   return (
     <g>
-      <rect x={x + 0.5} y={y + 0.5} width={field - 3} height={height - 1} rx={2.5} fill={WHITE} stroke={light ? WHITE : '#aab4c2'} />
-      <rect x={x + 3} y={y + 3} width={5} height={height - 6} rx={1} fill={light ? BLUE_SOFT : HEAD} />
+      <rect x={x + 0.5} y={y + 0.5} width={field - 3} height={height - 1} rx={2.5} fill={light ? BLUE_SOFT : WHITE} stroke={light ? BLUE_SOFT : '#aab4c2'} />
+      <rect x={x + 3} y={y + 3} width={5} height={height - 6} rx={1} fill={light ? '#7fb8ff' : HEAD} />
       <rect x={x + field} y={y} width={width - field} height={height} rx={3} fill={fill} />
     </g>
   );
