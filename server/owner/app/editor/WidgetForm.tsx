@@ -5,7 +5,7 @@
  * read by the owner API's strict reader (server/domain/widget-shape.ts), and each refused field
  * shows the reader's message at the field, as does the server's refusal.
  */
-import { useEffect, useId, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { WidgetFields } from '../api';
 import { choiceOf } from '../kinds';
 import { FieldControl } from './controls';
@@ -118,15 +118,17 @@ export function WidgetForm({ widget, onChange, app, serverError }: WidgetFormPro
         {SECTIONS.map((section) => {
           const fields = bySection(section.id);
           const extra = section.id === 'optin' && sms && kind !== 'omnichat' ? <PhoneField phone={phone} id={`${base}-phone`} /> : section.id === 'channels' && kind === 'omnichat' ? <PhoneField phone={phone} id={`${base}-phone`} /> : null;
-          const tester = section.id === 'targeting' && fields.some(([path]) => path === 'data.setup.urlWhitelist');
           if (fields.length === 0 && !extra) return null;
           const invalid = fields.some(([path]) => context.errorAt(path));
           return (
             <Section key={section.id} title={section.title} summary={section.summary} id={section.id} invalid={invalid} initiallyOpen={section.id === 'content' || section.id === 'targeting'}>
               {fields.map(([path, meta]) => (
-                <FieldControl key={path} path={path} meta={meta} />
+                <Fragment key={path}>
+                  <FieldControl path={path} meta={meta} />
+                  {/* The URL box right under the lists it tests. */}
+                  {path === 'data.setup.urlBlacklist' && <UrlTester />}
+                </Fragment>
               ))}
-              {tester && <UrlTester />}
               {extra}
             </Section>
           );

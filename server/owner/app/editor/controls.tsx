@@ -121,8 +121,8 @@ export function FieldControl({ path, meta }: FieldProps) {
       );
     case 'number':
       return (
-        <LabelledField id={id} label={meta.label} help={meta.help} error={error} className="wf-narrow">
-          <input type="number" inputMode="decimal" {...props} value={asText(value)} onChange={(event) => change(path, asNumber(event.target.value))} />
+        <LabelledField id={id} label={meta.label} help={meta.help} error={error}>
+          <input type="number" inputMode="decimal" className="wf-number" {...props} value={asText(value)} onChange={(event) => change(path, asNumber(event.target.value))} />
         </LabelledField>
       );
     case 'select': {

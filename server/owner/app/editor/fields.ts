@@ -59,8 +59,11 @@ const RENDERED: readonly WidgetType[] = [...OPT_INS, 'customer_chat', 'checkbox'
 const PLACEMENTS = { ah: 'Above the title', ad: 'Above the description', bd: 'Below the description', cl: 'Left of the texts (page takeover)', cr: 'Right of the texts (page takeover)' };
 const FIRST_SEEN_HELP = 'How the launcher starts on a first visit: hidden, opened, or opened after a number of seconds.';
 
-/** The card fields a section (`data.main`, `data.submitted`) has, with its own labels. */
-function card(at: 'data.main' | 'data.submitted', section: SectionId, kinds: readonly WidgetType[]): Record<string, FieldMeta> {
+/**
+ * The card fields a section (`data.main`, `data.submitted`) has, with its own labels: the texts, then
+ * `between` (the button texts), the media, and the colours (in Look for the first card).
+ */
+function card(at: 'data.main' | 'data.submitted', section: SectionId, kinds: readonly WidgetType[], between: Record<string, FieldMeta> = {}): Record<string, FieldMeta> {
   const after = at === 'data.submitted';
   const media = after ? MEDIA_CARDS.filter((kind) => kinds.includes(kind)) : MEDIA_CARDS;
   const mediaShown = (type: string) => ({ path: `${at}.mediaType`, is: [type] });
@@ -74,15 +77,11 @@ function card(at: 'data.main' | 'data.submitted', section: SectionId, kinds: rea
       help: 'Bold, italic and links are kept; the widget shows it only when “Show the description” is ticked.',
     },
     [`${at}.showDescription`]: { label: after ? 'Show the text after opt-in' : 'Show the description', section, kinds },
-    [`${at}.ctaText`]: {
-      label: after ? 'Link text after opt-in' : 'Messenger link text',
-      section,
-      kinds: OPT_INS,
-      channels: ['fb'],
-      help: after ? 'The link to the conversation shown once the visitor has opted in.' : 'The link to the conversation shown after the opt-in (the submitted card’s text wins when set).',
-    },
+    ...between,
+    // data.submitted.ctaText is among the button texts (`between`): the link shows only after the opt-in.
+    ...(after ? {} : { [`${at}.ctaText`]: { label: 'CTA text (first card)', section, internal: 'the link to the conversation shows only after the opt-in, with data.submitted.ctaText' } }),
     [`${at}.mediaType`]: { label: after ? 'Media after opt-in' : 'Media', section, kinds: media, control: 'mediaType', options: { image: 'Image', gif: 'GIF', video: 'Video' } },
-    [`${at}.image.img_big`]: { label: after ? 'Image address after opt-in' : 'Image address', section, kinds: media, shownWhen: mediaShown('image'), help: 'An http(s) address of the picture; at most 200 px high on the card.' },
+    [`${at}.image.img_big`]: { label: after ? 'Image address after opt-in' : 'Image address', section, kinds: media, shownWhen: mediaShown('image'), help: 'An http(s) address of the picture; at most 200 px high on the card. Empty: no media.' },
     [`${at}.image.gif`]: { label: after ? 'GIF address after opt-in' : 'GIF address', section, kinds: media, shownWhen: mediaShown('gif') },
     [`${at}.videoLink`]: { label: after ? 'Video link after opt-in' : 'Video link', section, kinds: media, shownWhen: mediaShown('video'), help: 'A YouTube or Vimeo link; it plays muted and looping once the widget shows.' },
     [`${at}.imagePlacement`]: { label: after ? 'Image placement after opt-in' : 'Image placement', section, kinds: media, options: PLACEMENTS, shownWhen: { path: `${at}.mediaType`, is: ['image', 'gif'] } },
@@ -128,7 +127,17 @@ export const FIELD_META: Readonly<Record<string, FieldMeta>> = {
   widget_sign: { label: 'Signature', section: 'advanced', internal: 'the platform’s signature of the widget, written by the platform, not by the owner' },
 
   // ── data.main: the card as it first shows ──
-  ...card('data.main', 'content', CARDS),
+  ...card('data.main', 'content', CARDS, {
+    'data.main.optInButtonText': { label: 'Button text', section: 'content', kinds: OPT_INS, channels: ['fb'], help: 'The Messenger button’s label.' },
+    'data.main.smsButtonText': { label: 'SMS button text', section: 'content', kinds: OPT_INS, channels: ['sms'] },
+    'data.submitted.ctaText': {
+      label: 'CTA text',
+      section: 'content',
+      kinds: OPT_INS,
+      channels: ['fb'],
+      help: 'The link to the conversation shown once the visitor has opted in (empty: “Go to Messenger”).',
+    },
+  }),
   'data.main.colors.chatBubble': { label: 'Bubble colour', section: 'look', kinds: ['omnichat'], help: 'Left empty, the launcher takes the greeting’s bubble colour.' },
   'data.main.buttonType': {
     label: 'Opt-in control',
@@ -138,8 +147,6 @@ export const FIELD_META: Readonly<Record<string, FieldMeta>> = {
     control: 'buttonType',
     options: { button: 'A button', checkbox: 'A checkbox with a button' },
   },
-  'data.main.optInButtonText': { label: 'Button text', section: 'content', kinds: OPT_INS, channels: ['fb'], help: 'The Messenger button’s label.' },
-  'data.main.smsButtonText': { label: 'SMS button text', section: 'content', kinds: OPT_INS, channels: ['sms'] },
   'data.main.buttonBackground': { label: 'Messenger button style', section: 'look', kinds: OPT_INS, channels: ['fb'], options: { blue: 'Blue', white: 'White' } },
   'data.main.buttonSize': {
     label: 'Button size',
@@ -163,8 +170,8 @@ export const FIELD_META: Readonly<Record<string, FieldMeta>> = {
     label: 'Trigger',
     section: 'targeting',
     kinds: TRIGGERED,
+    // A page reads data.main's trigger first, then data.setup's (README): the form writes data.main's.
     control: 'trigger',
-    help: 'A page reads data.main’s trigger first, then data.setup’s; the form writes data.main’s.',
   },
   'data.main.showAgain': { label: 'Show again', section: 'targeting', kinds: TRIGGERED, control: 'again', help: AGAIN_HELP },
   'data.main.showAgainIfClosed': { label: 'Show again after a close', section: 'targeting', kinds: TRIGGERED, control: 'again', help: 'Once the visitor closed it.' },
@@ -187,7 +194,6 @@ export const FIELD_META: Readonly<Record<string, FieldMeta>> = {
   'data.main.disableAnimation': { label: 'Keep the launcher’s icons still', section: 'look', kinds: ['omnichat'] },
 
   // ── data.submitted: the card after the opt-in ──
-  ...card('data.submitted', 'submitted', CARDS),
   'data.submitted.action': {
     label: 'After submit',
     section: 'submitted',
@@ -203,6 +209,8 @@ export const FIELD_META: Readonly<Record<string, FieldMeta>> = {
     options: { new: 'In a new tab', same: 'In the same tab' },
     shownWhen: { path: 'data.submitted.action', is: ['redirect'] },
   },
+
+  ...card('data.submitted', 'submitted', CARDS),
 
   // ── data.actions ──
   'data.actions.sequence': { label: 'Sequence', section: 'advanced', internal: 'the platform’s follow-up messages, set on the platform' },

@@ -48,7 +48,7 @@ export function TriggerControl({ path, meta }: FieldProps) {
     mode === 'scroll' ? 'How far down the page, 0 to 100.' : mode === 'anchor' ? 'The id of the element on your page (without #); it shows once that element is in view.' : undefined;
   return (
     <fieldset className="wf-group" aria-describedby={describedBy(id, meta.help, error)}>
-      <legend>{isBubble ? meta.label : 'When it shows'}</legend>
+      <legend>{isBubble ? 'When the bubble message shows' : 'When it shows'}</legend>
       <div className="wf-row">
         <div className="field wf-field">
           <label className="field-label" htmlFor={id}>
