@@ -12,6 +12,7 @@ import { demoSite } from './demo/demo-site';
 import type { ServerContext, ServerPaths } from './http/context';
 import { formatSchemaErrors, handleError, notFound } from './http/errors';
 import { registerJsonParsers } from './http/json-body';
+import { createInstallLog } from './jobs/install-log';
 import { adminApi } from './routes/admin';
 import { registerOwnerPages } from './routes/owner-pages';
 import { visitorApi } from './routes/visitor';
@@ -51,12 +52,14 @@ export interface BuildServerOptions {
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const now = options.now ?? Date.now;
   const context: ServerContext = {
     config,
     storage: options.storage,
     secrets: options.secrets,
-    now: options.now ?? Date.now,
+    now,
     paths: { ...DEFAULT_PATHS, ...options.paths },
+    installs: createInstallLog(options.storage, { now, onError: (error) => app.log.error({ err: error }, 'the origins of load calls could not be stored') }),
   };
 
   const app = Fastify({
@@ -80,6 +83,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
 
   registerJsonParsers(app);
+  // What was noted of the load calls is written before the storage closes (main.ts closes it after).
+  app.addHook('onClose', () => context.installs.close());
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) => notFound(reply, `nothing at ${request.method} ${request.url.split('?')[0]}`));
 

@@ -159,6 +159,16 @@ export interface AdminSessionRecord {
   expiresAt: number;
 }
 
+/** An origin whose pages called `/load` for the account (the install check), and when. */
+export interface InstallRecord {
+  accountId: string;
+  /** `https://shop.example.com`: http(s) only, at most 200 characters. */
+  origin: string;
+  firstSeen: number;
+  lastSeen: number;
+  loadCalls: number;
+}
+
 export interface Storage {
   listAccounts(): Promise<AccountRecord[]>;
   getAccount(accountId: string): Promise<AccountRecord | undefined>;
@@ -231,6 +241,14 @@ export interface Storage {
   getServerValue(name: string): Promise<string | undefined>;
   setServerValue(name: string, value: string): Promise<void>;
   deleteServerValue(name: string): Promise<void>;
+
+  /**
+   * Adds load calls seen (written behind /load, in batches): each origin's calls are added and its
+   * first and last times kept; only the most recently seen origins of an account stay (INSTALL_ORIGINS_KEPT).
+   */
+  recordInstalls(seen: InstallRecord[]): Promise<void>;
+  /** The account's origins, the most recently seen first. */
+  listInstalls(accountId: string): Promise<InstallRecord[]>;
 
   addAdminSession(session: AdminSessionRecord): Promise<void>;
   getAdminSession(idHash: string): Promise<AdminSessionRecord | undefined>;

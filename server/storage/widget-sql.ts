@@ -1,6 +1,6 @@
 /**
  * The SQL of widgets, their drafts and their published versions, the same on SQLite and PostgreSQL,
- * written with `?` placeholders (the PostgreSQL storage numbers them with `numbered`). Values are
+ * written with `?` placeholders (the PostgreSQL storage numbers them: shared-sql.ts, `numberedAll`). Values are
  * always bound, never written into the SQL.
  */
 import { WIDGET_VERSIONS_KEPT } from './storage';
@@ -51,9 +51,3 @@ export const WIDGET_SQL = {
   listVersions: `SELECT * FROM widget_versions WHERE widget_id = ? ORDER BY version DESC LIMIT ${WIDGET_VERSIONS_KEPT}`,
   getVersion: 'SELECT * FROM widget_versions WHERE widget_id = ? AND version = ?',
 } as const;
-
-/** The statement with PostgreSQL's numbered placeholders. */
-export const numbered = (sql: string): string => {
-  let index = 0;
-  return sql.replace(/\?/g, () => `$${(index += 1)}`);
-};

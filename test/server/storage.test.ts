@@ -200,6 +200,21 @@ for (const [name, open] of BACKENDS) {
     );
 
     it(
+      'adds up the load calls seen per origin, keeping the 20 most recently seen of an account',
+      withStorage(async (storage) => {
+        const seen = (origin: string, firstSeen: number, lastSeen: number, loadCalls = 1, accountId = '1') => ({ accountId, origin, firstSeen, lastSeen, loadCalls });
+        await storage.recordInstalls([seen('https://a.example', 10, 20, 2), seen('https://b.example', 15, 15), seen('https://a.example', 1, 1, 1, '2')]);
+        await storage.recordInstalls([seen('https://a.example', 30, 40, 3)]);
+        assert.deepEqual(await storage.listInstalls('1'), [seen('https://a.example', 10, 40, 5), seen('https://b.example', 15, 15)]);
+        await storage.recordInstalls(Array.from({ length: 25 }, (_, index) => seen(`https://site${index}.example`, 100 + index, 100 + index)));
+        const kept = await storage.listInstalls('1');
+        assert.equal(kept.length, 20);
+        assert.deepEqual([kept[0]?.origin, kept[19]?.origin], ['https://site24.example', 'https://site5.example']);
+        assert.deepEqual((await storage.listInstalls('2')).map((install) => install.origin), ['https://a.example'], 'per account');
+      }),
+    );
+
+    it(
       'keeps owner sign-in sessions by the hash of their id until they expire',
       withStorage(async (storage) => {
         const session = { idHash: 'h1', tokenHash: 't1', createdAt: TEST_START, expiresAt: TEST_START + DAY_MS };

@@ -9,6 +9,7 @@ import { createAdminAuth } from '../../security/admin-auth';
 import { registerAccountRoutes } from './accounts';
 import { registerBackupRoute } from './backup';
 import { registerCartRoutes } from './carts';
+import { registerInstallRoutes } from './installs';
 import { registerPixelTokenRoutes } from './pixel-tokens';
 import { registerReportRoutes } from './reports';
 import { registerSessionRoutes } from './session';
@@ -29,6 +30,7 @@ export async function adminApi(app: FastifyInstance, context: ServerContext): Pr
     registerPixelTokenRoutes(signedIn, context);
     registerCartRoutes(signedIn, context);
     registerReportRoutes(signedIn, context);
+    registerInstallRoutes(signedIn, context);
     registerBackupRoute(signedIn, context);
   });
 }

@@ -140,6 +140,17 @@ export const PG_MIGRATIONS: readonly string[] = [
   `
   ${WIDGET_VERSIONS_STEP('BIGINT')}
   `,
+  // The origins of the pages that loaded an account's widgets (SQLite's step 6).
+  `
+  CREATE TABLE installs (
+    account_id TEXT NOT NULL,
+    origin     TEXT NOT NULL,
+    first_seen BIGINT NOT NULL,
+    last_seen  BIGINT NOT NULL,
+    load_calls BIGINT NOT NULL,
+    PRIMARY KEY (account_id, origin)
+  );
+  `,
 ];
 
 /** Any number; the same for every process of this server, so only one migrates at a time. */

@@ -8,15 +8,18 @@ import pg, { type PoolClient } from 'pg';
 import { dayOf } from '../../domain/days';
 import { dailyChangeOf, type DailyChange } from '../../domain/event-classes';
 import type { Storage, WidgetInput } from '../storage';
-import { numbered, WIDGET_SQL } from '../widget-sql';
+import { INSTALL_SQL, numberedAll } from '../shared-sql';
+import { WIDGET_SQL } from '../widget-sql';
 import {
   contentColumns,
   eventColumns,
+  installColumns,
   toAccount,
   toAdminSession,
   toCart,
   toDailyCount,
   toEvent,
+  toInstall,
   toSubscriber,
   toWidget,
   toWidgetDraft,
@@ -26,6 +29,7 @@ import {
   type CartRow,
   type DailyCountRow,
   type EventRow,
+  type InstallRow,
   type SubscriberRow,
   type WidgetDraftRow,
   type WidgetRow,
@@ -155,8 +159,8 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
     }
   };
 
-  /** The widget statements of widget-sql.ts, numbered for PostgreSQL once. */
-  const widgetSql = Object.fromEntries(Object.entries(WIDGET_SQL).map(([name, text]) => [name, numbered(text)])) as Record<keyof typeof WIDGET_SQL, string>;
+  const widgetSql = numberedAll(WIDGET_SQL);
+  const installSql = numberedAll(INSTALL_SQL);
   const widgetIn = async (client: PoolClient | pg.Pool, widgetId: number) =>
     toWidget((await client.query<WidgetRow>(widgetSql.get, [widgetId])).rows[0] as WidgetRow);
   /** The widget's content now published: kept as a version, the oldest past those kept deleted. */
@@ -406,6 +410,19 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
     },
     async deleteServerValue(name) {
       await pool.query('DELETE FROM server_values WHERE name = $1', [name]);
+    },
+
+    async recordInstalls(seen) {
+      if (seen.length === 0) return;
+      // In key order, so processes writing the same origins at once lock them alike.
+      const ordered = [...seen].sort((a, b) => (`${a.accountId} ${a.origin}` < `${b.accountId} ${b.origin}` ? -1 : 1));
+      await transaction(async (client) => {
+        for (const install of ordered) await client.query(installSql.record, installColumns(install));
+        for (const accountId of new Set(ordered.map((install) => install.accountId))) await client.query(installSql.prune, [accountId, accountId]);
+      });
+    },
+    async listInstalls(accountId) {
+      return (await rows<InstallRow>(installSql.list, [accountId])).map(toInstall);
     },
 
     async addAdminSession(session) {

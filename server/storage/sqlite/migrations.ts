@@ -149,6 +149,18 @@ export const MIGRATIONS: readonly string[] = [
   `
   ${WIDGET_VERSIONS_STEP('INTEGER')}
   `,
+  // The origins of the pages that loaded an account's widgets, for the owner app's install check:
+  // written behind /load in batches, the 20 most recently seen kept per account.
+  `
+  CREATE TABLE installs (
+    account_id TEXT NOT NULL,
+    origin     TEXT NOT NULL,
+    first_seen INTEGER NOT NULL,
+    last_seen  INTEGER NOT NULL,
+    load_calls INTEGER NOT NULL,
+    PRIMARY KEY (account_id, origin)
+  ) WITHOUT ROWID;
+  `,
 ];
 
 export function migrate(db: Database): void {

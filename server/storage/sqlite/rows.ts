@@ -7,6 +7,7 @@ import type {
   DailyCount,
   EventInput,
   EventRecord,
+  InstallRecord,
   SubscriberRecord,
   WidgetContent,
   WidgetDraftRecord,
@@ -100,6 +101,14 @@ export interface CartRow {
   created_at: number;
   repaired_at: number | null;
   repaired_token: string | null;
+}
+
+export interface InstallRow {
+  account_id: string;
+  origin: string;
+  first_seen: number;
+  last_seen: number;
+  load_calls: number;
 }
 
 export interface AdminSessionRow {
@@ -213,6 +222,17 @@ export const toCart = (row: CartRow): AbandonedCartRecord => ({
   repairedAt: row.repaired_at,
   repairedToken: row.repaired_token,
 });
+
+export const toInstall = (row: InstallRow): InstallRecord => ({
+  accountId: row.account_id,
+  origin: row.origin,
+  firstSeen: row.first_seen,
+  lastSeen: row.last_seen,
+  loadCalls: row.load_calls,
+});
+
+/** An install in the column order of INSTALL_SQL.record. */
+export const installColumns = (seen: InstallRecord): unknown[] => [seen.accountId, seen.origin, seen.firstSeen, seen.lastSeen, seen.loadCalls];
 
 export const toAdminSession = (row: AdminSessionRow): AdminSessionRecord => ({
   idHash: row.id_hash,

@@ -6,16 +6,18 @@ import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { dayOf } from '../../domain/days';
 import { dailyChangeOf, type DailyChange } from '../../domain/event-classes';
-import type { AbandonedCartInput, EventInput, Storage, SubscriberInput, WidgetContent, WidgetInput } from '../storage';
+import type { AbandonedCartInput, EventInput, InstallRecord, Storage, SubscriberInput, WidgetContent, WidgetInput } from '../storage';
 import { migrate } from './migrations';
 import {
   contentColumns,
   eventColumns,
+  installColumns,
   toAccount,
   toAdminSession,
   toCart,
   toDailyCount,
   toEvent,
+  toInstall,
   toSubscriber,
   toWidget,
   toWidgetDraft,
@@ -126,6 +128,11 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
     sql.deleteDraft.run(widgetId);
     sql.deleteVersions.run(widgetId);
     return sql.deleteWidget.run(widgetId).changes === 1;
+  });
+
+  const recordInstalls = db.transaction((seen: InstallRecord[]) => {
+    for (const install of seen) sql.recordInstall.run(...installColumns(install));
+    for (const accountId of new Set(seen.map((install) => install.accountId))) sql.pruneInstalls.run(accountId, accountId);
   });
 
   const smsRef = db.transaction((accountId: string, widgetId: number, sessionId: string, candidate: string) => {
@@ -259,6 +266,13 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
     },
     async deleteServerValue(name) {
       sql.deleteServerValue.run(name);
+    },
+
+    async recordInstalls(seen) {
+      recordInstalls(seen);
+    },
+    async listInstalls(accountId) {
+      return sql.listInstalls.all(accountId).map(toInstall);
     },
 
     async addAdminSession(session) {

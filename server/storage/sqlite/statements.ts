@@ -3,8 +3,9 @@
  * placeholders, so what a visitor sends is only ever data, never SQL.
  */
 import type Database from 'better-sqlite3';
+import { INSTALL_SQL } from '../shared-sql';
 import { WIDGET_SQL } from '../widget-sql';
-import type { AccountRow, AdminSessionRow, CartRow, DailyCountRow, EventRow, SubscriberRow, WidgetDraftRow, WidgetRow, WidgetVersionRow } from './rows';
+import type { AccountRow, AdminSessionRow, CartRow, DailyCountRow, EventRow, InstallRow, SubscriberRow, WidgetDraftRow, WidgetRow, WidgetVersionRow } from './rows';
 
 export function prepareStatements(db: Database) {
   return {
@@ -98,6 +99,10 @@ export function prepareStatements(db: Database) {
     ),
     getCart: db.prepare<CartRow>('SELECT * FROM abandoned_carts WHERE token = ?'),
     repairCart: db.prepare('UPDATE abandoned_carts SET repaired_at = ?, repaired_token = ? WHERE token = ?'),
+
+    recordInstall: db.prepare(INSTALL_SQL.record),
+    pruneInstalls: db.prepare(INSTALL_SQL.prune),
+    listInstalls: db.prepare<InstallRow>(INSTALL_SQL.list),
 
     insertAdminSession: db.prepare('INSERT INTO admin_sessions (id_hash, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)'),
     getAdminSession: db.prepare<AdminSessionRow>('SELECT * FROM admin_sessions WHERE id_hash = ?'),
