@@ -4,7 +4,7 @@
  * widget or all; conversions and money per day; the bot visits left out; the latest subscribers.
  * Every figure is the owner API's stats answer as sent (docs/server.md, the owner API).
  */
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Chart } from 'chart.js';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { DailyPoint } from '../../../domain/dashboard-stats';
@@ -176,135 +176,160 @@ function ChartCard({ points, answer, widgetName }: { points: DailyPoint[]; answe
   );
 }
 
-function EmptyRow({ text }: { text: string }) {
+/** A header row of plain columns: a label, or a label and `num` for a column of figures. */
+type Columns = readonly (string | readonly [string, 'num'])[];
+
+function HeadRow({ columns }: { columns: Columns }) {
   return (
-    <tr className="dash-empty">
-      <td colSpan={COLUMNS}>{text}</td>
+    <tr>
+      {columns.map((column) =>
+        typeof column === 'string' ? (
+          <th key={column} scope="col">
+            {column}
+          </th>
+        ) : (
+          <th key={column[0]} scope="col" className={column[1]}>
+            {column[0]}
+          </th>
+        ),
+      )}
     </tr>
   );
 }
 
-function WidgetTable({ answer }: { answer: StatsAnswer }) {
+/**
+ * A card of one table (`#{name}-table`, its rows in `#{name}-body`): the heading names the table's
+ * scrolling region; an empty body says why.
+ */
+function TableCard(props: { name: string; title: string; head: ReactNode | Columns; rows: ReactNode[]; empty: string; intro?: ReactNode; outro?: ReactNode }) {
   const headingId = useId();
-  const bots = botNote(answer.account);
+  const head = Array.isArray(props.head) ? <HeadRow columns={props.head as Columns} /> : props.head;
   return (
     <section className="card dash-card">
-      <h2 id={headingId}>Widgets</h2>
-      <p className="dash-note">
-        Opt-ins are confirmed ones: SMS subscribers, checkbox confirmations, opt-ins the server confirmed. Clicks on a Messenger link or a launcher
-        channel, and the SMS app opened, show the intent to opt in and are counted apart.
-      </p>
+      <h2 id={headingId}>{props.title}</h2>
+      {props.intro}
       <div className="table-scroll" role="region" aria-labelledby={headingId} tabIndex={0}>
-        <table id="widgets-table" className="dash-table">
-          <thead>
-            <tr>
-              <th rowSpan={2} scope="col">Widget</th>
-              <th rowSpan={2} scope="col">Kind</th>
-              <th rowSpan={2} scope="col" className="num">Impressions</th>
-              <th rowSpan={2} scope="col" className="num">Opt-ins</th>
-              <th rowSpan={2} scope="col" className="num">Conversion rate</th>
-              <th colSpan={3} scope="colgroup" className="intent">
-                Intent, not counted as opt-ins
-              </th>
-            </tr>
-            <tr>
-              <th scope="col" className="num intent">Messenger link clicks</th>
-              <th scope="col" className="num intent">Channel clicks</th>
-              <th scope="col" className="num intent">SMS app opened</th>
-            </tr>
-          </thead>
-          <tbody id="widgets-body">
-            {answer.widgets.length === 0 && <EmptyRow text="No widgets yet." />}
-            {answer.widgets.map((widget) => (
-              <tr key={widget.widget_id}>
-                <td>{widget.exists ? <Link href={`/widgets/${widget.widget_id}`}>{widget.name}</Link> : widget.name}</td>
-                <td>{dashboardKind(widget)}</td>
-                <td className="num">{widget.totals.impressions}</td>
-                <td className="num">{widget.totals.optins}</td>
-                <td className="num">{percent(widget.totals.conversion_rate)}</td>
-                <td className="num intent">{widget.totals.fallback_clicks}</td>
-                <td className="num intent">{widget.totals.channel_clicks}</td>
-                <td className="num intent">{widget.totals.sms_app_opened}</td>
+        <table id={`${props.name}-table`} className="dash-table">
+          <thead>{head}</thead>
+          <tbody id={`${props.name}-body`}>
+            {props.rows.length > 0 ? (
+              props.rows
+            ) : (
+              <tr className="dash-empty">
+                <td colSpan={COLUMNS}>{props.empty}</td>
               </tr>
-            ))}
+            )}
           </tbody>
         </table>
       </div>
-      {bots && (
-        <p id="bots" className="dash-note">
-          {bots}
-        </p>
-      )}
+      {props.outro}
     </section>
+  );
+}
+
+const WIDGET_HEAD = (
+  <>
+    <tr>
+      <th rowSpan={2} scope="col">Widget</th>
+      <th rowSpan={2} scope="col">Kind</th>
+      <th rowSpan={2} scope="col" className="num">Impressions</th>
+      <th rowSpan={2} scope="col" className="num">Opt-ins</th>
+      <th rowSpan={2} scope="col" className="num">Conversion rate</th>
+      <th colSpan={3} scope="colgroup" className="intent">
+        Intent, not counted as opt-ins
+      </th>
+    </tr>
+    <tr>
+      <th scope="col" className="num intent">Messenger link clicks</th>
+      <th scope="col" className="num intent">Channel clicks</th>
+      <th scope="col" className="num intent">SMS app opened</th>
+    </tr>
+  </>
+);
+
+function WidgetTable({ answer }: { answer: StatsAnswer }) {
+  const bots = botNote(answer.account);
+  return (
+    <TableCard
+      name="widgets"
+      title="Widgets"
+      head={WIDGET_HEAD}
+      empty="No widgets yet."
+      intro={
+        <p className="dash-note">
+          Opt-ins are confirmed ones: SMS subscribers, checkbox confirmations, opt-ins the server confirmed. Clicks on a Messenger link or a launcher
+          channel, and the SMS app opened, show the intent to opt in and are counted apart.
+        </p>
+      }
+      outro={
+        bots && (
+          <p id="bots" className="dash-note">
+            {bots}
+          </p>
+        )
+      }
+      rows={answer.widgets.map((widget) => (
+        <tr key={widget.widget_id}>
+          <td>{widget.exists ? <Link href={`/widgets/${widget.widget_id}`}>{widget.name}</Link> : widget.name}</td>
+          <td>{dashboardKind(widget)}</td>
+          <td className="num">{widget.totals.impressions}</td>
+          <td className="num">{widget.totals.optins}</td>
+          <td className="num">{percent(widget.totals.conversion_rate)}</td>
+          <td className="num intent">{widget.totals.fallback_clicks}</td>
+          <td className="num intent">{widget.totals.channel_clicks}</td>
+          <td className="num intent">{widget.totals.sms_app_opened}</td>
+        </tr>
+      ))}
+    />
   );
 }
 
 function ConversionTable({ answer }: { answer: StatsAnswer }) {
-  const headingId = useId();
   const days = conversionDays(answer.account);
+  const rows = days.map((day) => (
+    <tr key={day.day}>
+      <td>{day.day}</td>
+      <td className="num">{day.conversions}</td>
+      <td>{moneyText(day.money)}</td>
+    </tr>
+  ));
+  // Above the days, a line of totals.
+  if (rows.length > 0) {
+    rows.unshift(
+      <tr key="all" className="total">
+        <td>All days</td>
+        <td className="num">{answer.account.totals.conversions}</td>
+        <td>{moneyText(answer.account.totals.money)}</td>
+      </tr>,
+    );
+  }
   return (
-    <section className="card dash-card">
-      <h2 id={headingId}>Conversions and money</h2>
-      <div className="table-scroll" role="region" aria-labelledby={headingId} tabIndex={0}>
-        <table id="conversions-table" className="dash-table">
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col" className="num">Conversions</th>
-              <th scope="col">Money (events)</th>
-            </tr>
-          </thead>
-          <tbody id="conversions-body">
-            {days.length === 0 && <EmptyRow text="No conversion or money events yet." />}
-            {days.length > 0 && (
-              <tr className="total">
-                <td>All days</td>
-                <td className="num">{answer.account.totals.conversions}</td>
-                <td>{moneyText(answer.account.totals.money)}</td>
-              </tr>
-            )}
-            {days.map((day) => (
-              <tr key={day.day}>
-                <td>{day.day}</td>
-                <td className="num">{day.conversions}</td>
-                <td>{moneyText(day.money)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
+    <TableCard
+      name="conversions"
+      title="Conversions and money"
+      empty="No conversion or money events yet."
+      head={['Day', ['Conversions', 'num'], 'Money (events)']}
+      rows={rows}
+    />
   );
 }
 
 function SubscriberTable({ subscribers }: { subscribers: readonly SubscriberRow[] }) {
-  const headingId = useId();
   return (
-    <section className="card dash-card">
-      <h2 id={headingId}>Latest subscribers</h2>
-      <div className="table-scroll" role="region" aria-labelledby={headingId} tabIndex={0}>
-        <table id="subscribers-table" className="dash-table">
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Phone number</th>
-              <th scope="col">Widget</th>
-            </tr>
-          </thead>
-          <tbody id="subscribers-body">
-            {subscribers.length === 0 && <EmptyRow text="No subscribers yet." />}
-            {subscribers.map((subscriber) => (
-              <tr key={subscriber.subscriber_id}>
-                <td>
-                  <time dateTime={subscriber.created_at}>{new Date(subscriber.created_at).toLocaleString()}</time>
-                </td>
-                <td className="phone">{subscriber.phone_number}</td>
-                <td>{subscriber.widget_name ?? `Widget ${subscriber.widget_id}`}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
+    <TableCard
+      name="subscribers"
+      title="Latest subscribers"
+      empty="No subscribers yet."
+      head={['When', 'Phone number', 'Widget']}
+      rows={subscribers.map((subscriber) => (
+        <tr key={subscriber.subscriber_id}>
+          <td>
+            <time dateTime={subscriber.created_at}>{new Date(subscriber.created_at).toLocaleString()}</time>
+          </td>
+          <td className="phone">{subscriber.phone_number}</td>
+          <td>{subscriber.widget_name ?? `Widget ${subscriber.widget_id}`}</td>
+        </tr>
+      ))}
+    />
   );
 }
