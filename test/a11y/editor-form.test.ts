@@ -138,6 +138,22 @@ describe('the editor\'s widget form in a browser', () => {
     await heading.fill('#dddddd');
     assert.match((await badge()) ?? '', /too faint$/);
     assert.equal((await draft(page)).data.main.colors.headline, '#dddddd');
+
+    // The picker opens from the swatch, passes axe, and is worked by the keyboard.
+    const swatch = page.getByRole('button', { name: 'Pick heading colour' });
+    await swatch.click();
+    assert.equal(await swatch.getAttribute('aria-expanded'), 'true');
+    const violations = await axeViolations(page);
+    assert.equal(violations.length, 0, describeViolations(violations));
+    await page.getByRole('slider', { name: 'Hue' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('slider', { name: 'Color' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const picked = (await draft(page)).data.main.colors.headline as string;
+    assert.match(picked, /^#[0-9a-f]{6}$/);
+    assert.notEqual(picked, '#dddddd');
+    assert.equal(await heading.inputValue(), picked);
     await page.close();
   });
 });
