@@ -137,6 +137,10 @@ describe('signing in to the owner API', () => {
       await writeFile(file, response.rawPayload);
       const copy = new Database(file, { readonly: true });
       assert.deepEqual(copy.prepare('SELECT * FROM admin_sessions').all(), []);
+      for (const table of ['widget_versions', 'widget_drafts', 'installs']) {
+        assert.ok(copy.prepare(`SELECT count(*) AS n FROM ${table}`).get(), `the copy has ${table}`);
+      }
+      assert.ok((copy.prepare('SELECT count(*) AS n FROM widget_versions').get() as { n: number }).n > 0, 'with the versions');
       copy.close();
     } finally {
       await rm(folder, { recursive: true, force: true });

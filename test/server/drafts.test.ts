@@ -126,7 +126,11 @@ describe('drafts and publishing', () => {
     const gone = await server.admin('POST', `/admin/api/widgets/${id}/versions/2/restore`);
     assert.equal(gone.statusCode, 404);
     assert.match(json(gone).message as string, /no version 2/);
-    assert.equal((await server.admin('POST', `/admin/api/widgets/${id}/versions/zero/restore`)).statusCode, 400);
+    for (const version of ['zero', 'Infinity', '1e3', '0', '-1', '99999999999']) {
+      const refused = await server.admin('POST', `/admin/api/widgets/${id}/versions/${version}/restore`);
+      assert.equal(refused.statusCode, 400, version);
+      assert.match(json(refused).message as string, /params\/version/);
+    }
   });
 
   it('drops a draft, renames without a new version, and keeps PUT and PATCH publishing as documented', async () => {
@@ -141,6 +145,7 @@ describe('drafts and publishing', () => {
     assert.deepEqual([widget(renamed).name, widget(renamed).version, widget(renamed).has_unpublished_changes], ['Renamed bar', 1, true]);
     const draft = widget(await server.admin('GET', `/admin/api/widgets/${id}/draft`));
     assert.deepEqual([draft.name, draft.data.main?.title], ['Renamed bar', 'Pending']);
+    assert.equal(widget(await server.admin('PATCH', `/admin/api/widgets/${id}`, {})).version, 1, 'an empty patch changes nothing');
     assert.equal(json<{ versions: unknown[] }>(await server.admin('GET', `/admin/api/widgets/${id}/versions`)).versions.length, 1);
 
     const patched = widget(await server.admin('PATCH', `/admin/api/widgets/${id}`, { data: { main: { title: 'Patched' } } }));

@@ -258,6 +258,10 @@ describe('several server processes on one PostgreSQL', { skip: POSTGRES_URL ? fa
       assert.deepEqual([impressions?.metric, impressions?.count], ['impressions', 120], 'and counted exactly once');
       const widgets = await Promise.all(Array.from({ length: 9 }, (_, index) => processes[index % 3]!.upsertWidget(widget(undefined, `w${index}`))));
       assert.equal(new Set(widgets.map((record) => record.widgetId)).size, 9, 'no two processes took the same widget id');
+      const id = widgets[0]!.widgetId;
+      const published = await Promise.all(Array.from({ length: 6 }, (_, index) => processes[index % 3]!.publishWidget(id)));
+      assert.deepEqual(published.map((record) => record?.version).sort(), [2, 3, 4, 5, 6, 7], 'each publish its own version');
+      assert.deepEqual((await processes[2]!.listWidgetVersions(id)).map((version) => version.version), [7, 6, 5, 4, 3, 2, 1]);
     } finally {
       await Promise.all(processes.map((storage) => storage.close()));
     }

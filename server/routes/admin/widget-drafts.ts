@@ -18,13 +18,14 @@ import type { Storage, WidgetContent, WidgetDraftRecord, WidgetRecord } from '..
 import { refused, toAdminWidget, toInput, widgetReplaceSchema, type WidgetReplaceBody } from './widgets';
 
 interface VersionParams extends WidgetParams {
-  version: number;
+  version: string;
 }
 
+/** Digits, so `Infinity` or `1e3` is a 400 naming the parameter rather than a version looked for. */
 const versionParamsSchema = {
   type: 'object',
   required: ['widgetId', 'version'],
-  properties: { widgetId: widgetIdSchema, version: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+  properties: { widgetId: widgetIdSchema, version: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } },
 } as const;
 
 /** The widget as its draft has it (the published content when there is none), with the widget's publishing state. */
@@ -83,7 +84,8 @@ export function registerWidgetDraftRoutes(app: FastifyInstance, { storage }: Ser
   });
 
   app.post<{ Params: VersionParams }>('/widgets/:widgetId/versions/:version/restore', { schema: { params: versionParamsSchema } }, async (request, reply) => {
-    const { widgetId, version } = request.params;
+    const { widgetId } = request.params;
+    const version = Number(request.params.version);
     const widget = await storage.getWidget(widgetId);
     if (!widget) return noWidget(reply, widgetId);
     const kept = await storage.getWidgetVersion(widgetId, version);

@@ -166,6 +166,7 @@ export function registerWidgetRoutes(app: FastifyInstance, { storage }: ServerCo
       const current = await storage.getWidget(request.params.widgetId);
       if (!current) return notFound(reply, `there is no widget ${request.params.widgetId}`);
       const patch = request.body;
+      if (Object.keys(patch).length === 0) return toAdminWidget(current);
       // The owner's own name for the widget, which visitors never see: no new version.
       if (Object.keys(patch).length === 1 && patch.name !== undefined) {
         return toAdminWidget((await storage.renameWidget(current.widgetId, patch.name)) ?? current);
