@@ -8,7 +8,7 @@ import { HexColorPicker } from 'react-colorful';
 import { backgroundAlpha } from '../../../../src/runtime/config/colors';
 import { AA_BODY, AA_LARGE, contrastOn, parseColor, toHex } from '../../../../styles/contrast';
 import { a11y, FieldNotes, type FieldProps } from './controls';
-import { useForm } from './form-context';
+import { useField } from './form-context';
 import { fieldValue } from './form-state';
 
 export interface Legibility {
@@ -39,11 +39,8 @@ const hexOf = (value: string): string => {
 };
 
 export function ColorField({ path, meta }: FieldProps) {
-  const { state, change, errorAt, idOf } = useForm();
+  const { state, change, id, error, value } = useField(path);
   const [open, setOpen] = useState(false);
-  const id = idOf(path);
-  const error = errorAt(path);
-  const { value } = fieldValue(state.draft, path);
   const current = typeof value === 'string' ? value : '';
   const table = path.slice(0, path.lastIndexOf('.'));
   const background = meta.on ? fieldValue(state.draft, `${table}.${meta.on}`).value : undefined;

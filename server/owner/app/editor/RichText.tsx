@@ -7,14 +7,11 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FieldNotes, type FieldProps } from './controls';
-import { describedBy, useForm } from './form-context';
-import { fieldValue, valueAt } from './form-state';
+import { describedBy, useField } from './form-context';
+import { valueAt } from './form-state';
 
 export function RichText({ path, meta }: FieldProps) {
-  const { state, change, errorAt, idOf } = useForm();
-  const id = idOf(path);
-  const error = errorAt(path);
-  const { value } = fieldValue(state.draft, path);
+  const { state, change, id, error, value } = useField(path);
   const html = typeof value === 'string' ? value : value == null ? '' : String(value);
   const area = useRef<HTMLDivElement>(null);
   const saved = useRef<Range | null>(null);

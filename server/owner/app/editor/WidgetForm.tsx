@@ -11,7 +11,7 @@ import { choiceOf } from '../kinds';
 import { FieldControl } from './controls';
 import { appliesTo, FIELD_META, SECTIONS, type FieldMeta, type SectionId } from './fields';
 import { FormContext, type FormContextValue } from './form-context';
-import { fieldValue, readPath, setField, validateDraft, type FormState } from './form-state';
+import { fieldValue, refusalAt, setField, validateDraft, type FormState } from './form-state';
 import { UrlTester } from './targeting';
 
 export interface WidgetFormProps {
@@ -58,11 +58,9 @@ export function WidgetForm({ widget, onChange, app, serverError }: WidgetFormPro
         onChange(next.draft);
       },
       errorAt: (path) => {
-        const from = readPath(state.draft, path);
-        const refusal = state.refused.find((entry) => entry.path === path || entry.path === from);
+        const refusal = refusalAt(state, path);
         if (refusal) return refusal.message;
-        if (serverError && (serverError.path === path || serverError.path === from)) return serverError.message;
-        return undefined;
+        return serverError && refusalAt({ draft: state.draft, refused: [serverError] }, path) ? serverError.message : undefined;
       },
     };
   }, [state, app, base, onChange, serverError]);

@@ -10,8 +10,8 @@ import { bool, boolOrDevice, list, text } from '../../../../src/runtime/config/r
 import { color, numberish, width } from '../../../../src/runtime/config/schema';
 import { ColorField } from './ColorField';
 import type { FieldMeta } from './fields';
-import { describedBy, useForm } from './form-context';
-import { fieldValue, schemaField } from './form-state';
+import { describedBy, useField } from './form-context';
+import { schemaField } from './form-state';
 import { RichText } from './RichText';
 import { AgainControl, DeviceControl, TriggerControl, UrlListControl } from './targeting';
 
@@ -51,15 +51,43 @@ export function LabelledField({ id, label, help, error, children, className }: {
   );
 }
 
+/** Controls that belong together (a mode and its number, a list and its input), named by the legend. */
+export function Group({ id, legend, help, error, className, children }: { id: string; legend: string; help?: string | undefined; error?: string | undefined; className?: string; children: ReactNode }) {
+  return (
+    <fieldset className={`wf-group${className ? ` ${className}` : ''}`} aria-describedby={describedBy(id, help, error)}>
+      <legend>{legend}</legend>
+      {children}
+      <FieldNotes id={id} help={help} error={error} />
+    </fieldset>
+  );
+}
+
 /** The control's a11y attributes for its error and help. */
 export function a11y(id: string, help: string | undefined, error: string | undefined) {
   return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, help, error) };
 }
 
-const asText = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : value == null ? '' : JSON.stringify(value));
+/**
+ * A select of `choices` ([value, label]); a value written that is none of them stays shown, as
+ * written, so the owner sees what a page gets (and the error beside it).
+ */
+export function ChoiceSelect({ value, choices, onChoose, ...attributes }: { value: string; choices: readonly (readonly [string, string])[]; onChoose: (value: string) => void; id: string; 'aria-invalid'?: boolean | undefined; 'aria-describedby'?: string | undefined }) {
+  return (
+    <select {...attributes} value={value} onChange={(event) => onChoose(event.target.value)}>
+      {!choices.some(([entry]) => entry === value) && <option value={value}>{value === '' ? '(not set)' : `${value} (as written)`}</option>}
+      {choices.map(([entry, label]) => (
+        <option key={entry} value={entry}>
+          {label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+export const asText = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : value == null ? '' : JSON.stringify(value));
 
 /** A number input's text written as a number when it is one, as typed otherwise (the reader then says why not). */
-const asNumber = (typed: string): unknown => (typed.trim() === '' ? undefined : Number.isFinite(Number(typed)) ? Number(typed) : typed);
+export const asNumber = (typed: string): number | string | undefined => (typed.trim() === '' ? undefined : Number.isFinite(Number(typed)) ? Number(typed) : typed);
 
 /** The control a field is drawn with: the metadata's when it names one, else the one its schema reader calls for. */
 export type ControlKind = NonNullable<FieldMeta['control']> | 'checkbox' | 'color' | 'width' | 'pair' | 'number' | 'select' | 'text' | 'none';
@@ -79,153 +107,130 @@ export function controlOf(path: string, meta: FieldMeta): ControlKind {
   return 'none';
 }
 
-export function FieldControl({ path, meta }: FieldProps) {
-  const { state, change, errorAt, idOf } = useForm();
-  const id = idOf(path);
-  const error = errorAt(path);
-  const field = schemaField(path);
-  const { value } = fieldValue(state.draft, path);
-  const props = a11y(id, meta.help, error);
+const CONTROLS: Readonly<Record<ControlKind, (props: FieldProps) => ReactNode>> = {
+  richtext: RichText,
+  trigger: TriggerControl,
+  again: AgainControl,
+  urls: UrlListControl,
+  device: DeviceControl,
+  buttonType: ChoiceRadios,
+  mediaType: ChoiceRadios,
+  color: ColorField,
+  width: WidthControl,
+  lines: LinesControl,
+  pair: PairControl,
+  checkbox: CheckboxControl,
+  number: NumberControl,
+  select: SelectControl,
+  text: TextControl,
+  none: () => null,
+};
 
-  switch (controlOf(path, meta)) {
-    case 'richtext':
-      return <RichText path={path} meta={meta} />;
-    case 'trigger':
-      return <TriggerControl path={path} meta={meta} />;
-    case 'again':
-      return <AgainControl path={path} meta={meta} />;
-    case 'urls':
-      return <UrlListControl path={path} meta={meta} />;
-    case 'device':
-      return <DeviceControl path={path} meta={meta} />;
-    case 'buttonType':
-    case 'mediaType':
-      return <ChoiceRadios path={path} meta={meta} />;
-    case 'color':
-      return <ColorField path={path} meta={meta} />;
-    case 'width':
-      return <WidthControl path={path} meta={meta} />;
-    case 'lines':
-      return <LinesControl path={path} meta={meta} />;
-    case 'pair':
-      return <PairControl path={path} meta={meta} />;
-    case 'checkbox':
-      return (
-        <div className="field wf-field wf-check">
-          <label className="wf-check-label">
-            <input type="checkbox" {...props} checked={value === true} onChange={(event) => change(path, event.target.checked)} />
-            <span>{meta.label}</span>
-          </label>
-          <FieldNotes id={id} help={meta.help} error={error} />
-        </div>
-      );
-    case 'number':
-      return (
-        <LabelledField id={id} label={meta.label} help={meta.help} error={error}>
-          <input type="number" inputMode="decimal" className="wf-number" {...props} value={asText(value)} onChange={(event) => change(path, asNumber(event.target.value))} />
-        </LabelledField>
-      );
-    case 'select': {
-      const values = field?.values ?? Object.keys(meta.options ?? {});
-      const current = asText(value);
-      const known = values.some((entry) => entry === current);
-      return (
-        <LabelledField id={id} label={meta.label} help={meta.help} error={error}>
-          <select {...props} value={current} onChange={(event) => change(path, event.target.value)}>
-            {!known && <option value={current}>{current === '' ? '(not set)' : `${current} (as written)`}</option>}
-            {values.map((entry) => (
-              <option key={entry} value={entry}>
-                {meta.options?.[entry] ?? entry}
-              </option>
-            ))}
-          </select>
-        </LabelledField>
-      );
-    }
-    case 'text':
-      return (
-        <LabelledField id={id} label={meta.label} help={meta.help} error={error}>
-          <input type="text" {...props} value={asText(value)} onChange={(event) => change(path, event.target.value)} />
-        </LabelledField>
-      );
-    case 'none':
-      return null;
-  }
+export function FieldControl({ path, meta }: FieldProps) {
+  const Control = CONTROLS[controlOf(path, meta)];
+  return <Control path={path} meta={meta} />;
 }
 
-/** A text field with few values, as radio buttons (the opt-in control: a button or a checkbox). */
+function CheckboxControl({ path, meta }: FieldProps) {
+  const { id, error, value, change } = useField(path);
+  return (
+    <div className="field wf-field wf-check">
+      <label className="wf-check-label">
+        <input type="checkbox" {...a11y(id, meta.help, error)} checked={value === true} onChange={(event) => change(path, event.target.checked)} />
+        <span>{meta.label}</span>
+      </label>
+      <FieldNotes id={id} help={meta.help} error={error} />
+    </div>
+  );
+}
+
+function NumberControl({ path, meta }: FieldProps) {
+  const { id, error, value, change } = useField(path);
+  return (
+    <LabelledField id={id} label={meta.label} help={meta.help} error={error}>
+      <input type="number" inputMode="decimal" className="wf-number" {...a11y(id, meta.help, error)} value={asText(value)} onChange={(event) => change(path, asNumber(event.target.value))} />
+    </LabelledField>
+  );
+}
+
+function TextControl({ path, meta }: FieldProps) {
+  const { id, error, value, change } = useField(path);
+  return (
+    <LabelledField id={id} label={meta.label} help={meta.help} error={error}>
+      <input type="text" {...a11y(id, meta.help, error)} value={asText(value)} onChange={(event) => change(path, event.target.value)} />
+    </LabelledField>
+  );
+}
+
+/** One of the schema's values (or, for a text the views read as a few names, the metadata's). */
+function SelectControl({ path, meta }: FieldProps) {
+  const { id, error, value, change } = useField(path);
+  const values = schemaField(path)?.values ?? Object.keys(meta.options ?? {});
+  return (
+    <LabelledField id={id} label={meta.label} help={meta.help} error={error}>
+      <ChoiceSelect {...a11y(id, meta.help, error)} value={asText(value)} choices={values.map((entry) => [entry, meta.options?.[entry] ?? entry])} onChoose={(next) => change(path, next)} />
+    </LabelledField>
+  );
+}
+
+/** A text field with few values, as radio buttons (the opt-in control: a button or a checkbox; the media). */
 function ChoiceRadios({ path, meta }: FieldProps) {
-  const { state, change, errorAt, idOf } = useForm();
-  const id = idOf(path);
-  const error = errorAt(path);
-  const current = asText(fieldValue(state.draft, path).value);
+  const { id, error, value, change } = useField(path);
+  const current = asText(value);
   const options = Object.entries(meta.options ?? {});
   return (
-    <fieldset className="wf-group" aria-describedby={describedBy(id, meta.help, error)} aria-invalid={error ? true : undefined}>
-      <legend>{meta.label}</legend>
+    <Group id={id} legend={meta.label} help={meta.help} error={error}>
       <div className="wf-radios">
-        {options.map(([value, label]) => (
-          <label key={value} className="wf-radio">
-            <input type="radio" name={id} value={value} checked={current === value} onChange={() => change(path, value)} />
+        {options.map(([option, label]) => (
+          <label key={option} className="wf-radio">
+            <input type="radio" name={id} value={option} checked={current === option} onChange={() => change(path, option)} />
             <span>{label}</span>
           </label>
         ))}
-        {!options.some(([value]) => value === current) && (
+        {!options.some(([option]) => option === current) && (
           <label className="wf-radio">
             <input type="radio" name={id} value={current} checked readOnly />
             <span>{current} (as written)</span>
           </label>
         )}
       </div>
-      <FieldNotes id={id} help={meta.help} error={error} />
-    </fieldset>
+    </Group>
   );
 }
 
 /** A `[mode, number]` pair with the schema's modes (the launcher's first visit, a reply delay). */
 function PairControl({ path, meta }: FieldProps) {
-  const { state, change, errorAt, idOf } = useForm();
-  const id = idOf(path);
-  const error = errorAt(path);
-  const field = schemaField(path);
-  const { value } = fieldValue(state.draft, path);
+  const { id, error, value, change } = useField(path);
   const [mode, amount] = Array.isArray(value) ? value : ['', ''];
-  const modes = field?.modes ?? [];
+  const modes = schemaField(path)?.modes ?? [];
   return (
-    <fieldset className="wf-group" aria-describedby={describedBy(id, meta.help, error)}>
-      <legend>{meta.label}</legend>
+    <Group id={id} legend={meta.label} help={meta.help} error={error}>
       <div className="wf-row">
         <label className="field wf-field">
           <span className="field-label">Mode</span>
-          <select id={id} aria-invalid={error ? true : undefined} value={asText(mode)} onChange={(event) => change(path, [event.target.value, typeof amount === 'number' ? amount : 0])}>
-            {!modes.includes(asText(mode)) && <option value={asText(mode)}>{asText(mode)} (as written)</option>}
-            {modes.map((entry) => (
-              <option key={entry} value={entry}>
-                {meta.options?.[entry] ?? entry}
-              </option>
-            ))}
-          </select>
+          <ChoiceSelect
+            id={id}
+            aria-invalid={error ? true : undefined}
+            value={asText(mode)}
+            choices={modes.map((entry) => [entry, meta.options?.[entry] ?? entry])}
+            onChoose={(next) => change(path, [next, typeof amount === 'number' ? amount : 0])}
+          />
         </label>
         <label className="field wf-field wf-narrow">
           <span className="field-label">Seconds</span>
           <input type="number" min={0} value={asText(amount)} aria-invalid={error ? true : undefined} onChange={(event) => change(path, [mode, asNumber(event.target.value) ?? ''])} />
         </label>
       </div>
-      <FieldNotes id={id} help={meta.help} error={error} />
-    </fieldset>
+    </Group>
   );
 }
 
 /** `main.width`: a unit and a number, written as the `[unit, number]` pair. */
 function WidthControl({ path, meta }: FieldProps) {
-  const { state, change, errorAt, idOf } = useForm();
-  const id = idOf(path);
-  const error = errorAt(path);
-  const { value, refused } = fieldValue(state.draft, path);
+  const { id, error, value, refused, change } = useField(path);
   const [unit, amount] = !refused && Array.isArray(value) ? (value as [string, number]) : ['px', ''];
   return (
-    <fieldset className="wf-group" aria-describedby={describedBy(id, meta.help, error)}>
-      <legend>{meta.label}</legend>
+    <Group id={id} legend={meta.label} help={meta.help} error={error}>
       <div className="wf-row">
         <label className="field wf-field wf-narrow">
           <span className="field-label">Amount</span>
@@ -239,21 +244,18 @@ function WidthControl({ path, meta }: FieldProps) {
           </select>
         </label>
       </div>
-      <FieldNotes id={id} help={meta.help} error={error} />
-    </fieldset>
+    </Group>
   );
 }
 
 /** A list of strings, one a line (keywords). */
 function LinesControl({ path, meta }: FieldProps) {
-  const { state, change, errorAt, idOf } = useForm();
-  const id = idOf(path);
-  const error = errorAt(path);
-  const { value } = fieldValue(state.draft, path);
+  const { id, error, value, change } = useField(path);
   const written = Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string').join('\n') : '';
   // What is typed is kept as typed (a trailing new line included) until it is a different list.
   const [typed, setTyped] = useState(written);
-  const shown = typed.split('\n').map((line) => line.trim()).filter(Boolean).join('\n') === written ? typed : written;
+  const linesOf = (lines: string) => lines.split('\n').map((line) => line.trim()).filter(Boolean);
+  const shown = linesOf(typed).join('\n') === written ? typed : written;
   const help = meta.help ?? 'One a line.';
   return (
     <LabelledField id={id} label={meta.label} help={help} error={error}>
@@ -263,7 +265,7 @@ function LinesControl({ path, meta }: FieldProps) {
         value={shown}
         onChange={(event) => {
           setTyped(event.target.value);
-          change(path, event.target.value.split('\n').map((line) => line.trim()).filter(Boolean));
+          change(path, linesOf(event.target.value));
         }}
       />
     </LabelledField>

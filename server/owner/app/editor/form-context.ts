@@ -1,6 +1,6 @@
 /** What every control of the editor's form reads: the form state, the change it makes, the error at a field, ids. */
 import { createContext, useContext } from 'react';
-import type { FormState } from './form-state';
+import { fieldValue, type FormState } from './form-state';
 
 export interface FormContextValue {
   state: FormState;
@@ -25,4 +25,10 @@ export function useForm(): FormContextValue {
 export function describedBy(id: string, help: string | undefined, error: string | undefined): string | undefined {
   const ids = [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
+}
+
+/** One field's id, error and value (as a page reads it, fieldValue), with the form's change. */
+export function useField(path: string) {
+  const form = useForm();
+  return { ...form, id: form.idOf(path), error: form.errorAt(path), ...fieldValue(form.state.draft, path) };
 }

@@ -6,9 +6,9 @@
 import { useState, type KeyboardEvent } from 'react';
 import { matchUrl, matchUrlPattern } from '../../../../src/runtime/rules/list-rules';
 import { isUrlAllowed, meaningfulEntries } from '../../../../src/runtime/rules/url-rule';
-import { a11y, FieldNotes, type FieldProps } from './controls';
-import { describedBy, useForm } from './form-context';
-import { fieldValue, refusalAt } from './form-state';
+import { a11y, asNumber, asText, ChoiceSelect, FieldNotes, Group, LabelledField, type FieldProps } from './controls';
+import { describedBy, useField, useForm } from './form-context';
+import { fieldValue } from './form-state';
 
 const TRIGGERS: readonly { mode: string; label: string; kinds?: readonly string[] }[] = [
   { mode: 'immediately', label: 'Immediately' },
@@ -24,140 +24,106 @@ const TRIGGERS: readonly { mode: string; label: string; kinds?: readonly string[
 const FIRST_AMOUNT: Readonly<Record<string, number | string>> = { scroll: 30, delay: 5, anchor: '', seconds: 30, hours: 12, days: 3 };
 
 const pairOf = (value: unknown): [string, unknown] => (Array.isArray(value) ? [String(value[0] ?? ''), value[1] ?? 0] : ['', 0]);
-const asText = (value: unknown): string => (typeof value === 'number' || typeof value === 'string' ? String(value) : '');
-const asAmount = (typed: string): number | string => (typed.trim() !== '' && Number.isFinite(Number(typed)) ? Number(typed) : typed);
 
-/** Where and from what the pair's value comes, and its error at the field the form writes. */
-function usePair(path: string) {
-  const form = useForm();
-  const id = form.idOf(path);
-  const error = form.errorAt(path) ?? refusalAt(form.state, path)?.message;
-  const [mode, amount] = pairOf(fieldValue(form.state.draft, path).value);
-  return { ...form, id, error, mode, amount };
+/** The number input of a pair, with its own label and help; the pair's error is the group's. */
+function AmountInput({ id, label, help, error, type, max, value, onValue }: { id: string; label: string; help?: string | undefined; error?: string | undefined; type: 'text' | 'number'; max?: number; value: unknown; onValue: (typed: string) => void }) {
+  return (
+    <div className={`field wf-field${type === 'number' ? ' wf-narrow' : ''}`}>
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type={type}
+        min={0}
+        max={max}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, help, undefined)}
+        value={asText(value)}
+        onChange={(event) => onValue(event.target.value)}
+      />
+      <FieldNotes id={id} help={help} />
+    </div>
+  );
 }
 
 export function TriggerControl({ path, meta }: FieldProps) {
-  const { change, state, id, error, mode, amount } = usePair(path);
+  const { change, state, id, error, value } = useField(path);
+  const [mode, amount] = pairOf(value);
   const kind = state.draft.widget_type;
-  const triggers = TRIGGERS.filter((trigger) => !trigger.kinds || trigger.kinds.includes(kind) || trigger.mode === mode);
+  const triggers = TRIGGERS.filter((trigger) => !trigger.kinds || trigger.kinds.includes(kind));
   const isBubble = path.endsWith('popupMessageWhenDisplay');
-  const label = isBubble ? meta.label : 'Trigger';
-  const amountId = `${id}-amount`;
   const amountLabel = mode === 'delay' ? 'Seconds' : mode === 'scroll' ? 'Percent scrolled' : mode === 'anchor' ? 'Anchor id' : '';
   const amountHelp =
     mode === 'scroll' ? 'How far down the page, 0 to 100.' : mode === 'anchor' ? 'The id of the element on your page (without #); it shows once that element is in view.' : undefined;
   return (
-    <fieldset className="wf-group" aria-describedby={describedBy(id, meta.help, error)}>
-      <legend>{isBubble ? 'When the bubble message shows' : 'When it shows'}</legend>
+    <Group id={id} legend={isBubble ? 'When the bubble message shows' : 'When it shows'} help={meta.help} error={error}>
       <div className="wf-row">
         <div className="field wf-field">
           <label className="field-label" htmlFor={id}>
-            {label}
+            {isBubble ? meta.label : 'Trigger'}
           </label>
-          <select id={id} aria-invalid={error ? true : undefined} value={mode} onChange={(event) => change(path, [event.target.value, FIRST_AMOUNT[event.target.value] ?? 0])}>
-            {!triggers.some((trigger) => trigger.mode === mode) && <option value={mode}>{mode || '(not set)'} (as written)</option>}
-            {triggers.map((trigger) => (
-              <option key={trigger.mode} value={trigger.mode}>
-                {trigger.label}
-              </option>
-            ))}
-          </select>
+          <ChoiceSelect
+            id={id}
+            aria-invalid={error ? true : undefined}
+            value={mode}
+            choices={triggers.map((trigger) => [trigger.mode, trigger.label])}
+            onChoose={(next) => change(path, [next, FIRST_AMOUNT[next] ?? 0])}
+          />
         </div>
         {amountLabel && (
-          <div className={`field wf-field${mode === 'anchor' ? '' : ' wf-narrow'}`}>
-            <label className="field-label" htmlFor={amountId}>
-              {amountLabel}
-            </label>
-            <input
-              id={amountId}
-              type={mode === 'anchor' ? 'text' : 'number'}
-              min={0}
-              max={mode === 'scroll' ? 100 : undefined}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={[amountHelp ? `${amountId}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
-              value={asText(amount)}
-              onChange={(event) => change(path, [mode, mode === 'anchor' ? event.target.value : asAmount(event.target.value)])}
-            />
-            {amountHelp && (
-              <p id={`${amountId}-help`} className="field-help">
-                {amountHelp}
-              </p>
-            )}
-          </div>
+          <AmountInput
+            id={`${id}-amount`}
+            label={amountLabel}
+            help={amountHelp}
+            error={error}
+            type={mode === 'anchor' ? 'text' : 'number'}
+            max={mode === 'scroll' ? 100 : undefined}
+            value={amount}
+            onValue={(typed) => change(path, [mode, mode === 'anchor' ? typed : (asNumber(typed) ?? '')])}
+          />
         )}
       </div>
-      <FieldNotes id={id} help={meta.help} error={error} />
-    </fieldset>
+    </Group>
   );
 }
 
-const AGAIN: readonly { mode: string; label: string }[] = [
-  { mode: 'never', label: 'Never' },
-  { mode: 'always', label: 'Every time' },
-  { mode: 'seconds', label: 'After some seconds' },
-  { mode: 'hours', label: 'After some hours' },
-  { mode: 'days', label: 'After some days' },
+const AGAIN: readonly (readonly [string, string])[] = [
+  ['never', 'Never'],
+  ['always', 'Every time'],
+  ['seconds', 'After some seconds'],
+  ['hours', 'After some hours'],
+  ['days', 'After some days'],
 ];
 
 export function AgainControl({ path, meta }: FieldProps) {
-  const { change, id, error, mode, amount } = usePair(path);
+  const { change, id, error, value } = useField(path);
+  const [mode, amount] = pairOf(value);
   const counted = mode === 'seconds' || mode === 'hours' || mode === 'days';
-  const amountId = `${id}-amount`;
   return (
-    <fieldset className="wf-group" aria-describedby={describedBy(id, meta.help, error)}>
-      <legend>{meta.label}</legend>
+    <Group id={id} legend={meta.label} help={meta.help} error={error}>
       <div className="wf-row">
         <div className="field wf-field">
           <label className="visually-hidden" htmlFor={id}>
             {meta.label}
           </label>
-          <select id={id} aria-invalid={error ? true : undefined} value={mode} onChange={(event) => change(path, [event.target.value, FIRST_AMOUNT[event.target.value] ?? 0])}>
-            {!AGAIN.some((again) => again.mode === mode) && <option value={mode}>{mode || '(not set)'} (as written)</option>}
-            {AGAIN.map((again) => (
-              <option key={again.mode} value={again.mode}>
-                {again.label}
-              </option>
-            ))}
-          </select>
+          <ChoiceSelect id={id} aria-invalid={error ? true : undefined} value={mode} choices={AGAIN} onChoose={(next) => change(path, [next, FIRST_AMOUNT[next] ?? 0])} />
         </div>
-        {counted && (
-          <div className="field wf-field wf-narrow">
-            <label className="field-label" htmlFor={amountId}>
-              Number of {mode}
-            </label>
-            <input id={amountId} type="number" min={0} aria-invalid={error ? true : undefined} value={asText(amount)} onChange={(event) => change(path, [mode, asAmount(event.target.value)])} />
-          </div>
-        )}
+        {counted && <AmountInput id={`${id}-amount`} label={`Number of ${mode}`} error={error} type="number" value={amount} onValue={(typed) => change(path, [mode, asNumber(typed) ?? ''])} />}
       </div>
-      <FieldNotes id={id} help={meta.help} error={error} />
-    </fieldset>
+    </Group>
   );
 }
 
 /** The device rule (docs/elements.md): `everywhere`, `true` (hidden on phones) or `mobile` (only on phones). */
 export function DeviceControl({ path, meta }: FieldProps) {
-  const { state, change, errorAt, idOf } = useForm();
-  const id = idOf(path);
-  const error = errorAt(path);
-  const { value, refused } = fieldValue(state.draft, path);
+  const { change, id, error, value, refused } = useField(path);
   // `desktop` hides on desktops, as `mobile` shows only on phones: both are "Mobile only".
-  const current = refused ? '' : value === true ? 'true' : value === 'mobile' || value === 'desktop' ? 'mobile' : 'everywhere';
-  const options = meta.options ?? {};
+  const current = refused ? asText(value) : value === true ? 'true' : value === 'mobile' || value === 'desktop' ? 'mobile' : 'everywhere';
   return (
-    <div className="field wf-field">
-      <label className="field-label" htmlFor={id}>
-        {meta.label}
-      </label>
-      <select {...a11y(id, meta.help, error)} value={current} onChange={(event) => change(path, event.target.value === 'true' ? true : event.target.value)}>
-        {current === '' && <option value="">(as written)</option>}
-        {Object.entries(options).map(([entry, label]) => (
-          <option key={entry} value={entry}>
-            {label}
-          </option>
-        ))}
-      </select>
-      <FieldNotes id={id} help={meta.help} error={error} />
-    </div>
+    <LabelledField id={id} label={meta.label} help={meta.help} error={error}>
+      <ChoiceSelect {...a11y(id, meta.help, error)} value={current} choices={Object.entries(meta.options ?? {})} onChoose={(next) => change(path, next === 'true' ? true : next)} />
+    </LabelledField>
   );
 }
 
@@ -168,10 +134,8 @@ const entriesOf = (value: unknown): string[] => (Array.isArray(value) ? value.fi
 
 /** One URL list: its entries, each with a remove button, and an input that adds one (Enter or the Add button). */
 export function UrlListControl({ path, meta }: FieldProps) {
-  const { state, change, errorAt, idOf } = useForm();
-  const id = idOf(path);
-  const error = errorAt(path);
-  const entries = entriesOf(fieldValue(state.draft, path).value);
+  const { change, id, error, value } = useField(path);
+  const entries = entriesOf(value);
   const [typed, setTyped] = useState('');
   const allow = path === ALLOW;
   const listName = allow ? 'allow list' : 'deny list';
@@ -192,8 +156,7 @@ export function UrlListControl({ path, meta }: FieldProps) {
   };
   const inputId = `${id}-add`;
   return (
-    <fieldset className="wf-group wf-urls" aria-describedby={describedBy(id, help, error)}>
-      <legend>{meta.label}</legend>
+    <Group id={id} legend={meta.label} help={help} error={error} className="wf-urls">
       {entries.length > 0 ? (
         <ul className="wf-url-list" aria-label={`${meta.label}: ${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}`}>
           {entries.map((entry, index) => (
@@ -226,8 +189,7 @@ export function UrlListControl({ path, meta }: FieldProps) {
           Add
         </button>
       </div>
-      <FieldNotes id={id} help={help} error={error} />
-    </fieldset>
+    </Group>
   );
 }
 
