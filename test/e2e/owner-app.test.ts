@@ -55,7 +55,7 @@ describe('the owner app, as an owner uses it', () => {
     await app.goto(`${server.url}/admin`);
     await app.getByLabel('Admin token').fill(ADMIN_TOKEN);
     await app.getByRole('button', { name: 'Sign in' }).click();
-    await app.getByRole('heading', { name: 'Widgets' }).waitFor();
+    await app.getByRole('heading', { name: 'Widgets', exact: true }).waitFor();
     const readable = await app.evaluate(() => JSON.stringify({ ...localStorage }) + document.cookie);
     assert.doesNotMatch(readable, new RegExp(ADMIN_TOKEN));
   });

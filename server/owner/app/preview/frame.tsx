@@ -44,6 +44,9 @@ function tell(message: FrameMessage): void {
   parent.postMessage(message, location.origin);
 }
 
+/** A launcher's or a customer chat's panel, open. */
+const OPEN_PANEL = '[part~="panel"], [part~="dialog"]';
+
 interface Mounted {
   key: string;
   instanceId: string;
@@ -98,7 +101,12 @@ async function mount(message: DrawMessage, key: string): Promise<void> {
     store.errorsSet(instanceId, [PREVIEW_SMS_ERROR]);
   }
   if (message.state === 'countries') (await part(element, '[part~="country-picker"]'))?.click();
-  if (message.state === 'panel') (await part(element, '[part~="bubble"]'))?.click();
+  if (message.state === 'panel') {
+    const bubble = await part(element, '[part~="bubble"]');
+    // A chat whose greeting opens by itself has its panel up already: a click would close it.
+    if (!element.shadowRoot?.querySelector(OPEN_PANEL)) bubble?.click();
+    await until(() => !!element.shadowRoot?.querySelector(OPEN_PANEL));
+  }
 }
 
 let drawing = Promise.resolve();

@@ -132,7 +132,7 @@ function Editor({ initial }: { initial: AdminWidget }) {
 
   const unpublished = meta.status === 'draft' || meta.has_unpublished_changes || autosave.state.kind !== 'saved';
   return (
-    <div className="editor" data-pane={pane}>
+    <main className="editor" data-pane={pane} aria-labelledby="editor-title">
       <div className="segmented pane-switch" role="group" aria-label="Show">
         <button type="button" aria-pressed={pane === 'form'} onClick={() => setPane('form')}>
           Form
@@ -147,7 +147,7 @@ function Editor({ initial }: { initial: AdminWidget }) {
             <Link href="/widgets" className="button small" aria-label="Back to widgets">
               ←
             </Link>
-            <h1>{draft.name || `Widget ${widgetId}`}</h1>
+            <h1 id="editor-title">{draft.name || `Widget ${widgetId}`}</h1>
           </div>
           <div className="title-row">
             <span className="muted">{kindLabel(draft)}</span>
@@ -193,7 +193,7 @@ function Editor({ initial }: { initial: AdminWidget }) {
           Back to the draft
         </button>
       )}
-    </div>
+    </main>
   );
 }
 

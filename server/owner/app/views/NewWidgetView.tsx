@@ -65,26 +65,20 @@ export function NewWidgetView() {
         Pick a kind. You can change every text, colour and rule afterwards; visitors see nothing until you publish.
       </p>
       <ul className="kind-grid" aria-label="Kinds of widget">
-        {KIND_CHOICES.map((kind) => (
-          <li key={kind.name}>
-            <button
-              type="button"
-              className="kind-choice"
-              aria-label={kind.name}
-              aria-describedby={`kind-${kind.name.replace(/\W+/g, '-')}`}
-              aria-pressed={picked === kind}
-              onClick={() => setPicked(kind)}
-            >
-              <KindPicture widgetType={kind.widget_type} channel={kind.channels[0] ?? 'fb'} />
-              <span className="kind-name" aria-hidden="true">
-                {kind.name}
-              </span>
-              <span className="kind-summary" id={`kind-${kind.name.replace(/\W+/g, '-')}`}>
+        {KIND_CHOICES.map((kind) => {
+          const summaryId = `kind-${kind.name.replace(/\W+/g, '-')}`;
+          return (
+            <li key={kind.name} className="kind-card" data-picked={picked === kind || undefined}>
+              <button type="button" className="kind-choice" aria-describedby={summaryId} aria-pressed={picked === kind} onClick={() => setPicked(kind)}>
+                <KindPicture widgetType={kind.widget_type} channel={kind.channels[0] ?? 'fb'} />
+                <span className="kind-name">{kind.name}</span>
+              </button>
+              <p className="kind-summary" id={summaryId}>
                 {kind.summary}
-              </span>
-            </button>
-          </li>
-        ))}
+              </p>
+            </li>
+          );
+        })}
       </ul>
       {picked && account && <CreateForm key={picked.name} kind={picked} accountId={account.account_id} />}
     </main>
