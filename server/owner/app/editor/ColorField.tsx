@@ -51,9 +51,16 @@ export function ColorField({ path, meta }: FieldProps) {
   const pickerId = `${id}-picker`;
   return (
     <div className="field wf-field wf-color">
-      <label className="field-label" htmlFor={id}>
-        {meta.label}
-      </label>
+      <div className="wf-color-head">
+        <label className="field-label" htmlFor={id}>
+          {meta.label}
+        </label>
+        {check && (
+          <span id={`${id}-contrast`} className={`wf-contrast wf-contrast-${check.verdict}`} title="Contrast with its background (WCAG: 4.5:1 for text, 3:1 for large text)">
+            {check.words}
+          </span>
+        )}
+      </div>
       <div className="wf-color-row">
         <button
           type="button"
@@ -73,11 +80,6 @@ export function ColorField({ path, meta }: FieldProps) {
           value={current}
           onChange={(event) => change(path, event.target.value)}
         />
-        {check && (
-          <span id={`${id}-contrast`} className={`wf-contrast wf-contrast-${check.verdict}`} title="Contrast with the background (WCAG: 4.5:1 for text)">
-            {check.words}
-          </span>
-        )}
       </div>
       {open && (
         <div id={pickerId} className="wf-picker">
