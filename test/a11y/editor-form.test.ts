@@ -79,6 +79,15 @@ describe('the editor\'s widget form in a browser', () => {
     assert.deepEqual(written.data.setup.urlWhitelist, ['/pricing']);
     assert.equal(await page.getByRole('button', { name: 'Remove /pricing from the allow list' }).count(), 1);
 
+    // What happens after submit: the redirect's address and target appear with the action.
+    await page.locator('summary', { hasText: 'After opt-in' }).click();
+    assert.equal(await page.getByLabel('Redirect address').count(), 0);
+    await page.getByLabel('After submit').selectOption({ label: 'Go to another page' });
+    await page.getByLabel('Redirect address').fill('https://shop.example.com/thanks');
+    await page.getByLabel('Open the page').selectOption({ label: 'In the same tab' });
+    const submitted = (await draft(page)).data.submitted;
+    assert.deepEqual([submitted.action, submitted.redirectUrl, submitted.redirectTarget], ['redirect', 'https://shop.example.com/thanks', 'same']);
+
     await page.getByLabel('Test a URL').fill('https://shop.example.com/pricing');
     assert.match((await page.locator('[role=status].wf-verdict').textContent()) ?? '', /^Shown on this URL/);
     await page.getByLabel('Test a URL').fill('https://shop.example.com/about');

@@ -41,6 +41,13 @@ describe('editor fields: the widget schema, with the editor\'s labels', () => {
     }
   });
 
+  it('shows a field on a condition only of fields the schema has', () => {
+    for (const [path, meta] of entries) {
+      const conditions = meta.shownWhen === undefined ? [] : Array.isArray(meta.shownWhen) ? meta.shownWhen : [meta.shownWhen];
+      for (const condition of conditions) assert.ok(schemaField(condition.path), `${path}: shown when ${condition.path}, which the schema has not`);
+    }
+  });
+
   it('names only values the schema accepts', () => {
     for (const [path, meta] of entries) {
       const field = schemaField(path)!;

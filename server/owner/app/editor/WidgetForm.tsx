@@ -9,7 +9,7 @@ import { Fragment, useEffect, useId, useMemo, useRef, useState, type MouseEvent,
 import type { WidgetFields } from '../api';
 import { choiceOf } from '../kinds';
 import { FieldControl } from './controls';
-import { appliesTo, FIELD_META, SECTIONS, type FieldMeta, type SectionId } from './fields';
+import { appliesTo, FIELD_META, SECTIONS, type Condition, type FieldMeta, type SectionId } from './fields';
 import { FormContext, type FormContextValue } from './form-context';
 import { fieldValue, refusalAt, setField, validateDraft, type FormState } from './form-state';
 import { UrlTester } from './targeting';
@@ -35,8 +35,8 @@ const phoneOf = (app: Record<string, unknown>): string => {
 
 function shown(meta: FieldMeta, state: FormState): boolean {
   if (!meta.shownWhen) return true;
-  const { value } = fieldValue(state.draft, meta.shownWhen.path);
-  return meta.shownWhen.is.includes(value);
+  const conditions: readonly Condition[] = Array.isArray(meta.shownWhen) ? meta.shownWhen : [meta.shownWhen as Condition];
+  return conditions.some((condition) => condition.is.includes(fieldValue(state.draft, condition.path).value));
 }
 
 export function WidgetForm({ widget, onChange, app, serverError }: WidgetFormProps) {

@@ -24,6 +24,12 @@ export const SECTIONS: readonly { id: SectionId; title: string; summary: string 
 /** How a field is edited when its reader alone does not say it (a text that holds HTML, a list of URLs…). */
 export type Control = 'richtext' | 'trigger' | 'again' | 'urls' | 'device' | 'buttonType' | 'mediaType' | 'lines';
 
+/** A field (by path) reading as one of `is`, as a page reads it. */
+export interface Condition {
+  path: string;
+  is: readonly unknown[];
+}
+
 export interface FieldMeta {
   label: string;
   section: SectionId;
@@ -37,8 +43,8 @@ export interface FieldMeta {
   options?: Readonly<Record<string, string>>;
   /** A text colour: the background colour (a field of the same table) its legibility is measured on. */
   on?: string;
-  /** Shown only when this reads true of the draft's data (e.g. the redirect address once the action is a redirect). */
-  shownWhen?: { path: string; is: readonly unknown[] };
+  /** Shown only when a field reads as one of the values (any of several conditions): the redirect address once the action is a redirect. */
+  shownWhen?: Condition | readonly Condition[];
   /** Not drawn by the form, and why. */
   internal?: string;
 }
@@ -108,6 +114,11 @@ function colours(at: string, section: SectionId, kinds: readonly WidgetType[], s
     [`${c}.backgroundCheckbox`]: { label: `Checkbox background${suffix}`, section, internal: 'no view reads it; the background colour is drawn opaque for a checkbox opt-in' },
   };
 }
+
+const REDIRECTS: readonly Condition[] = [
+  { path: 'data.submitted.action', is: ['redirect'] },
+  { path: 'data.submitted.redirect', is: [true] },
+];
 
 const AGAIN_HELP = 'Counted from the last time the visitor saw it.';
 
@@ -200,14 +211,21 @@ export const FIELD_META: Readonly<Record<string, FieldMeta>> = {
     kinds: OPT_INS,
     options: { message: 'Show the message below', redirect: 'Go to another page', nothing: 'Do nothing' },
   },
-  'data.submitted.redirect': { label: 'Redirect', section: 'submitted', internal: 'an older flag the action “redirect” stands for' },
-  'data.submitted.redirectUrl': { label: 'Redirect address', section: 'submitted', kinds: OPT_INS, shownWhen: { path: 'data.submitted.action', is: ['redirect'] } },
+  // An older flag that redirects whatever the action says (src/runtime/flows/after-submit.ts): shown only while it is set.
+  'data.submitted.redirect': {
+    label: 'Always redirect (older setting)',
+    section: 'submitted',
+    kinds: OPT_INS,
+    help: 'While ticked, the visitor goes to the redirect address whatever “After submit” says.',
+    shownWhen: { path: 'data.submitted.redirect', is: [true] },
+  },
+  'data.submitted.redirectUrl': { label: 'Redirect address', section: 'submitted', kinds: OPT_INS, shownWhen: REDIRECTS },
   'data.submitted.redirectTarget': {
     label: 'Open the page',
     section: 'submitted',
     kinds: OPT_INS,
     options: { new: 'In a new tab', same: 'In the same tab' },
-    shownWhen: { path: 'data.submitted.action', is: ['redirect'] },
+    shownWhen: REDIRECTS,
   },
 
   ...card('data.submitted', 'submitted', CARDS),
