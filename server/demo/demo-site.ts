@@ -28,6 +28,9 @@ export const DEMO_PAGES: Readonly<Record<string, string>> = {
   '/site.css': 'site.css',
 };
 
+/** Pages drawn from a template in demo/site/ by a route of their own (`/try/<account>`). */
+export const DEMO_TEMPLATES: readonly string[] = ['try.html'];
+
 export async function demoSite(app: FastifyInstance, { paths, secrets }: ServerContext): Promise<void> {
   for (const [urlPath, file] of Object.entries(DEMO_PAGES)) {
     app.get(urlPath, (_request, reply) => reply.sendFile(file, paths.demoSiteDir));
@@ -36,7 +39,7 @@ export async function demoSite(app: FastifyInstance, { paths, secrets }: ServerC
   // account is digits only (the owner API's rule), so it goes into the page as it is.
   const tryPage = async (account: string, reply: FastifyReply) => {
     if (!/^\d{1,18}$/.test(account)) return notFound(reply, 'an account id is up to 18 digits');
-    const template = await readFile(path.join(paths.demoSiteDir, 'try.html'), 'utf8');
+    const template = await readFile(path.join(paths.demoSiteDir, DEMO_TEMPLATES[0]!), 'utf8');
     return reply.type('text/html; charset=utf-8').send(template.replaceAll('{{account}}', account));
   };
   app.get<{ Params: { account: string } }>('/try/:account', (request, reply) => tryPage(request.params.account, reply));

@@ -1,15 +1,15 @@
 /**
- * What the owner pages call each kind: the names the README and the demo site use, not the wire's
+ * What the owner app calls each kind (its kind choices are named so too), not the wire's
  * ids (`slide_in`, `omnichat`). A kind on the SMS channel says so; a box on it is the SMS card.
  */
 const KIND_NAMES: Readonly<Record<string, string>> = {
   bar: 'Bar',
   slide_in: 'Slide-in',
-  modal: 'Pop-up',
+  modal: 'Modal',
   page_takeover: 'Page takeover',
   button: 'Button',
-  box: 'Inline card',
-  landing: 'Landing page',
+  box: 'Box',
+  landing: 'Landing',
   customer_chat: 'Customer chat',
   checkbox: 'Checkbox',
   omnichat: 'Launcher',

@@ -9,7 +9,7 @@ import { mergePatch } from '../../server/domain/merge-patch';
 import { checkPhoneNumber } from '../../server/domain/phone';
 import { entityTag, matchesIfNoneMatch } from '../../server/http/etag';
 import { fieldPath, previewPatch, readPreviewEdit } from '../../server/owner/app/preview/preview-patch';
-import { seriesFor } from '../../server/owner/client/dashboard-series';
+import { seriesFor } from '../../server/owner/app/dashboard/series';
 import type { DailyCount, WidgetRecord } from '../../server/storage/storage';
 
 describe('checkPhoneNumber', () => {
@@ -150,10 +150,10 @@ describe('event classes', () => {
 describe('kind names', () => {
   const cases: [string, string, string][] = [
     ['box', 'sms', 'SMS card'],
-    ['box', 'fb', 'Inline card'],
+    ['box', 'fb', 'Box'],
     ['slide_in', 'fb', 'Slide-in'],
     ['omnichat', 'omni', 'Launcher'],
-    ['modal', 'sms', 'Pop-up (SMS)'],
+    ['modal', 'sms', 'Modal (SMS)'],
     ['page_takeover', 'none', 'Page takeover'],
     ['messenger_ref_url', 'fb', 'Messenger link'],
     ['deleted', 'none', 'Deleted'],

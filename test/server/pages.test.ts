@@ -80,21 +80,33 @@ describe('owner pages', () => {
   });
   after(() => server.close());
 
-  it('serves the dashboard shell with a strict content policy, and its script bundled with Chart.js', async () => {
-    const page = await server.app.inject({ method: 'GET', url: '/admin/dashboard' });
+  it('serves the owner app shell with a strict content policy, and its script and style sheet bundled', async () => {
+    const page = await server.app.inject({ method: 'GET', url: '/admin/widgets' });
     assert.equal(page.statusCode, 200);
-    assert.match(page.body, /<canvas id="chart"/);
+    assert.match(page.body, /<div id="app">/);
     assert.match(String(page.headers['content-security-policy']), /script-src 'self'/);
-    const script = await server.app.inject({ method: 'GET', url: '/admin/assets/dashboard.js' });
+    const script = await server.app.inject({ method: 'GET', url: '/admin/assets/app.js' });
     assert.equal(script.statusCode, 200);
     assert.match(String(script.headers['content-type']), /javascript/);
-    assert.ok(script.body.length > 50_000, 'Chart.js is bundled in');
-    assert.equal((await server.app.inject({ method: 'GET', url: '/admin/assets/owner.css' })).statusCode, 200);
+    assert.ok(script.body.length > 100_000, 'React and Chart.js are bundled in');
+    const sheet = await server.app.inject({ method: 'GET', url: '/admin/assets/app.css' });
+    assert.equal(sheet.statusCode, 200);
+    assert.match(String(sheet.headers['content-type']), /text\/css/);
+    assert.match(sheet.body, /\.kind-grid/, 'the views\' sheets are gathered into it');
     assert.equal((await server.app.inject({ method: 'GET', url: '/admin/assets/secrets.js' })).statusCode, 404);
   });
 
-  it('serves the owner pages with the same strict headers: own scripts only, never framed, never cached', async () => {
-    for (const url of ['/admin/dashboard', '/admin/preview', `/admin/preview?account=${DEMO_ACCOUNT_ID}&widget=${DEMO_WIDGET_IDS.box}`]) {
+  // Guards the asset lookup in a plain object, where a visitor-given name reached its prototype: a 500 and a logged stack.
+  it('answers 404 for an asset named after an object property', async () => {
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__']) {
+      const response = await server.app.inject({ method: 'GET', url: `/admin/assets/${name}` });
+      assert.equal(response.statusCode, 404, name);
+    }
+  });
+
+  it('serves every view of the app with the same strict headers: own scripts only, never framed, never cached', async () => {
+    const views = ['/admin', '/admin/', '/admin/widgets', '/admin/widgets/new', `/admin/widgets/${DEMO_WIDGET_IDS.box}`, '/admin/dashboard', '/admin/install'];
+    for (const url of [...views, '/admin/preview', `/admin/preview?account=${DEMO_ACCOUNT_ID}&widget=${DEMO_WIDGET_IDS.box}`]) {
       const page = await server.app.inject({ method: 'GET', url });
       assert.equal(page.statusCode, 200, url);
       const policy = String(page.headers['content-security-policy']);
@@ -104,21 +116,36 @@ describe('owner pages', () => {
       assert.equal(page.headers['x-frame-options'], 'DENY', url);
       assert.equal(page.headers['x-content-type-options'], 'nosniff', url);
       assert.equal(page.headers['cache-control'], 'no-store', url);
-      assert.doesNotMatch(page.body, /<script(?![^>]*\ssrc="\/admin\/assets\/)/, `${url}: no script but the page's own`);
+      assert.doesNotMatch(page.body, /<script(?![^>]*\ssrc="\/admin\/assets\/)/, `${url}: no script but the app's own`);
     }
   });
 
+  it('lets only the app frame the preview page', async () => {
+    const frame = await server.app.inject({ method: 'GET', url: '/admin/preview-frame' });
+    assert.equal(frame.statusCode, 200);
+    assert.match(String(frame.headers['content-security-policy']), /frame-ancestors 'self'/);
+    assert.match(String(frame.headers['content-security-policy']), /(^|; )script-src 'self'(;|$)/);
+    assert.equal(frame.headers['x-frame-options'], 'SAMEORIGIN');
+    assert.match(frame.body, /src="\/admin\/assets\/preview-frame\.js"/);
+  });
+
   // Guards the preview that showed, to anyone without a token, the first account's id and widgets.
-  it('shows nothing of any account in the preview page itself: its script fetches the widgets with the token', async () => {
-    const page = await server.app.inject({ method: 'GET', url: `/admin/preview?account=${DEMO_ACCOUNT_ID}&widget=${DEMO_WIDGET_IDS.exitIntentModal}` });
-    assert.equal(page.statusCode, 200);
-    assert.doesNotMatch(page.body, new RegExp(DEMO_ACCOUNT_ID));
-    assert.doesNotMatch(page.body, /data-widget-id|mc-widgets\.js|Acme|SMS card/);
-    assert.match(page.body, /id="preview-stage"/);
-    const script = await server.app.inject({ method: 'GET', url: '/admin/assets/preview.js' });
-    assert.match(script.body, /mc:preview-edit/);
-    assert.match(script.body, /\/admin\/api\/accounts/);
-    assert.match(script.body, /no-platform-sdk\.js/, 'messenger widgets get a stub for the platform SDK');
+  it('shows nothing of any account in the pages themselves: the app fetches it once signed in', async () => {
+    for (const url of [`/admin/preview?account=${DEMO_ACCOUNT_ID}&widget=${DEMO_WIDGET_IDS.exitIntentModal}`, `/admin/widgets/${DEMO_WIDGET_IDS.exitIntentModal}`, '/admin/preview-frame']) {
+      const page = await server.app.inject({ method: 'GET', url });
+      assert.equal(page.statusCode, 200);
+      assert.doesNotMatch(page.body.replace(url, ''), new RegExp(DEMO_ACCOUNT_ID), url);
+      assert.doesNotMatch(page.body, /data-widget-id|mc-widgets\.js|Acme|SMS card/, url);
+    }
+  });
+
+  it('keeps an unknown owner API call a JSON 404 rather than the app', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/admin/api/no-such-call', headers: { authorization: `Bearer ${TEST_SECRETS.adminToken}` } });
+    assert.equal(response.statusCode, 404);
+    assert.match(String(response.headers['content-type']), /json/);
+  });
+
+  it('gives the platform SDK\'s place a stub that defines nothing', async () => {
     const stub = await server.app.inject({ method: 'GET', url: '/admin/assets/no-platform-sdk.js' });
     assert.equal(stub.statusCode, 200);
     assert.match(String(stub.headers['content-type']), /javascript/);
@@ -134,6 +161,16 @@ describe('demo site and storefront', () => {
   after(() => server.close());
 
   const get = (url: string, cookie?: string) => server.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+  it('serves any account\'s snippet on /try/<account>, at any path below it, and nothing for an id that is not digits', async () => {
+    for (const url of ['/try/7654321', '/try/7654321/sale', '/try/7654321/a/b?utm_source=x']) {
+      const response = await get(url);
+      assert.equal(response.statusCode, 200, url);
+      assert.match(response.body, /<script async src="\/mc-widgets\.js" data-account-id="7654321"><\/script>/, url);
+      assert.doesNotMatch(response.body, /\{\{account\}\}/, url);
+    }
+    for (const url of ['/try/abc', '/try/12%22%3E%3Cscript%3E', '/try/1234567890123456789']) assert.equal((await get(url)).statusCode, 404, url);
+  });
 
   it('serves every demo page, each saying what to try', async () => {
     for (const url of ['/', '/article', '/landing', '/spa', '/spa/menu', '/launcher', '/sms', '/checkbox', '/shop', '/products/house-blend', '/cart', '/checkout']) {

@@ -3,6 +3,8 @@
  * accessible names), with the channels each takes. A kind's first channel is its default; the SMS
  * card is a box on the SMS channel, so it is a choice of its own.
  */
+import { kindName } from '../../domain/kind-names';
+
 export interface KindChoice {
   /** What the owner sees, and the choice's accessible name. */
   name: string;
@@ -37,8 +39,7 @@ export function choiceOf(widget: { widget_type: string; channel: string }): Kind
   return KIND_CHOICES.find((kind) => kind.widget_type === widget.widget_type && kind.channels.includes(channel)) ?? KIND_CHOICES.find((kind) => kind.widget_type === widget.widget_type);
 }
 
+/** What the app calls a stored widget's kind (the server's names, which the choices above use too). */
 export function kindLabel(widget: { widget_type: string; channel: string }): string {
-  const choice = choiceOf(widget);
-  if (!choice) return widget.widget_type;
-  return choice.channels.length > 1 && widget.channel === 'sms' ? `${choice.name} (SMS)` : choice.name;
+  return kindName(widget.widget_type, widget.channel);
 }

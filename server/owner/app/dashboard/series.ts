@@ -4,8 +4,7 @@
  * the owner API's stats answer (domain/dashboard-stats.ts), so every figure is the one the server sent.
  */
 import { sumPoints, type AccountSeries, type DailyPoint, type MoneyTotal, type WidgetSeries } from '../../../domain/dashboard-stats';
-import { kindName } from '../../../domain/kind-names';
-import { choiceOf, kindLabel } from '../kinds';
+import { kindLabel } from '../kinds';
 
 export const ALL_WIDGETS = 'all';
 
@@ -39,7 +38,5 @@ export function botNote(account: AccountSeries): string {
   return visits === 0 ? '' : `${visits} ${visits === 1 ? 'visit' : 'visits'} from bots not counted.`;
 }
 
-/** A widget's kind as the rest of the app names it; kinds the app does not create keep the server's name. */
-export function dashboardKind(widget: { widget_type: string; channel: string }): string {
-  return choiceOf(widget) ? kindLabel(widget) : kindName(widget.widget_type, widget.channel);
-}
+/** A widget's kind as the rest of the app names it. */
+export const dashboardKind = kindLabel;
