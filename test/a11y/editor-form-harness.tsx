@@ -1,7 +1,8 @@
 /**
  * A page holding the owner app's widget form alone, for the editor form's browser tests: the draft
  * of `window.__draftStart` (else a new modal), kept as the editor keeps it, and readable by the test
- * as `window.__draft` after every change; `window.__serverError` is passed as the server's refusal.
+ * as `window.__draft` after every change, and replaced from outside by `window.__setDraft`;
+ * `window.__serverError` is passed as the server's refusal.
  */
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -13,6 +14,8 @@ interface HarnessWindow {
   __draft?: WidgetFields;
   __app?: Record<string, unknown>;
   __serverError?: { path: string; message: string } | null;
+  /** Replaces the draft from outside the form, as the preview's in-place editing does. */
+  __setDraft?: (draft: WidgetFields) => void;
 }
 const harness = window as unknown as HarnessWindow;
 
@@ -21,6 +24,7 @@ function Harness() {
     () => harness.__draftStart ?? { widget_type: 'modal', channel: 'fb', name: 'Spring sale', sms_keyword: '', widget_sign: '', data: {} },
   );
   harness.__draft = draft;
+  harness.__setDraft = setDraft;
   return (
     <main className="editor-form" style={{ maxWidth: 460 }}>
       <h1>Edit widget</h1>

@@ -135,6 +135,18 @@ describe('the editor\'s widget form in a browser', () => {
     await page.getByRole('button', { name: 'Italic' }).click();
     written = await draft(page);
     assert.match(written.data.main.desc, /<i>.*today<\/i>/);
+
+    // A description changed elsewhere (the preview's in-place editing) replaces what the area shows, and back.
+    const typed = written.data.main.desc as string;
+    const replace = (desc: string) =>
+      page.evaluate((next) => {
+        const harness = window as unknown as { __draft: { data: { main: object } }; __setDraft: (draft: object) => void };
+        harness.__setDraft({ ...harness.__draft, data: { ...harness.__draft.data, main: { ...harness.__draft.data.main, desc: next } } });
+      }, desc);
+    await replace('Edited in the preview');
+    assert.equal(await description.innerHTML(), 'Edited in the preview');
+    await replace(typed);
+    assert.equal(await description.innerHTML(), typed);
     await page.close();
   });
 

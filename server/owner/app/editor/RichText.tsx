@@ -10,13 +10,14 @@ import { FieldNotes, type FieldProps } from './controls';
 import { describedBy, useField } from './form-context';
 import { valueAt } from './form-state';
 
+/** The area's markup as stored: empty when only the browser's placeholder line is left, plain spaces where editing kept `&nbsp;` beside markup. */
+const stored = (markup: string): string => (markup === '<br>' ? '' : markup.replace(/&nbsp;/g, ' '));
+
 export function RichText({ path, meta }: FieldProps) {
   const { state, change, id, error, value } = useField(path);
   const html = typeof value === 'string' ? value : value == null ? '' : String(value);
   const area = useRef<HTMLDivElement>(null);
   const saved = useRef<Range | null>(null);
-  /** What the area last wrote: its own DOM already shows it, and is not reset under the caret. */
-  const written = useRef<string | null>(null);
   const [linking, setLinking] = useState(false);
   const [address, setAddress] = useState('https://');
   const showPath = path.replace(/\.desc$/, '.showDescription');
@@ -24,15 +25,14 @@ export function RichText({ path, meta }: FieldProps) {
   // The area keeps its own DOM while the owner types; a value from elsewhere (a restore, the preview's in-place editing) replaces it.
   useEffect(() => {
     const element = area.current;
-    if (element && html !== written.current && element.innerHTML !== html) element.innerHTML = html;
+    // What the area itself wrote is already shown: it is not reset under the caret.
+    if (element && stored(element.innerHTML) !== html) element.innerHTML = html;
   }, [html]);
 
   const write = () => {
     const element = area.current;
     if (!element) return;
-    // The browser's editing keeps spaces beside markup as &nbsp;; a description is stored with plain ones.
-    const next = element.innerHTML === '<br>' ? '' : element.innerHTML.replace(/&nbsp;/g, ' ');
-    written.current = next;
+    const next = stored(element.innerHTML);
     if (next === html) return;
     change(path, next);
     if (!html && next && valueAt(state.draft, showPath) == null) change(showPath, true);
