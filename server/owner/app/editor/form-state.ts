@@ -108,10 +108,15 @@ export function schemaPaths(): string[] {
   return paths;
 }
 
+/** Each kind's defaults, built once (every field of the form reads them on every change); never written to. */
+const DEFAULTS = new Map<string, unknown>();
+
 /** The kind's default at a data path (defaults.ts); undefined for the widget's own fields. */
 export function defaultAt(kind: string, path: string): unknown {
   if (!path.startsWith('data.')) return undefined;
-  return valueAt(defaultsFor(kind as WidgetType), path.slice('data.'.length));
+  let defaults = DEFAULTS.get(kind);
+  if (defaults === undefined) DEFAULTS.set(kind, (defaults = defaultsFor(kind as WidgetType)));
+  return valueAt(defaults, path.slice('data.'.length));
 }
 
 /**
