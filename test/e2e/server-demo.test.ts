@@ -54,7 +54,7 @@ describe('the real server with the demo, in Chromium', () => {
     const printed = server.output.join('');
     assert.match(printed, new RegExp(`Seeded the demo account ${ACCOUNT_ID}`));
     assert.ok(existsSync(path.join(server.dataDir, 'mc.sqlite')));
-    assert.match(printed, /Dashboard: +http:\/\/127\.0\.0\.1:\d+\/admin\/dashboard/);
+    assert.match(printed, /Owner app: +http:\/\/127\.0\.0\.1:\d+\/admin(\s|$)/);
   });
 
   it('serves the demo article its load answer and renders the inline box, without a page error', async () => {
@@ -131,7 +131,7 @@ describe('the real server with the demo, in Chromium', () => {
     assert.ok(impressions >= 1, 'the impression is counted');
 
     const { page: dashboard, pageErrors } = await open(`/admin/dashboard#token=${ADMIN_TOKEN}`);
-    await dashboard.locator('body[data-loaded="true"]').waitFor();
+    await dashboard.locator('main[data-loaded="true"]').waitFor();
     const smsRow = dashboard.locator('#widgets-body tr', { hasText: 'SMS card: roast alerts by text' });
     const cells = await smsRow.locator('td').allTextContents();
     assert.equal(cells[1], 'SMS card', 'the kind by its name, not the wire id');
@@ -144,48 +144,49 @@ describe('the real server with the demo, in Chromium', () => {
     await dashboard.close();
   });
 
-  it('logs the owner in from the printed link opened in a tab already on the dashboard', async () => {
+  it('signs the owner in from the printed link, opened in a tab already on the app, and keeps the session, not the token', async () => {
     const owner = await browser.newContext({ userAgent: DESKTOP_USER_AGENT });
     const page = await owner.newPage();
     const pageErrors: Error[] = [];
     page.on('pageerror', (error) => pageErrors.push(error));
     await page.goto(`${server.url}/`);
-    assert.match((await page.locator('.login').textContent()) ?? '', /#token=/, 'the home page says how to log in');
+    assert.match((await page.locator('.login').textContent()) ?? '', /#token=/, 'the home page says how to sign in');
     await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
-    await page.locator('#token-form:not([hidden])').waitFor();
+    await page.getByLabel('Admin token').waitFor();
+    // A wrong token is refused, and said so.
+    await page.getByLabel('Admin token').fill('not-the-admin-token-at-all');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    assert.match((await page.getByRole('alert').textContent()) ?? '', /refused/);
     // The printed link in the same tab changes only the fragment.
     await page.goto(`${server.url}/admin/dashboard#token=${ADMIN_TOKEN}`);
-    await page.locator('body[data-loaded="true"]').waitFor();
+    await page.locator('main[data-loaded="true"]').waitFor();
     assert.equal(page.url(), `${server.url}/admin/dashboard`, 'the token leaves the address bar');
-    assert.equal(await page.locator('#token-form').isHidden(), true);
-    // Once loaded, the same link again reloads the page with the token it carries.
-    await page.goto(`${server.url}/admin/dashboard#token=${ADMIN_TOKEN}`);
-    await page.waitForURL(`${server.url}/admin/dashboard`);
-    await page.locator('body[data-loaded="true"]').waitFor();
-    // A refused token asks again, and the link answers that question too.
-    await page.evaluate(() => localStorage.setItem('mc-admin-token', 'not-the-token'));
+    // Kept by the browser as an HttpOnly session: the app opens signed in, and no script can read the token.
     await page.reload();
-    await page.locator('#token-form:not([hidden])').waitFor();
-    assert.match((await page.locator('#token-reason').textContent()) ?? '', /refused/);
-    await page.goto(`${server.url}/admin/dashboard#token=${ADMIN_TOKEN}`);
-    await page.locator('body[data-loaded="true"]').waitFor();
-    assert.equal(await page.locator('#token-form').isHidden(), true);
-    // Kept by the browser: the owner pages open signed in from now on.
-    await page.goto(`${server.url}/admin/preview?account=${ACCOUNT_ID}&widget=104`);
-    await page.getByRole('link', { name: 'Dashboard' }).click();
-    await page.locator('body[data-loaded="true"]').waitFor();
+    await page.locator('main[data-loaded="true"]').waitFor();
+    const cookies = await owner.cookies(`${server.url}/admin/`);
+    const session = cookies.find((cookie) => cookie.name === 'mc_admin_session');
+    assert.equal(session?.httpOnly, true);
+    assert.equal(session?.sameSite, 'Strict');
+    assert.doesNotMatch(await page.evaluate(() => document.cookie + JSON.stringify({ ...localStorage })), new RegExp(ADMIN_TOKEN));
+    // Signing out ends the session.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByLabel('Admin token').waitFor();
+    await page.reload();
+    await page.getByLabel('Admin token').waitFor();
     assert.deepEqual(pageErrors, []);
     await owner.close();
   });
 
-  it('names each kind the way the owner knows it, in the dashboard and the preview list', async () => {
+  it('names each kind the way the owner knows it, in the dashboard and the widget list', async () => {
     const { page, pageErrors } = await open(`/admin/dashboard#token=${ADMIN_TOKEN}`);
-    await page.locator('body[data-loaded="true"]').waitFor();
+    await page.locator('main[data-loaded="true"]').waitFor();
     const kinds = await page.locator('#widgets-body tr td:nth-child(2)').allTextContents();
-    for (const kind of ['Bar', 'Slide-in', 'Pop-up', 'Inline card', 'SMS card', 'Launcher']) assert.ok(kinds.includes(kind), `${kind} in ${kinds.join(', ')}`);
+    for (const kind of ['Bar', 'Slide-in', 'Modal', 'Box', 'SMS card', 'Launcher']) assert.ok(kinds.includes(kind), `${kind} in ${kinds.join(', ')}`);
     assert.equal(kinds.some((kind) => /_|^(box|omnichat|modal)$/.test(kind)), false, kinds.join(', '));
-    await page.goto(`${server.url}/admin/preview?account=${ACCOUNT_ID}&widget=${SMS_WIDGET_ID}`);
-    assert.match((await page.locator('aside [aria-current="page"] small').textContent()) ?? '', /^SMS card · 108$/);
+    await page.goto(`${server.url}/admin/widgets`);
+    const row = page.locator('.widget-table tr', { hasText: 'SMS card: roast alerts by text' });
+    assert.match((await row.locator('td[data-label="Kind"]').textContent()) ?? '', /^SMS card$/);
     assert.deepEqual(pageErrors, []);
     await page.close();
   });
@@ -209,38 +210,38 @@ describe('the real server with the demo, in Chromium', () => {
     await page.close();
   });
 
-  it('saves an in-place edit of a widget title in the owner preview', async () => {
-    const { page, pageErrors } = await open(`/admin/preview?account=${ACCOUNT_ID}&widget=104#token=${ADMIN_TOKEN}`);
-    const title = page.locator('mc-box[preview] [part~="title"] [data-field="main.title"]');
+  it('takes an in-place edit of a title in the editor\'s preview into the draft, which visitors get once published', async () => {
+    const { page, pageErrors } = await open(`/admin/widgets/104#token=${ADMIN_TOKEN}`);
+    const preview = page.frameLocator('iframe[title^="Preview"]');
+    const title = preview.locator('mc-box[preview] [part~="title"] [data-field="main.title"]');
     await title.waitFor();
-    // The owner clicks into the title and types a new one.
+    // The owner clicks into the title in the preview and types a new one.
     await title.click();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('Roasted on Monday, in your cup by Friday');
-    await page.locator('#save-status[data-kind="ok"]').waitFor();
-    const answer = (await (await fetch(`${server.url}/load?account_id=${ACCOUNT_ID}`)).json()) as { widgets: { widget_id: number; data: { main: { title: string } } }[] };
-    assert.equal(answer.widgets.find((widget) => widget.widget_id === 104)?.data.main.title, 'Roasted on Monday, in your cup by Friday');
+    await page.getByText('Draft saved').waitFor();
+    assert.equal(await page.getByLabel('Title', { exact: true }).inputValue(), 'Roasted on Monday, in your cup by Friday', 'the form follows the preview');
+    const loaded = async () => {
+      const answer = (await (await fetch(`${server.url}/load?account_id=${ACCOUNT_ID}`)).json()) as { widgets: { widget_id: number; data: { main: { title: string } } }[] };
+      return answer.widgets.find((widget) => widget.widget_id === 104)?.data.main.title;
+    };
+    assert.equal(await loaded(), BOX_TITLE, 'visitors keep the published title');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText(/Published: visitors now get version/).waitFor();
+    assert.equal(await loaded(), 'Roasted on Monday, in your cup by Friday');
     assert.deepEqual(pageErrors, []);
     await page.close();
   });
 
-  it('shows an overlay in place in the owner preview, opened whatever its trigger', async () => {
+  it('shows an overlay in place in the editor\'s preview, opened whatever its trigger, from the old preview address too', async () => {
     const { page, pageErrors } = await open(`/admin/preview?account=${ACCOUNT_ID}&widget=103#token=${ADMIN_TOKEN}`);
-    // The exit-intent modal shows at once, inside the preview's stage rather than over the page.
-    await page.locator('mc-modal[preview][data-state="open"]').waitFor({ state: 'attached' });
-    const title = page.locator('mc-modal [part~="title"]');
-    await title.waitFor();
-    const inStage = await page.evaluate(() => {
-      const stage = document.querySelector('.stage')?.getBoundingClientRect();
-      const card = document.querySelector('mc-modal')?.getBoundingClientRect();
-      return !!stage && !!card && card.top >= stage.top && card.left >= stage.left && card.right <= stage.right + 1;
-    });
-    assert.equal(inStage, true);
-    // The card is what visitors see (no raw messenger URL); the ref is shown apart, for the owner.
-    assert.equal(await page.locator('mc-modal [part~="preview-link"]').count(), 0);
-    assert.doesNotMatch((await page.locator('mc-modal [part~="card"]').textContent()) ?? '', /m\.me/);
-    await page.locator('#preview-ref:not([hidden])').waitFor();
-    assert.match((await page.locator('#preview-ref').textContent()) ?? '', /103_/);
+    await page.waitForURL(`${server.url}/admin/widgets/103`);
+    const preview = page.frameLocator('iframe[title^="Preview"]');
+    // The exit-intent modal shows at once, inside the preview's page rather than over it.
+    await preview.locator('mc-modal[preview]').waitFor({ state: 'attached' });
+    await preview.locator('mc-modal [part~="title"]').waitFor();
+    // The card is what visitors see: no raw messenger URL.
+    assert.doesNotMatch((await preview.locator('mc-modal [part~="card"]').textContent()) ?? '', /m\.me/);
     assert.deepEqual(pageErrors, []);
     await page.close();
   });

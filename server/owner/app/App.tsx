@@ -6,7 +6,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Link, Redirect, Route, Router, Switch, useSearch } from 'wouter';
 import { AccountProvider, accountLabel, useAccount } from './account';
-import { SessionGate, useSignOut } from './session';
+import { SessionGate, signOut } from './session';
 import { DashboardView } from './views/DashboardView';
 import { EditorView } from './views/EditorView';
 import { InstallView } from './views/InstallView';
@@ -26,7 +26,6 @@ function NavLink({ href, children }: { href: string; children: string }) {
 
 function Header() {
   const { accounts, account, choose } = useAccount();
-  const signOut = useSignOut();
   return (
     <header className="app-header">
       <Link href="/widgets" className="brand">

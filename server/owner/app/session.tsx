@@ -18,13 +18,10 @@ async function signIn(token: string): Promise<void> {
   await api<void>('POST', '/admin/api/session', { token });
 }
 
-export function useSignOut() {
-  const client = useQueryClient();
-  return async () => {
-    await api<void>('DELETE', '/admin/api/session').catch(() => undefined);
-    client.clear();
-    client.setQueryData(sessionKey, false);
-  };
+/** Ends the session, then starts the app afresh: nothing of the account stays in the page. */
+export async function signOut(): Promise<void> {
+  await api<void>('DELETE', '/admin/api/session').catch(() => undefined);
+  location.assign('/admin');
 }
 
 export function SessionGate({ children }: { children: ReactNode }) {
