@@ -139,7 +139,15 @@ export const FIELD_META: Readonly<Record<string, FieldMeta>> = {
 
   // ── data.main: the card as it first shows ──
   ...card('data.main', 'content', CARDS, {
-    'data.main.optInButtonText': { label: 'Button text', section: 'content', kinds: OPT_INS, channels: ['fb'], help: 'The Messenger button’s label.' },
+    // The Messenger button itself is drawn by Messenger; this is the button beside the checkbox (src/react/messenger/PluginOptIn.tsx).
+    'data.main.optInButtonText': {
+      label: 'Button text',
+      section: 'content',
+      kinds: OPT_INS,
+      channels: ['fb'],
+      help: 'The button beside the Messenger checkbox.',
+      shownWhen: { path: 'data.main.buttonType', is: ['checkbox'] },
+    },
     'data.main.smsButtonText': { label: 'SMS button text', section: 'content', kinds: OPT_INS, channels: ['sms'] },
     'data.submitted.ctaText': {
       label: 'CTA text',
