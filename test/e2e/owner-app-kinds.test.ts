@@ -65,7 +65,7 @@ describe('every kind in the owner app', () => {
   }
 
   it('has no accessibility violation on the widget list, the kind picker and the sign-in form', async () => {
-    for (const view of ['/admin/widgets', '/admin/widgets/new', '/admin/install', '/admin/dashboard', '/admin/accounts/new']) {
+    for (const view of ['/admin/widgets', '/admin/widgets/new', '/admin/install', '/admin/dashboard', '/admin/account', '/admin/accounts/new']) {
       await app.goto(server.url + view);
       await app.locator('main h1').first().waitFor();
       const violations = await axeViolations(app);
@@ -106,6 +106,21 @@ describe('every kind in the owner app', () => {
       await app.getByText('Draft saved').waitFor();
     });
   }
+
+  it('saves the account\'s settings, and names a refused one', async () => {
+    await app.goto(`${server.url}/admin/account`);
+    await app.getByLabel('Phone number for SMS').fill('+15550199');
+    await app.getByLabel('Sites the snippet may run on').fill('tea.example.com\nwww.tea.example.com');
+    await app.getByRole('button', { name: 'Save settings' }).click();
+    await app.getByText('Settings saved.').waitFor();
+    const saved = await (await fetch(`${server.url}/admin/api/accounts/${ACCOUNT}`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).json();
+    assert.equal(saved.app.widget_phone, '+15550199');
+    assert.deepEqual(saved.app.whitelist, ['tea.example.com', 'www.tea.example.com']);
+    assert.equal(saved.app.fb_page_id, 'kindsdemo', 'a setting left alone stays');
+    await app.getByLabel('Sites the snippet may run on').fill(`${'a'.repeat(300)}.example.com`);
+    await app.getByRole('button', { name: 'Save settings' }).click();
+    assert.match((await app.getByRole('alert').textContent()) ?? '', /whitelist/);
+  });
 
   it('raised no page error in the app', () => {
     assert.deepEqual(appErrors, []);

@@ -6,6 +6,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Link, Redirect, Route, Router, Switch, useSearch } from 'wouter';
 import { AccountProvider, accountLabel, useAccount } from './account';
+import { AccountView } from './views/AccountView';
 import { SessionGate, signOut } from './session';
 import { DashboardView } from './views/DashboardView';
 import { EditorView } from './views/EditorView';
@@ -35,6 +36,7 @@ function Header() {
         <NavLink href="/widgets">Widgets</NavLink>
         <NavLink href="/dashboard">Dashboard</NavLink>
         <NavLink href="/install">Install</NavLink>
+        <NavLink href="/account">Settings</NavLink>
       </nav>
       <div className="header-end">
         {accounts.length > 0 && (
@@ -76,6 +78,7 @@ function Views() {
       <Route path="/widgets/:id">{(params) => <EditorView key={params.id} widgetId={Number(params.id)} />}</Route>
       <Route path="/dashboard" component={DashboardView} />
       <Route path="/install" component={InstallView} />
+      <Route path="/account" component={AccountView} />
       <Route path="/accounts/new">{() => <NewAccountView />}</Route>
       <Route path="/preview" component={OldPreviewAddress} />
       <Route>
