@@ -55,6 +55,8 @@ const OVERLAYS: readonly WidgetType[] = ['modal', 'bar', 'slide_in', 'page_takeo
 const CARDS: readonly WidgetType[] = [...OVERLAYS, 'box', 'landing'];
 /** The kinds with the Messenger or SMS opt-in control. */
 const OPT_INS: readonly WidgetType[] = [...CARDS, 'button'];
+/** The kinds drawing a Messenger plugin (the button or the checkbox). */
+const MESSENGER_PLUGINS: readonly WidgetType[] = [...OPT_INS, 'checkbox'];
 /** Cards with media (the bar shows none). */
 const MEDIA_CARDS: readonly WidgetType[] = CARDS.filter((kind) => kind !== 'bar');
 /** The kinds a page shows by their trigger (the customer chat always shows at once; the checkbox when its plugin renders). */
@@ -167,15 +169,17 @@ export const FIELD_META: Readonly<Record<string, FieldMeta>> = {
     options: { button: 'A button', checkbox: 'A checkbox with a button' },
   },
   'data.main.buttonBackground': { label: 'Messenger button style', section: 'look', kinds: OPT_INS, channels: ['fb'], options: { blue: 'Blue', white: 'White' } },
+  // The size of the Messenger plugin: the button's, or the checkbox's (src/react/messenger/plugin-attributes.ts).
   'data.main.buttonSize': {
     label: 'Button size',
     section: 'look',
-    kinds: ['button', 'checkbox'],
+    kinds: MESSENGER_PLUGINS,
+    channels: ['fb'],
     options: { standard: 'Standard', large: 'Large', xlarge: 'Extra large', s: 'Small (s)', m: 'Medium (m)', l: 'Large (l)' },
   },
-  'data.main.skin': { label: 'Checkbox skin', section: 'look', kinds: ['checkbox'], options: { light: 'Light', dark: 'Dark (for dark pages)' } },
+  'data.main.skin': { label: 'Checkbox skin', section: 'look', kinds: MESSENGER_PLUGINS, channels: ['fb'], options: { light: 'Light', dark: 'Dark (for dark pages)' } },
   'data.main.checkboxPosition': { label: 'Checkbox position', section: 'look', kinds: ['checkbox'], options: { bottom: 'On a line of its own', side: 'Beside your content' } },
-  'data.main.centered': { label: 'Centre the checkbox', section: 'look', kinds: ['checkbox'] },
+  'data.main.centered': { label: 'Centre the checkbox', section: 'look', kinds: MESSENGER_PLUGINS, channels: ['fb'] },
   'data.main.pageTemplate': { label: 'Page layout', section: 'look', kinds: ['page_takeover'], options: { simple: 'Media beside the texts', mediaBackground: 'Media behind the texts' } },
   'data.main.overlay.enabled': { label: 'Colour layer over the media', section: 'look', kinds: ['page_takeover'], shownWhen: { path: 'data.main.pageTemplate', is: ['mediaBackground'] } },
   'data.main.overlay.overlayColor': { label: 'Layer colour', section: 'look', kinds: ['page_takeover'], shownWhen: { path: 'data.main.pageTemplate', is: ['mediaBackground'] } },
