@@ -117,6 +117,24 @@ describe('the owner app, as an owner uses it', () => {
     const after = await visit(SALE_PATH);
     await modalTitle(after.page).getByText('Summer tea: 30% off').waitFor({ timeout: 10_000 });
     await after.context.close();
+  });
+
+  it('lists the published versions, shows an older one in the preview and restores it as the draft', async () => {
+    await app.getByText('Published versions').click();
+    const rows = app.locator('.versions tbody tr');
+    await rows.nth(1).waitFor();
+    assert.equal(await rows.count(), 2);
+    await app.getByRole('button', { name: 'Look at version 1' }).click();
+    await app.getByText('Showing version 1, as published').waitFor();
+    await app.frameLocator('iframe[title^="Preview"]').locator('mc-modal [part~="title"]').getByText('Spring tea: 20% off').waitFor();
+    assert.equal(await app.getByLabel('Title', { exact: true }).inputValue(), 'Summer tea: 30% off', 'looking changes nothing');
+    await app.getByRole('button', { name: 'Restore version 1' }).click();
+    await app.getByText('Version 1 is the draft again').waitFor();
+    assert.equal(await app.getByLabel('Title', { exact: true }).inputValue(), 'Spring tea: 20% off');
+    await published();
+    const restored = await visit(SALE_PATH);
+    await modalTitle(restored.page).getByText('Spring tea: 20% off').waitFor({ timeout: 10_000 });
+    await restored.context.close();
     assert.deepEqual(appErrors, []);
   });
 });
