@@ -110,8 +110,11 @@ describe('the editor\'s widget form in a browser', () => {
     assert.equal(await title.getAttribute('aria-invalid'), 'true');
     const titleError = await page.locator(`[id="${(await title.getAttribute('aria-describedby'))!.split(' ').pop()}"]`).textContent();
     assert.equal(titleError, 'data.main.title is too long');
-    // The summary lists every refusal.
+    // The summary lists every refusal; each leads to its field, opening its section.
     assert.equal(await page.locator('.wf-problems li').count(), 3);
+    await page.evaluate(() => document.querySelectorAll('details').forEach((section) => (section.open = false)));
+    await page.getByRole('link', { name: /^data\.main\.width must be/ }).click();
+    assert.equal(await page.evaluate(() => document.activeElement?.closest('fieldset')?.querySelector('legend')?.textContent), 'Width');
     // Mended in the form, the refusal goes.
     await page.getByLabel('Amount').fill('400');
     assert.deepEqual((await draft(page)).data.main.width, ['px', 400]);
