@@ -135,6 +135,19 @@ describe('the owner app, as an owner uses it', () => {
     const restored = await visit(SALE_PATH);
     await modalTitle(restored.page).getByText('Spring tea: 20% off').waitFor({ timeout: 10_000 });
     await restored.context.close();
+  });
+
+  it('keeps a second tab\'s edit: the first tab takes it when the owner comes back to it', async () => {
+    const second = await owner.newPage();
+    await second.goto(app.url());
+    await second.getByLabel('Title', { exact: true }).fill('Autumn tea: 15% off');
+    await second.getByText('Draft saved').waitFor();
+    await second.close();
+    await app.bringToFront();
+    await app.evaluate(() => window.dispatchEvent(new Event('focus')));
+    const title = app.getByLabel('Title', { exact: true });
+    for (let waited = 0; waited < 5_000 && (await title.inputValue()) !== 'Autumn tea: 15% off'; waited += 100) await app.waitForTimeout(100);
+    assert.equal(await title.inputValue(), 'Autumn tea: 15% off');
     assert.deepEqual(appErrors, []);
   });
 });

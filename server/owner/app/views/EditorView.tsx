@@ -95,6 +95,26 @@ function Editor({ initial }: { initial: AdminWidget }) {
     setMeta(next);
   };
 
+  // Back from another tab or window that edited the same widget: its saved draft is taken, unless
+  // this one has edits of its own still to save.
+  const savedHere = autosave.state.kind === 'saved';
+  const lastDraftAt = meta.draft_updated_at;
+  useEffect(() => {
+    if (!savedHere) return;
+    const refresh = () => {
+      if (document.visibilityState !== 'visible') return;
+      void api<AdminWidget>('GET', `/admin/api/widgets/${widgetId}/draft`).then((fresh) => {
+        if (fresh.draft_updated_at !== lastDraftAt) take(fresh);
+      });
+    };
+    document.addEventListener('visibilitychange', refresh);
+    window.addEventListener('focus', refresh);
+    return () => {
+      document.removeEventListener('visibilitychange', refresh);
+      window.removeEventListener('focus', refresh);
+    };
+  });
+
   const publish = async () => {
     setPublishing(true);
     setNotice('');
