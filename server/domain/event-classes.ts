@@ -6,29 +6,32 @@
 import { ANALYTICS_EVENT, POSITIVE_STATUSES } from '../../src/runtime/constants';
 import type { DailyMetric, EventInput } from '../storage/storage';
 
-function field(payload: unknown, name: string): unknown {
-  return typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? (payload as Record<string, unknown>)[name] : undefined;
+/** A field of a visitor's payload: its own, never one its prototype lends (`toString`, `constructor`). */
+export function ownField(payload: unknown, name: string): unknown {
+  return typeof payload === 'object' && payload !== null && !Array.isArray(payload) && Object.hasOwn(payload, name)
+    ? (payload as Record<string, unknown>)[name]
+    : undefined;
 }
 
 /** The widget an event is about: `payload.widget_id` as a positive integer (or a string of digits). */
 export function widgetIdOf(payload: unknown): number | null {
-  const raw = field(payload, 'widget_id');
+  const raw = ownField(payload, 'widget_id');
   const id = typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : raw;
   return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
 /** Positive opt-in statuses that say the visitor meant to opt in (a link or an app opened), not that it happened. */
-const INTENT_METRICS: Readonly<Record<string, DailyMetric>> = {
-  [POSITIVE_STATUSES.messengerFallbackClicked]: 'fallback_clicks',
-  [POSITIVE_STATUSES.launcherChannelClicked]: 'channel_clicks',
-  [POSITIVE_STATUSES.smsComposerOpened]: 'sms_app_opened',
-};
+const INTENT_METRICS: ReadonlyMap<unknown, DailyMetric> = new Map([
+  [POSITIVE_STATUSES.messengerFallbackClicked, 'fallback_clicks'],
+  [POSITIVE_STATUSES.launcherChannelClicked, 'channel_clicks'],
+  [POSITIVE_STATUSES.smsComposerOpened, 'sms_app_opened'],
+]);
 
 const isPositiveOptin = (event: string, payload: unknown) =>
-  event === ANALYTICS_EVENT && field(payload, 'type') === 'optin' && field(payload, 'status') === 'positive';
+  event === ANALYTICS_EVENT && ownField(payload, 'type') === 'optin' && ownField(payload, 'status') === 'positive';
 
 const intentOf = (event: string, payload: unknown): DailyMetric | undefined =>
-  isPositiveOptin(event, payload) ? INTENT_METRICS[String(field(payload, 'status_description'))] : undefined;
+  isPositiveOptin(event, payload) ? INTENT_METRICS.get(ownField(payload, 'status_description')) : undefined;
 
 /**
  * A confirmed opt-in: an event named `optin`, or the analytics event with `type: "optin"` and

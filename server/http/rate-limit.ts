@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitSettings } from '../config';
+import { ownField } from '../domain/event-classes';
 import { createWindowCounter } from './window-counter';
 
 export type RateLimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
@@ -54,8 +55,7 @@ export function createByteLimit(settings: RateLimitSettings, keyOf: (request: Fa
 
 function field(body: unknown, name: string): string {
   // A batch of events is limited by its first event's session.
-  const record = (Array.isArray(body) ? body[0] : body) as Record<string, unknown> | undefined;
-  const value = record?.[name];
+  const value = ownField(Array.isArray(body) ? body[0] : body, name);
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
 

@@ -43,15 +43,15 @@ export function registerPixelTokenRoutes(app: FastifyInstance, { storage, secret
       const { accountId } = request.params;
       if (!(await storage.getAccount(accountId))) return notFound(reply, `there is no account ${accountId}`);
       const body = request.body;
+      const url = body.url === undefined ? undefined : URL.canParse(body.url) ? new URL(body.url) : undefined;
+      if (body.url !== undefined && (!url || !url.hostname)) {
+        return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'body/url must be a whole http(s) address, e.g. https://shop.example.com/thanks' });
+      }
       const iat = Math.floor(now() / 1000);
       const exp = iat + body.ttl_seconds;
       const token = issuePixelToken(secrets.pixelTokenSecret, { acc: accountId, iat, exp, ...(body.label ? { sub: body.label } : {}) });
-      let link: string | undefined;
-      if (body.url) {
-        const url = new URL(body.url);
-        url.searchParams.set(PIXEL_TOKEN_PARAM, token);
-        link = url.href;
-      }
+      url?.searchParams.set(PIXEL_TOKEN_PARAM, token);
+      const link = url?.href;
       return reply.code(201).send({ token, exp, expires_at: new Date(exp * 1000).toISOString(), ...(link ? { url: link } : {}) });
     },
   );

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerContext } from '../../http/context';
 import type { RateLimitHook } from '../../http/rate-limit';
-import { accountIdSchema, eventIdSchema, eventNameSchema, refuseNonFiniteNumbers, sessionIdSchema } from '../../http/schemas';
+import { accountIdSchema, eventIdSchema, eventNameSchema, sessionIdSchema } from '../../http/schemas';
 import { verifyPixelToken } from '../../security/pixel-token';
 import { DEFAULT_CURRENCY } from '../../../src/runtime/constants';
 
@@ -58,7 +58,6 @@ export function registerTokenEventRoutes(app: FastifyInstance, { storage, secret
     '/pixel/logMoneyEvent',
     {
       bodyLimit: 16 * 1024,
-      preValidation: refuseNonFiniteNumbers(['weight']),
       preHandler: limits,
       schema: {
         body: {
