@@ -4,7 +4,7 @@
  * clicks apart from them; per account and day, conversions and money per currency; and the bot
  * visits left out of all of it. A day nothing happened gets zeros, so the chart's x axis has no gaps.
  */
-import type { DailyCount, DailyMetric, WidgetRecord } from '../storage/storage';
+import type { DailyCount, DailyMetric, DeletedWidgetRecord, WidgetRecord } from '../storage/storage';
 
 export interface DailyPoint {
   day: string;
@@ -71,7 +71,16 @@ export function sumPoints(day: string, points: readonly DailyPoint[]): DailyPoin
   return sum;
 }
 
-export function buildWidgetSeries(days: readonly string[], widgets: readonly WidgetRecord[], counts: readonly DailyCount[]): WidgetSeries[] {
+/**
+ * One series per widget of the account, and one per deleted widget it had with counts in the
+ * period; counts naming any other id are left out, so the answer's size is the owner's doing.
+ */
+export function buildWidgetSeries(
+  days: readonly string[],
+  widgets: readonly WidgetRecord[],
+  deleted: readonly DeletedWidgetRecord[],
+  counts: readonly DailyCount[],
+): WidgetSeries[] {
   const byWidget = new Map<number, Map<string, DailyPoint>>();
   for (const count of counts) {
     if (count.widgetId === 0 || !isWidgetMetric(count.metric)) continue;
@@ -82,14 +91,16 @@ export function buildWidgetSeries(days: readonly string[], widgets: readonly Wid
     byWidget.set(count.widgetId, perDay);
   }
   const known = new Map(widgets.map((widget) => [widget.widgetId, widget]));
-  const ids = [...new Set([...known.keys(), ...byWidget.keys()])].sort((a, b) => a - b);
+  const gone = new Map(deleted.filter((widget) => !known.has(widget.widgetId) && byWidget.has(widget.widgetId)).map((widget) => [widget.widgetId, widget]));
+  const ids = [...known.keys(), ...gone.keys()].sort((a, b) => a - b);
   return ids.map((widgetId) => {
     const widget = known.get(widgetId);
     const points = days.map((day) => sumPoints(day, [byWidget.get(widgetId)?.get(day) ?? emptyPoint(day)]));
     const { day: _all, ...totals } = sumPoints('', points);
+    const formerName = gone.get(widgetId)?.name;
     return {
       widget_id: widgetId,
-      name: widget ? widget.name || `Widget ${widgetId}` : `Deleted widget ${widgetId}`,
+      name: widget ? widget.name || `Widget ${widgetId}` : formerName ? `${formerName} (deleted)` : `Deleted widget ${widgetId}`,
       widget_type: widget?.widgetType ?? 'deleted',
       channel: widget?.channel ?? 'none',
       exists: widget !== undefined,

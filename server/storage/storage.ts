@@ -28,6 +28,16 @@ export interface WidgetRecord {
   updatedAt: number;
 }
 
+/** A widget the account had and deleted: its counts stay on the account's dashboard. */
+export interface DeletedWidgetRecord {
+  widgetId: number;
+  accountId: string;
+  widgetType: string;
+  channel: string;
+  name: string;
+  deletedAt: number;
+}
+
 /** A widget to store; without `widgetId` the database assigns the next free one. */
 export type WidgetInput = Omit<WidgetRecord, 'widgetId' | 'createdAt' | 'updatedAt'> & { widgetId?: number };
 
@@ -123,14 +133,16 @@ export interface Storage {
   findAccountByShop(shopDomain: string): Promise<AccountRecord | undefined>;
   /** Creates or replaces the account's settings; its widgets and collected data are untouched. */
   setAccount(accountId: string, app: Record<string, unknown>, shopDomain: string | null): Promise<AccountRecord>;
-  /** Removes the settings and the widgets; subscribers and events stay (they are the owner's records). */
+  /** Removes the settings and the widgets (remembered as deleted ones); subscribers and events stay (they are the owner's records). */
   deleteAccount(accountId: string): Promise<boolean>;
 
   listWidgets(accountId: string): Promise<WidgetRecord[]>;
   getWidget(widgetId: number): Promise<WidgetRecord | undefined>;
   /** Inserts, or replaces the widget with the same id. */
   upsertWidget(widget: WidgetInput): Promise<WidgetRecord>;
+  /** Removes it, remembering it among the account's deleted widgets. */
   deleteWidget(widgetId: number): Promise<boolean>;
+  listDeletedWidgets(accountId: string): Promise<DeletedWidgetRecord[]>;
 
   /** Idempotent per account, widget and phone number: a repeat returns the first record with `created: false`. A new one counts as an opt-in. */
   addSubscriber(subscriber: SubscriberInput): Promise<{ subscriber: SubscriberRecord; created: boolean }>;
@@ -142,7 +154,8 @@ export interface Storage {
 
   /**
    * Stores the events in one transaction, with their daily counts; returns how many were new
-   * (duplicates by event id are skipped, and counted once).
+   * (duplicates by event id are skipped, and counted once). A widget's counts are kept only for a
+   * widget of the event's account, present or deleted: an id it never had counts nothing.
    */
   addEvents(events: EventInput[]): Promise<number>;
   hasEvent(accountId: string, eventId: string): Promise<boolean>;
@@ -154,7 +167,10 @@ export interface Storage {
    * day) of days before `beforeDay`; resolves with how many (retention). The counts stay.
    */
   deleteDailyVisitorsBefore(beforeDay: string, limit: number): Promise<number>;
-  /** The daily counts of the account between two days, both included. */
+  /**
+   * The daily counts of the account between two days, both included: its own (widget 0) and those
+   * of its widgets, present or deleted, so the answer is bounded by what the owner made.
+   */
   dailyCounts(accountId: string, fromDay: string, toDay: string): Promise<DailyCount[]>;
 
   addAbandonedCart(cart: AbandonedCartInput): Promise<AbandonedCartRecord>;

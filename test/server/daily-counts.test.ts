@@ -130,6 +130,7 @@ describe('a database from before the daily counts', () => {
     insert.run(account, 'money', 'purchase', 'e', null, null, 0, 0, 12.5, 'USD', day);
     insert.run(account, 'conversion', 'signed_up', 'f', null, null, 0, 0, null, null, day);
     old.prepare('INSERT INTO subscribers (account_id, widget_id, phone_number, session_id, created_at, day) VALUES (?, ?, ?, ?, 0, ?)').run(account, box, '+12015550100', 's1', day);
+    // The box is gone from the widgets table, but its subscriber shows it was the account's: its counts stay.
     old.close();
 
     const storage = createSqliteStorage({ path: file });

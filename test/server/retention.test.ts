@@ -41,6 +41,7 @@ describe('retention', () => {
   it('deletes the visitors of the daily counts with their days, and keeps the counts', async () => {
     const clock = { time: TEST_START };
     const storage = createSqliteStorage({ path: ':memory:', now: () => clock.time });
+    await storage.upsertWidget({ widgetId: 5, accountId: '1', widgetType: 'box', channel: 'fb', name: '', smsKeyword: '', widgetSign: '', data: {} });
     for (const days of [401, 1]) {
       clock.time = TEST_START - days * DAY_MS;
       await storage.addEvents([makeEvent({ event: 'optin', isOptin: true, sessionId: 'a' }), makeEvent({ event: 'optin', isOptin: true, sessionId: 'b' })]);

@@ -100,6 +100,10 @@ for (const [name, open] of BACKENDS) {
     it(
       'stores events once per event id, counts them per day in the same transaction, and deletes the old ones but not the counts',
       withStorage(async (storage, clock) => {
+        await storage.upsertWidget(widget(5, 'box'));
+        // Widget 6 is another account's, 7 no one's: stored, and counted for no widget of account 1.
+        await storage.upsertWidget({ ...widget(6, 'theirs'), accountId: '2' });
+        await storage.addEvents([event({ widgetId: 6, eventId: 'x6' }), event({ widgetId: 7, eventId: 'x7' })]);
         assert.equal(await storage.addEvents([event({ eventId: 'e1' }), event({ eventId: 'e1' }), event(), event({ isBot: true })]), 3);
         assert.equal(await storage.addEvents([event({ eventId: 'e1' })]), 0);
         assert.equal(await storage.hasEvent('1', 'e1'), true);
@@ -118,7 +122,7 @@ for (const [name, open] of BACKENDS) {
         clock.time = TEST_START + 500 * DAY_MS;
         await storage.addEvents([event({ eventId: 'late' }), event({ event: 'optin', isOptin: true, sessionId: 'v', eventId: 'o3' })]);
         assert.equal(await storage.deleteEventsBefore(TEST_START + DAY_MS, 2), 2);
-        assert.equal(await storage.deleteEventsBefore(TEST_START + DAY_MS, 100), 4);
+        assert.equal(await storage.deleteEventsBefore(TEST_START + DAY_MS, 100), 6);
         assert.deepEqual((await storage.latestEvents('1', 10)).map((record) => record.eventId).sort(), ['late', 'o3']);
         // The visitors counted once a day go with their day's events; the counts stay.
         assert.equal(await storage.deleteDailyVisitorsBefore(dayOf(TEST_START + DAY_MS), 1), 1);
@@ -127,6 +131,13 @@ for (const [name, open] of BACKENDS) {
         const lateDay = dayOf(clock.time);
         assert.deepEqual(await counts(lateDay), [`${lateDay} 5 impressions  1 0`, `${lateDay} 5 optins  1 0`]);
         assert.equal(await storage.deleteDailyVisitorsBefore(dayOf(TEST_START + DAY_MS), 100), 0, 'the later day is kept');
+        // A deleted widget was the account's: its counts stay, and it keeps counting what arrives late.
+        assert.equal(await storage.deleteWidget(5), true);
+        assert.deepEqual((await storage.listDeletedWidgets('1')).map((gone) => [gone.widgetId, gone.name, gone.widgetType]), [[5, 'box', 'bar']]);
+        await storage.addEvents([event({ eventId: 'after-delete' })]);
+        assert.deepEqual(await counts(lateDay), [`${lateDay} 5 impressions  2 0`, `${lateDay} 5 optins  1 0`]);
+        await storage.upsertWidget(widget(5, 'back'));
+        assert.deepEqual(await storage.listDeletedWidgets('1'), [], 'a widget stored again is no longer a deleted one');
       }),
     );
 
@@ -167,6 +178,7 @@ describe('several server processes on one PostgreSQL', { skip: POSTGRES_URL ? fa
     schemas.push(schema);
     const processes = await Promise.all([1, 2, 3].map(() => createPostgresStorage({ connectionString: POSTGRES_URL!, schema, poolSize: 4 })));
     try {
+      await processes[0]!.upsertWidget(widget(5, 'box'));
       const batches = Array.from({ length: 60 }, (_, index) => [event({ eventId: `e${index}` }), event({ eventId: `e${index}-b` })]);
       // Every batch is sent twice, by two processes, as a client's retry could be.
       const stored = await Promise.all(batches.flatMap((batch, index) => [processes[index % 3]!.addEvents(batch), processes[(index + 1) % 3]!.addEvents(batch)]));
@@ -175,7 +187,7 @@ describe('several server processes on one PostgreSQL', { skip: POSTGRES_URL ? fa
       const [impressions] = await processes[1]!.dailyCounts('1', '0000-01-01', '9999-12-31');
       assert.deepEqual([impressions?.metric, impressions?.count], ['impressions', 120], 'and counted exactly once');
       const widgets = await Promise.all(Array.from({ length: 9 }, (_, index) => processes[index % 3]!.upsertWidget(widget(undefined, `w${index}`))));
-      assert.equal(new Set(widgets.map((record) => record.widgetId)).size, 9, 'no two processes took the same widget id');
+      assert.equal(new Set([5, ...widgets.map((record) => record.widgetId)]).size, 10, 'no two processes took the same widget id');
     } finally {
       await Promise.all(processes.map((storage) => storage.close()));
     }

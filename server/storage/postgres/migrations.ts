@@ -6,6 +6,7 @@
  */
 import type { Pool } from 'pg';
 import { FILL_DAILY_COUNTS } from '../daily-counts-fill';
+import { ABUSE_RESISTANT_COUNTS } from '../shared-steps';
 
 export const PG_MIGRATIONS: readonly string[] = [
   `
@@ -125,6 +126,7 @@ export const PG_MIGRATIONS: readonly string[] = [
 
   ${FILL_DAILY_COUNTS}
   `,
+  ABUSE_RESISTANT_COUNTS,
 ];
 
 /** Any number; the same for every process of this server, so only one migrates at a time. */

@@ -13,12 +13,14 @@ import {
   toAccount,
   toCart,
   toDailyCount,
+  toDeletedWidget,
   toEvent,
   toSubscriber,
   toWidget,
   type AccountRow,
   type CartRow,
   type DailyCountRow,
+  type DeletedWidgetRow,
   type EventRow,
   type SubscriberRow,
   type WidgetRow,
@@ -106,6 +108,26 @@ async function countDaily(client: PoolClient, counted: Counted[]): Promise<void>
   );
 }
 
+/** Remembers a widget ($2), or every widget of an account ($3), among the deleted ones at $1. */
+const REMEMBER_DELETED_WIDGETS = `
+  INSERT INTO deleted_widgets (widget_id, account_id, widget_type, channel, name, deleted_at)
+  SELECT widget_id, account_id, widget_type, channel, name, $1 FROM widgets WHERE widget_id = $2 OR account_id = $3
+  ON CONFLICT (widget_id) DO UPDATE SET account_id = excluded.account_id, widget_type = excluded.widget_type,
+  channel = excluded.channel, name = excluded.name, deleted_at = excluded.deleted_at`;
+
+/** The counts of widgets their event's account has or had; a widget id it never had counts nothing. */
+async function ofAccountWidgets(client: PoolClient, counted: Counted[]): Promise<Counted[]> {
+  const ids = [...new Set(counted.map(({ change }) => change.widgetId).filter((id) => id !== 0))];
+  if (ids.length === 0) return counted;
+  const found = await client.query<{ account_id: string; widget_id: number }>(
+    `SELECT account_id, widget_id FROM widgets WHERE widget_id = ANY($1::bigint[])
+     UNION ALL SELECT account_id, widget_id FROM deleted_widgets WHERE widget_id = ANY($1::bigint[])`,
+    [ids],
+  );
+  const owned = new Set(found.rows.map((row) => `${row.account_id}|${row.widget_id}`));
+  return counted.filter(({ accountId, change }) => change.widgetId === 0 || owned.has(`${accountId}|${change.widgetId}`));
+}
+
 export async function createPostgresStorage(options: PostgresStorageOptions): Promise<Storage> {
   const now = options.now ?? Date.now;
   const schema = options.schema === undefined ? undefined : schemaName(options.schema);
@@ -171,6 +193,7 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
     },
     async deleteAccount(accountId) {
       return transaction(async (client) => {
+        await client.query(REMEMBER_DELETED_WIDGETS, [now(), null, accountId]);
         await client.query('DELETE FROM widgets WHERE account_id = $1', [accountId]);
         return (await client.query('DELETE FROM accounts WHERE account_id = $1', [accountId])).rowCount === 1;
       });
@@ -197,11 +220,19 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
            RETURNING *`,
           [widget.widgetId ?? null, widget.accountId, widget.widgetType, widget.channel, widget.name, widget.smsKeyword, widget.widgetSign, JSON.stringify(widget.data), at],
         );
-        return toWidget(result.rows[0] as WidgetRow);
+        const stored = toWidget(result.rows[0] as WidgetRow);
+        await client.query('DELETE FROM deleted_widgets WHERE widget_id = $1', [stored.widgetId]);
+        return stored;
       });
     },
     async deleteWidget(widgetId) {
-      return (await pool.query('DELETE FROM widgets WHERE widget_id = $1', [widgetId])).rowCount === 1;
+      return transaction(async (client) => {
+        await client.query(REMEMBER_DELETED_WIDGETS, [now(), widgetId, null]);
+        return (await client.query('DELETE FROM widgets WHERE widget_id = $1', [widgetId])).rowCount === 1;
+      });
+    },
+    async listDeletedWidgets(accountId) {
+      return (await rows<DeletedWidgetRow>('SELECT * FROM deleted_widgets WHERE account_id = $1 ORDER BY widget_id', [accountId])).map(toDeletedWidget);
     },
 
     async addSubscriber(input) {
@@ -273,7 +304,7 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
           const change = dailyChangeOf(toEvent(row));
           if (change) counted.push({ accountId: row.account_id, day: row.day, change });
         }
-        await countDaily(client, counted);
+        await countDaily(client, await ofAccountWidgets(client, counted));
         return inserted.rowCount ?? 0;
       });
     },
@@ -304,7 +335,8 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
     },
     async dailyCounts(accountId, fromDay, toDay) {
       const found = await rows<DailyCountRow>(
-        'SELECT widget_id, day, metric, detail, count, amount FROM daily_counts WHERE account_id = $1 AND day BETWEEN $2 AND $3',
+        `SELECT widget_id, day, metric, detail, count, amount FROM daily_counts WHERE account_id = $1 AND day BETWEEN $2 AND $3
+         AND (widget_id = 0 OR widget_id IN (SELECT widget_id FROM widgets WHERE account_id = $1 UNION ALL SELECT widget_id FROM deleted_widgets WHERE account_id = $1))`,
         [accountId, fromDay, toDay],
       );
       return found.map(toDailyCount);

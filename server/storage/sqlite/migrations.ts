@@ -5,6 +5,7 @@
  */
 import type Database from 'better-sqlite3';
 import { FILL_DAILY_COUNTS } from '../daily-counts-fill';
+import { ABUSE_RESISTANT_COUNTS } from '../shared-steps';
 
 export const MIGRATIONS: readonly string[] = [
   `
@@ -130,6 +131,7 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX events_by_time ON events (created_at);
   CREATE INDEX daily_visitors_by_day ON daily_visitors (day);
   `,
+  ABUSE_RESISTANT_COUNTS,
 ];
 
 export function migrate(db: Database): void {

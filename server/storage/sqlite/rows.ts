@@ -1,6 +1,6 @@
 /** Table rows as better-sqlite3 returns them, and their conversion to the records of storage.ts. */
 import { dayOf } from '../../domain/days';
-import type { AbandonedCartRecord, AccountRecord, DailyCount, EventInput, EventRecord, SubscriberRecord, WidgetRecord } from '../storage';
+import type { AbandonedCartRecord, AccountRecord, DailyCount, DeletedWidgetRecord, EventInput, EventRecord, SubscriberRecord, WidgetRecord } from '../storage';
 
 export interface AccountRow {
   account_id: string;
@@ -21,6 +21,15 @@ export interface WidgetRow {
   data_json: string;
   created_at: number;
   updated_at: number;
+}
+
+export interface DeletedWidgetRow {
+  widget_id: number;
+  account_id: string;
+  widget_type: string;
+  channel: string;
+  name: string;
+  deleted_at: number;
 }
 
 export interface SubscriberRow {
@@ -108,6 +117,15 @@ export const toWidget = (row: WidgetRow): WidgetRecord => ({
   data: parseJson(row.data_json) as Record<string, unknown>,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
+});
+
+export const toDeletedWidget = (row: DeletedWidgetRow): DeletedWidgetRecord => ({
+  widgetId: row.widget_id,
+  accountId: row.account_id,
+  widgetType: row.widget_type,
+  channel: row.channel,
+  name: row.name,
+  deletedAt: row.deleted_at,
 });
 
 export const toSubscriber = (row: SubscriberRow): SubscriberRecord => ({

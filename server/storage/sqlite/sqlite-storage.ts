@@ -8,7 +8,7 @@ import { dayOf } from '../../domain/days';
 import { dailyChangeOf, type DailyChange } from '../../domain/event-classes';
 import type { AbandonedCartInput, EventInput, Storage, SubscriberInput, WidgetInput } from '../storage';
 import { migrate } from './migrations';
-import { eventColumns, toAccount, toCart, toDailyCount, toEvent, toSubscriber, toWidget, type AccountRow, type CartRow, type WidgetRow } from './rows';
+import { eventColumns, toAccount, toCart, toDailyCount, toDeletedWidget, toEvent, toSubscriber, toWidget, type AccountRow, type CartRow, type WidgetRow } from './rows';
 import { prepareStatements } from './statements';
 
 export interface SqliteStorageOptions {
@@ -47,12 +47,19 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
 
   const insertEvents = db.transaction((events: EventInput[]) => {
     let stored = 0;
+    const accountWidgets = new Map<string, boolean>();
+    const isAccountWidget = (accountId: string, widgetId: number) => {
+      const key = `${accountId}|${widgetId}`;
+      let known = accountWidgets.get(key);
+      if (known === undefined) accountWidgets.set(key, (known = sql.isAccountWidget.get(widgetId, accountId, widgetId, accountId) !== undefined));
+      return known;
+    };
     for (const event of events) {
       const at = now();
       const result = sql.insertEvent.run(...eventColumns(event, at));
       stored += result.changes;
       const change = result.changes === 1 ? dailyChangeOf(event) : undefined;
-      if (change) countDaily(event.accountId, dayOf(at), change);
+      if (change && (change.widgetId === 0 || isAccountWidget(event.accountId, change.widgetId))) countDaily(event.accountId, dayOf(at), change);
     }
     return stored;
   });
@@ -67,7 +74,13 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
     return { subscriber: toSubscriber(row), created: result.changes === 1 };
   });
 
+  const removeWidget = db.transaction((widgetId: number) => {
+    sql.rememberDeletedWidgets.run(now(), widgetId, null);
+    return sql.deleteWidget.run(widgetId).changes === 1;
+  });
+
   const removeAccount = db.transaction((accountId: string) => {
+    sql.rememberDeletedWidgets.run(now(), null, accountId);
     sql.deleteAccountWidgets.run(accountId);
     return sql.deleteAccount.run(accountId).changes === 1;
   });
@@ -124,10 +137,14 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
         at,
       );
       const widgetId = widget.widgetId ?? Number(result.lastInsertRowid);
+      sql.forgetDeletedWidget.run(widgetId);
       return toWidget(sql.getWidget.get(widgetId) as WidgetRow);
     },
     async deleteWidget(widgetId) {
-      return sql.deleteWidget.run(widgetId).changes === 1;
+      return removeWidget(widgetId);
+    },
+    async listDeletedWidgets(accountId) {
+      return sql.listDeletedWidgets.all(accountId).map(toDeletedWidget);
     },
 
     async addSubscriber(subscriber) {
@@ -161,7 +178,7 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
       return sql.deleteDailyVisitorsBefore.run(beforeDay, limit).changes;
     },
     async dailyCounts(accountId, fromDay, toDay) {
-      return sql.dailyCounts.all(accountId, fromDay, toDay).map(toDailyCount);
+      return sql.dailyCounts.all({ account: accountId, from: fromDay, to: toDay }).map(toDailyCount);
     },
 
     async addAbandonedCart(cart: AbandonedCartInput) {

@@ -3,7 +3,7 @@
  * placeholders, so what a visitor sends is only ever data, never SQL.
  */
 import type Database from 'better-sqlite3';
-import type { AccountRow, CartRow, DailyCountRow, EventRow, SubscriberRow, WidgetRow } from './rows';
+import type { AccountRow, CartRow, DailyCountRow, DeletedWidgetRow, EventRow, SubscriberRow, WidgetRow } from './rows';
 
 export function prepareStatements(db: Database) {
   return {
@@ -28,6 +28,17 @@ export function prepareStatements(db: Database) {
        widget_sign = excluded.widget_sign, data_json = excluded.data_json, updated_at = excluded.updated_at`,
     ),
     deleteWidget: db.prepare('DELETE FROM widgets WHERE widget_id = ?'),
+    rememberDeletedWidgets: db.prepare(
+      `INSERT INTO deleted_widgets (widget_id, account_id, widget_type, channel, name, deleted_at)
+       SELECT widget_id, account_id, widget_type, channel, name, ? FROM widgets WHERE widget_id = ? OR account_id = ?
+       ON CONFLICT (widget_id) DO UPDATE SET account_id = excluded.account_id, widget_type = excluded.widget_type,
+       channel = excluded.channel, name = excluded.name, deleted_at = excluded.deleted_at`,
+    ),
+    forgetDeletedWidget: db.prepare('DELETE FROM deleted_widgets WHERE widget_id = ?'),
+    listDeletedWidgets: db.prepare<DeletedWidgetRow>('SELECT * FROM deleted_widgets WHERE account_id = ? ORDER BY widget_id'),
+    isAccountWidget: db.prepare(
+      'SELECT 1 FROM widgets WHERE widget_id = ? AND account_id = ? UNION ALL SELECT 1 FROM deleted_widgets WHERE widget_id = ? AND account_id = ?',
+    ),
 
     insertSubscriber: db.prepare(
       `INSERT INTO subscribers (account_id, widget_id, phone_number, session_id, created_at, day) VALUES (?, ?, ?, ?, ?, ?)
@@ -77,7 +88,8 @@ export function prepareStatements(db: Database) {
          (SELECT account_id, day, widget_id, metric, who FROM daily_visitors WHERE day < ? LIMIT ?)`,
     ),
     dailyCounts: db.prepare<DailyCountRow>(
-      'SELECT widget_id, day, metric, detail, count, amount FROM daily_counts WHERE account_id = ? AND day BETWEEN ? AND ?',
+      `SELECT widget_id, day, metric, detail, count, amount FROM daily_counts WHERE account_id = @account AND day BETWEEN @from AND @to
+       AND (widget_id = 0 OR widget_id IN (SELECT widget_id FROM widgets WHERE account_id = @account UNION ALL SELECT widget_id FROM deleted_widgets WHERE account_id = @account))`,
     ),
 
     insertCart: db.prepare(
