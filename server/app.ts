@@ -5,7 +5,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from './config';
 import { demoSite } from './demo/demo-site';
@@ -102,7 +101,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     return undefined;
   });
 
-  await app.register(rateLimit, { global: false });
   await app.register(fastifyStatic, {
     root: context.paths.distDir,
     prefix: '/dist/',
