@@ -52,6 +52,21 @@ export interface DailyChange {
   amount: number;
   /** The visitor (session id); an event without one counts on its own. */
   who?: string;
+  /**
+   * Counts only when the same session had an impression of the widget before: an opt-in event is
+   * the page's word, which anyone can post, while an impression shows the widget was on a page.
+   */
+  afterImpression?: boolean;
+}
+
+/** A money event's `detail`: its currency, and the token that carried it (`USD|<token id>|<label>`), so a replayed token shows. */
+export function moneyDetail(currency: string, tokenId: string, label: string): string {
+  return tokenId ? `${currency}|${tokenId}|${label}` : currency;
+}
+
+export function readMoneyDetail(detail: string): { currency: string; tokenId: string; label: string } {
+  const [currency = '', tokenId = '', ...label] = detail.split('|');
+  return { currency, tokenId, label: label.join('|') };
 }
 
 const visitorOf = (event: EventInput) => event.sessionId || undefined;
@@ -63,11 +78,16 @@ const visitorOf = (event: EventInput) => event.sessionId || undefined;
 export function dailyChangeOf(event: EventInput): DailyChange | undefined {
   if (event.isBot) return { metric: 'bot_visits', widgetId: 0, detail: '', amount: 0, who: visitorOf(event) };
   if (event.kind === 'conversion') return { metric: 'conversions', widgetId: 0, detail: '', amount: 0 };
-  if (event.kind === 'money') return { metric: 'money', widgetId: 0, detail: event.currency ?? '', amount: event.weight ?? 0 };
+  if (event.kind === 'money') {
+    const detail = moneyDetail(event.currency ?? '', String(ownField(event.payload, 'token_id') ?? ''), String(ownField(event.payload, 'token_subject') ?? ''));
+    // Above the token's ceiling: stored, and shown apart rather than added to the money.
+    const metric = ownField(event.payload, 'over_ceiling') === true ? 'money_flagged' : 'money';
+    return { metric, widgetId: 0, detail, amount: event.weight ?? 0 };
+  }
   if (event.widgetId === null) return undefined;
   const base = { widgetId: event.widgetId, detail: '', amount: 0 };
   if (event.event === 'impression') return { ...base, metric: 'impressions' };
-  if (event.isOptin) return { ...base, metric: 'optins', who: visitorOf(event) };
+  if (event.isOptin) return { ...base, metric: 'optins', who: visitorOf(event), afterImpression: true };
   const intent = intentOf(event.event, event.payload);
   return intent ? { ...base, metric: intent } : undefined;
 }

@@ -101,7 +101,8 @@ export type AbandonedCartInput = Omit<AbandonedCartRecord, 'createdAt' | 'repair
 /**
  * What the dashboard counts per UTC day (domain/event-classes.ts): per widget, impressions,
  * confirmed opt-ins (one per visitor), and the intent clicks shown apart from them; per account
- * (widget 0), conversions, money per currency and the visits of bots, which count nowhere else.
+ * (widget 0), conversions, money per currency and token (apart when above the token's ceiling)
+ * and the visits of bots, which count nowhere else.
  */
 export type DailyMetric =
   | 'impressions'
@@ -111,6 +112,7 @@ export type DailyMetric =
   | 'sms_app_opened'
   | 'conversions'
   | 'money'
+  | 'money_flagged'
   | 'bot_visits';
 
 /** One daily count, kept up to date as events and subscribers are stored (a rollup: reading it costs nothing per raw event). */
@@ -120,7 +122,7 @@ export interface DailyCount {
   /** `YYYY-MM-DD`, UTC. */
   day: string;
   metric: DailyMetric;
-  /** The currency of `money`; '' otherwise. */
+  /** The currency of `money` and the token that carried it (domain/event-classes.ts, `moneyDetail`); '' otherwise. */
   detail: string;
   count: number;
   /** The summed weight of `money`; 0 otherwise. */

@@ -66,6 +66,7 @@ describe('daily counts', () => {
 
   it('counts confirmed opt-ins once per visitor and the intent clicks apart', async () => {
     await post('/pixel/logEvent', [
+      event('impression', { widget_id: box }, { event_id: 'imp-2', session_id: 'visitor-2' }),
       optin(box, 'checkbox_confirmed', { event_id: 'o-1' }),
       optin(box, 'checkbox_confirmed', { event_id: 'o-2' }), // the same visitor again: still one opt-in
       optin(box, 'button_optin_confirmed', { event_id: 'o-3', session_id: 'visitor-2' }),
@@ -101,7 +102,7 @@ describe('daily counts', () => {
     ]);
     const answer = await stats();
     assert.equal(answer.account.totals.bot_visits, 2);
-    assert.equal(totalsOf(answer, box)?.impressions, 1);
+    assert.equal(totalsOf(answer, box)?.impressions, 2, 'the two of visitors, none of bots');
     assert.equal(totalsOf(answer, box)?.optins, 2);
   });
 });

@@ -120,9 +120,10 @@ describe('days and series', () => {
     assert.deepEqual(account.totals, {
       conversions: 3,
       money: [{ currency: 'EUR', count: 1, amount: 49.5 }, { currency: 'USD', count: 3, amount: 40.5 }],
+      money_flagged: [],
       bot_visits: 5,
     });
-    assert.deepEqual(account.days[0], { day: '2026-03-09', conversions: 3, money: [{ currency: 'USD', count: 2, amount: 30.5 }], bot_visits: 0 });
+    assert.deepEqual(account.days[0], { day: '2026-03-09', conversions: 3, money: [{ currency: 'USD', count: 2, amount: 30.5 }], money_flagged: [], bot_visits: 0 });
     assert.equal(series[0]?.days[0]?.conversion_rate, null);
     const all = seriesFor(series, ['2026-03-09', '2026-03-10'], 'all');
     assert.deepEqual(all.map((point) => [point.impressions, point.optins]), [[2, 0], [4, 1]]);

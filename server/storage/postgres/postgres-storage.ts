@@ -62,6 +62,9 @@ interface Counted {
   accountId: string;
   day: string;
   change: DailyChange;
+  /** The visitor's session ('' without one) and when it was stored, for the impressions it had. */
+  session?: string;
+  at?: number;
 }
 
 /** A transaction PostgreSQL ended to break a deadlock (two batches naming the same event ids in another order) can simply run again. */
@@ -126,6 +129,28 @@ async function ofAccountWidgets(client: PoolClient, counted: Counted[]): Promise
   );
   const owned = new Set(found.rows.map((row) => `${row.account_id}|${row.widget_id}`));
   return counted.filter(({ accountId, change }) => change.widgetId === 0 || owned.has(`${accountId}|${change.widgetId}`));
+}
+
+/**
+ * Remembers the sessions shown a widget, and keeps an opt-in event's count only when its session
+ * had an impression of that widget (this batch's included), as the SQLite storage does.
+ */
+async function afterImpressions(client: PoolClient, counted: Counted[]): Promise<Counted[]> {
+  const shown = counted.filter(({ change, session }) => change.metric === 'impressions' && session);
+  if (shown.length > 0) {
+    const { tuples, values } = valuesOf(shown.map(({ accountId, change, session, at }) => [accountId, change.widgetId, session, at]));
+    await client.query(`INSERT INTO impression_sessions (account_id, widget_id, session_id, created_at) VALUES ${tuples} ON CONFLICT DO NOTHING`, values);
+  }
+  const sessions = [...new Set(counted.filter(({ change, session }) => change.afterImpression && session).map(({ session }) => session))];
+  if (!counted.some(({ change }) => change.afterImpression)) return counted;
+  const found = sessions.length === 0
+    ? { rows: [] }
+    : await client.query<{ account_id: string; widget_id: number; session_id: string }>(
+        'SELECT account_id, widget_id, session_id FROM impression_sessions WHERE session_id = ANY($1::text[])',
+        [sessions],
+      );
+  const seen = new Set(found.rows.map((row) => JSON.stringify([row.account_id, row.widget_id, row.session_id])));
+  return counted.filter(({ accountId, change, session }) => !change.afterImpression || seen.has(JSON.stringify([accountId, change.widgetId, session])));
 }
 
 export async function createPostgresStorage(options: PostgresStorageOptions): Promise<Storage> {
@@ -302,9 +327,9 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
         const counted: Counted[] = [];
         for (const row of inserted.rows) {
           const change = dailyChangeOf(toEvent(row));
-          if (change) counted.push({ accountId: row.account_id, day: row.day, change });
+          if (change) counted.push({ accountId: row.account_id, day: row.day, change, session: row.session_id ?? '', at: row.created_at });
         }
-        await countDaily(client, await ofAccountWidgets(client, counted));
+        await countDaily(client, await afterImpressions(client, await ofAccountWidgets(client, counted)));
         return inserted.rowCount ?? 0;
       });
     },
@@ -312,6 +337,11 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
       return (await first('SELECT 1 FROM events WHERE account_id = $1 AND event_id = $2', [accountId, eventId])) !== undefined;
     },
     async deleteEventsBefore(beforeMs, limit) {
+      await pool.query(
+        `DELETE FROM impression_sessions WHERE (account_id, widget_id, session_id) IN
+           (SELECT account_id, widget_id, session_id FROM impression_sessions WHERE created_at < $1 LIMIT $2)`,
+        [beforeMs, limit],
+      );
       const result = await pool.query(
         'DELETE FROM events WHERE event_row IN (SELECT event_row FROM events WHERE created_at < $1 ORDER BY created_at LIMIT $2)',
         [beforeMs, limit],

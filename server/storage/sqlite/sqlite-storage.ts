@@ -59,7 +59,11 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
       const result = sql.insertEvent.run(...eventColumns(event, at));
       stored += result.changes;
       const change = result.changes === 1 ? dailyChangeOf(event) : undefined;
-      if (change && (change.widgetId === 0 || isAccountWidget(event.accountId, change.widgetId))) countDaily(event.accountId, dayOf(at), change);
+      if (!change || (change.widgetId !== 0 && !isAccountWidget(event.accountId, change.widgetId))) continue;
+      const session = event.sessionId ?? '';
+      if (change.metric === 'impressions' && session) sql.rememberImpression.run(event.accountId, change.widgetId, session, at);
+      if (change.afterImpression && !(session && sql.hadImpression.get(event.accountId, change.widgetId, session))) continue;
+      countDaily(event.accountId, dayOf(at), change);
     }
     return stored;
   });
@@ -168,6 +172,7 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
       return sql.hasEvent.get(accountId, eventId) !== undefined;
     },
     async deleteEventsBefore(beforeMs, limit) {
+      sql.deleteImpressionSessionsBefore.run(beforeMs, limit);
       return sql.deleteEventsBefore.run(beforeMs, limit).changes;
     },
     async latestEvents(accountId, limit, event) {

@@ -76,6 +76,14 @@ export function prepareStatements(db: Database) {
     latestEventsNamed: db.prepare<EventRow>(
       'SELECT * FROM events WHERE account_id = ? AND event = ? ORDER BY created_at DESC, event_row DESC LIMIT ?',
     ),
+    rememberImpression: db.prepare(
+      'INSERT INTO impression_sessions (account_id, widget_id, session_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
+    ),
+    hadImpression: db.prepare('SELECT 1 FROM impression_sessions WHERE account_id = ? AND widget_id = ? AND session_id = ?'),
+    deleteImpressionSessionsBefore: db.prepare(
+      `DELETE FROM impression_sessions WHERE (account_id, widget_id, session_id) IN
+         (SELECT account_id, widget_id, session_id FROM impression_sessions WHERE created_at < ? LIMIT ?)`,
+    ),
     countDaily: db.prepare(
       `INSERT INTO daily_counts (account_id, day, widget_id, metric, detail, count, amount) VALUES (?, ?, ?, ?, ?, 1, ?)
        ON CONFLICT DO UPDATE SET count = count + 1, amount = amount + excluded.amount`,
