@@ -186,5 +186,7 @@ export interface Storage {
 
   /** A consistent copy of the whole database, taken while it keeps serving, without the server's own values (its secrets). */
   backup(destinationPath: string): Promise<void>;
+  /** Rewrites what holds deleted values, so none can be read back from the files (after a secret is deleted). */
+  eraseDeleted(): Promise<void>;
   close(): Promise<void>;
 }

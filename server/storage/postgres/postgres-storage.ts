@@ -406,6 +406,10 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
         statusCode: 501,
       });
     },
+    async eraseDeleted() {
+      // A deleted row stays in the table's file until it is rewritten.
+      await pool.query('VACUUM FULL server_values');
+    },
     async close() {
       await pool.end();
     },

@@ -134,7 +134,8 @@ export const MIGRATIONS: readonly string[] = [
   ABUSE_RESISTANT_COUNTS,
 ];
 
-export function migrate(db: Database): void {
+/** Runs the missing steps; returns the version it upgraded from, or 0 when nothing was upgraded (a new database, or a current one). */
+export function migrate(db: Database): number {
   const current = db.pragma('user_version', { simple: true }) as number;
   for (let step = current; step < MIGRATIONS.length; step += 1) {
     db.transaction(() => {
@@ -142,4 +143,5 @@ export function migrate(db: Database): void {
       db.pragma(`user_version = ${step + 1}`);
     })();
   }
+  return current < MIGRATIONS.length ? current : 0;
 }
