@@ -3,10 +3,13 @@
  * a landing page, a single-page app, the launcher, an SMS card, a checkbox) and the storefront.
  * Each page says in one line what to try.
  */
-import type { FastifyInstance } from 'fastify';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerContext } from '../http/context';
 import { cartRestoreQuery } from '../security/cart-hmac';
 import { DEMO_ABANDONED_CART_TOKEN } from '../seed';
+import { demoPagePolicy, NO_PLATFORM_SDK, NO_PLATFORM_SDK_URL } from './demo-policy';
 import { PRODUCTS } from './shop/catalog';
 import { demoShop } from './shop/routes';
 
@@ -25,11 +28,23 @@ export const DEMO_PAGES: Readonly<Record<string, string>> = {
 };
 
 export async function demoSite(app: FastifyInstance, { paths, secrets }: ServerContext): Promise<void> {
+  // Every page of the demo and its storefront carries its content policy (demo-policy.ts).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (typeof payload === 'string' && String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      reply.header('content-security-policy', demoPagePolicy(payload));
+    }
+    return payload;
+  });
+  const sendPage = async (reply: FastifyReply, file: string) => {
+    if (!file.endsWith('.html')) return reply.sendFile(file, paths.demoSiteDir);
+    return reply.type('text/html; charset=utf-8').send(await readFile(path.join(paths.demoSiteDir, file), 'utf8'));
+  };
   for (const [urlPath, file] of Object.entries(DEMO_PAGES)) {
-    app.get(urlPath, (_request, reply) => reply.sendFile(file, paths.demoSiteDir));
+    app.get(urlPath, (_request, reply) => sendPage(reply, file));
   }
   // The single-page app's routes are drawn by its own script; a reload on one still gets the app.
-  app.get('/spa/*', (_request, reply) => reply.sendFile('spa.html', paths.demoSiteDir));
+  app.get('/spa/*', (_request, reply) => sendPage(reply, 'spa.html'));
+  app.get(NO_PLATFORM_SDK_URL, (_request, reply) => reply.type('text/javascript; charset=utf-8').send(NO_PLATFORM_SDK));
 
   // The link a shop would send by mail or message; its HMAC depends on this server's secret.
   app.get('/demo/abandoned-cart', (_request, reply) => {
