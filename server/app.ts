@@ -5,7 +5,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from './config';
 import { demoSite } from './demo/demo-site';
@@ -13,6 +12,7 @@ import type { ServerContext, ServerPaths } from './http/context';
 import { formatSchemaErrors, handleError, notFound } from './http/errors';
 import { registerJsonParsers } from './http/json-body';
 import { createInstallLog } from './jobs/install-log';
+import { refuseLooseNumbers } from './http/schemas';
 import { adminApi } from './routes/admin';
 import { registerOwnerPages } from './routes/owner-pages';
 import { visitorApi } from './routes/visitor';
@@ -85,15 +85,27 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerJsonParsers(app);
   // What was noted of the load calls is written before the storage closes (main.ts closes it after).
   app.addHook('onClose', () => context.installs.close());
+  // Every route's number fields are held to finite decimals before its schema coerces them; the
+  // check runs after the route's own preValidation (which may reshape the body, as logEvent does).
+  app.addHook('onRoute', (route) => {
+    if (!route.schema) return;
+    const own = route.preValidation === undefined ? [] : [route.preValidation].flat();
+    route.preValidation = [...own, refuseLooseNumbers(route.schema)];
+  });
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) => notFound(reply, `nothing at ${request.method} ${request.url.split('?')[0]}`));
 
   // No answer is ever to be read as another type than it says (a JSON error as a script, say).
-  app.addHook('onRequest', async (_request, reply) => {
+  // Path parameters name things looked up by name (an asset, a product); none of this server's
+  // names is a member of Object.prototype, so such a name finds nothing before any lookup runs.
+  app.addHook('onRequest', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
+    if (Object.values(request.params as Record<string, string>).some((value) => Object.hasOwn(Object.prototype, value))) {
+      return notFound(reply, `nothing at ${request.method} ${request.url.split('?')[0]}`);
+    }
+    return undefined;
   });
 
-  await app.register(rateLimit, { global: false });
   await app.register(fastifyStatic, {
     root: context.paths.distDir,
     prefix: '/dist/',

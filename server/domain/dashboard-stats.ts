@@ -1,10 +1,12 @@
 /**
  * The dashboard's numbers, from the daily counts (storage.dailyCounts), shaped as the owner API
  * sends them: per widget and day, impressions, confirmed opt-ins and their ratio, and the intent
- * clicks apart from them; per account and day, conversions and money per currency; and the bot
+ * clicks apart from them; per account and day, conversions and money per currency (apart above a
+ * token's ceiling), and per token over the period; and the bot
  * visits left out of all of it. A day nothing happened gets zeros, so the chart's x axis has no gaps.
  */
-import type { DailyCount, DailyMetric, WidgetRecord } from '../storage/storage';
+import type { DailyCount, DailyMetric, DeletedWidgetRecord, WidgetRecord } from '../storage/storage';
+import { readMoneyDetail } from './event-classes';
 
 export interface DailyPoint {
   day: string;
@@ -43,14 +45,29 @@ export interface MoneyTotal {
 export interface AccountDay {
   day: string;
   conversions: number;
-  /** Money events per currency, their weights summed. */
+  /** Money events per currency, their weights summed: those within their token's ceiling. */
   money: MoneyTotal[];
+  /** Money events above their token's ceiling, per currency: stored, and left out of `money`. */
+  money_flagged: MoneyTotal[];
   bot_visits: number;
+}
+
+/** The money one pixel token carried over the period, so a token used again and again shows. */
+export interface TokenMoney {
+  token_id: string;
+  label: string;
+  currency: string;
+  count: number;
+  amount: number;
+  flagged_count: number;
+  flagged_amount: number;
 }
 
 export interface AccountSeries {
   days: AccountDay[];
   totals: Omit<AccountDay, 'day'>;
+  /** Per token and currency, most events first. */
+  tokens: TokenMoney[];
 }
 
 export function rate(optins: number, impressions: number): number | null {
@@ -71,7 +88,16 @@ export function sumPoints(day: string, points: readonly DailyPoint[]): DailyPoin
   return sum;
 }
 
-export function buildWidgetSeries(days: readonly string[], widgets: readonly WidgetRecord[], counts: readonly DailyCount[]): WidgetSeries[] {
+/**
+ * One series per widget of the account, and one per deleted widget it had with counts in the
+ * period; counts naming any other id are left out, so the answer's size is the owner's doing.
+ */
+export function buildWidgetSeries(
+  days: readonly string[],
+  widgets: readonly WidgetRecord[],
+  deleted: readonly DeletedWidgetRecord[],
+  counts: readonly DailyCount[],
+): WidgetSeries[] {
   const byWidget = new Map<number, Map<string, DailyPoint>>();
   for (const count of counts) {
     if (count.widgetId === 0 || !isWidgetMetric(count.metric)) continue;
@@ -82,14 +108,16 @@ export function buildWidgetSeries(days: readonly string[], widgets: readonly Wid
     byWidget.set(count.widgetId, perDay);
   }
   const known = new Map(widgets.map((widget) => [widget.widgetId, widget]));
-  const ids = [...new Set([...known.keys(), ...byWidget.keys()])].sort((a, b) => a - b);
+  const gone = new Map(deleted.filter((widget) => !known.has(widget.widgetId) && byWidget.has(widget.widgetId)).map((widget) => [widget.widgetId, widget]));
+  const ids = [...known.keys(), ...gone.keys()].sort((a, b) => a - b);
   return ids.map((widgetId) => {
     const widget = known.get(widgetId);
     const points = days.map((day) => sumPoints(day, [byWidget.get(widgetId)?.get(day) ?? emptyPoint(day)]));
     const { day: _all, ...totals } = sumPoints('', points);
+    const formerName = gone.get(widgetId)?.name;
     return {
       widget_id: widgetId,
-      name: widget ? widget.name || `Widget ${widgetId}` : `Deleted widget ${widgetId}`,
+      name: widget ? widget.name || `Widget ${widgetId}` : formerName ? `${formerName} (deleted)` : `Deleted widget ${widgetId}`,
       widget_type: widget?.widgetType ?? 'deleted',
       channel: widget?.channel ?? 'none',
       exists: widget !== undefined,
@@ -107,22 +135,44 @@ function addMoney(money: MoneyTotal[], currency: string, count: number, amount: 
   } else money.push({ currency, count, amount });
 }
 
+function addToken(tokens: Map<string, TokenMoney>, count: DailyCount): void {
+  const { currency, tokenId, label } = readMoneyDetail(count.detail);
+  if (!tokenId) return;
+  const key = `${tokenId}|${currency}`;
+  const entry = tokens.get(key) ?? { token_id: tokenId, label, currency, count: 0, amount: 0, flagged_count: 0, flagged_amount: 0 };
+  if (count.metric === 'money') {
+    entry.count += count.count;
+    entry.amount += count.amount;
+  } else {
+    entry.flagged_count += count.count;
+    entry.flagged_amount += count.amount;
+  }
+  tokens.set(key, entry);
+}
+
 export function buildAccountSeries(days: readonly string[], counts: readonly DailyCount[]): AccountSeries {
-  const points = new Map(days.map((day): [string, AccountDay] => [day, { day, conversions: 0, money: [], bot_visits: 0 }]));
-  const totals: Omit<AccountDay, 'day'> = { conversions: 0, money: [], bot_visits: 0 };
+  const empty = () => ({ conversions: 0, money: [], money_flagged: [], bot_visits: 0 });
+  const points = new Map(days.map((day): [string, AccountDay] => [day, { day, ...empty() }]));
+  const totals: Omit<AccountDay, 'day'> = empty();
+  const tokens = new Map<string, TokenMoney>();
   for (const count of counts) {
     const point = points.get(count.day);
     if (count.widgetId !== 0 || !point) continue;
     if (count.metric === 'conversions' || count.metric === 'bot_visits') {
       point[count.metric] += count.count;
       totals[count.metric] += count.count;
-    } else if (count.metric === 'money') {
-      addMoney(point.money, count.detail, count.count, count.amount);
-      addMoney(totals.money, count.detail, count.count, count.amount);
+    } else if (count.metric === 'money' || count.metric === 'money_flagged') {
+      const { currency } = readMoneyDetail(count.detail);
+      addMoney(point[count.metric], currency, count.count, count.amount);
+      addMoney(totals[count.metric], currency, count.count, count.amount);
+      addToken(tokens, count);
     }
   }
   const byCurrency = (a: MoneyTotal, b: MoneyTotal) => a.currency.localeCompare(b.currency);
-  for (const point of points.values()) point.money.sort(byCurrency);
-  totals.money.sort(byCurrency);
-  return { days: [...points.values()], totals };
+  for (const entry of [...points.values(), totals]) {
+    entry.money.sort(byCurrency);
+    entry.money_flagged.sort(byCurrency);
+  }
+  const byUse = (a: TokenMoney, b: TokenMoney) => b.count + b.flagged_count - (a.count + a.flagged_count) || a.token_id.localeCompare(b.token_id);
+  return { days: [...points.values()], totals, tokens: [...tokens.values()].sort(byUse) };
 }

@@ -15,7 +15,7 @@ export function mergePatch(target: unknown, patch: unknown): unknown {
   for (const [key, value] of Object.entries(patch)) {
     if (FORBIDDEN_KEYS.has(key)) continue;
     if (value === null) delete result[key];
-    else result[key] = mergePatch(result[key], value);
+    else result[key] = mergePatch(Object.hasOwn(result, key) ? result[key] : undefined, value);
   }
   return result;
 }

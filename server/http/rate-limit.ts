@@ -1,10 +1,12 @@
 /**
- * Rate limits keyed by anything the request carries (the IP, the visitor's session id). Built on
- * @fastify/rate-limit's `createRateLimit`, which counts without marking the request, so two limits
- * (per IP and per session) can apply to one route.
+ * Rate limits keyed by anything the request carries (the address, the visitor's session id), each
+ * counted in a window counter of its own (window-counter.ts), so two limits (per address and per
+ * session) can apply to one route and a flood of new keys cannot reset anyone's count.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isIPv6 } from 'node:net';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitSettings } from '../config';
+import { ownField } from '../domain/event-classes';
 import { createWindowCounter } from './window-counter';
 
 export type RateLimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
@@ -12,18 +14,17 @@ export type RateLimitHook = (request: FastifyRequest, reply: FastifyReply) => Pr
 /** A limit's key for a request; `undefined` when the limit does not apply to it (a call naming no session). */
 export type LimitKey = (request: FastifyRequest) => string | undefined;
 
-export function createLimit(app: FastifyInstance, settings: RateLimitSettings, keyOf: LimitKey, what: string): RateLimitHook {
-  const check = app.createRateLimit({ max: settings.max, timeWindow: settings.windowMs, keyGenerator: (request) => keyOf(request) ?? '' });
+function tooMany(reply: FastifyReply, waitSeconds: number, what: string): FastifyReply {
+  reply.header('retry-after', String(waitSeconds));
+  return reply.code(429).send({ statusCode: 429, error: 'Too Many Requests', message: `too many ${what}; try again in ${waitSeconds} s` });
+}
+
+export function createLimit(settings: RateLimitSettings, keyOf: LimitKey, what: string, now: () => number): RateLimitHook {
+  const requests = createWindowCounter(settings.windowMs, now);
   return async (request, reply) => {
-    if (keyOf(request) === undefined) return undefined;
-    const result = await check(request);
-    if (result.isAllowed || !result.isExceeded) return undefined;
-    reply.header('retry-after', String(result.ttlInSeconds));
-    return reply.code(429).send({
-      statusCode: 429,
-      error: 'Too Many Requests',
-      message: `too many ${what}; try again in ${result.ttlInSeconds} s`,
-    });
+    const key = keyOf(request);
+    if (key === undefined || requests.add(key, 1) <= settings.max) return undefined;
+    return tooMany(reply, requests.secondsLeft(key), what);
   };
 }
 
@@ -46,16 +47,13 @@ export function createByteLimit(settings: RateLimitSettings, keyOf: (request: Fa
       bytes.add(key, size);
       return undefined;
     }
-    const waitSeconds = bytes.secondsLeft(key) || 1;
-    reply.header('retry-after', String(waitSeconds));
-    return reply.code(429).send({ statusCode: 429, error: 'Too Many Requests', message: `too many bytes of ${what}; try again in ${waitSeconds} s` });
+    return tooMany(reply, bytes.secondsLeft(key) || 1, `bytes of ${what}`);
   };
 }
 
 function field(body: unknown, name: string): string {
   // A batch of events is limited by its first event's session.
-  const record = (Array.isArray(body) ? body[0] : body) as Record<string, unknown> | undefined;
-  const value = record?.[name];
+  const value = ownField(Array.isArray(body) ? body[0] : body, name);
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
 
@@ -68,7 +66,7 @@ function field(body: unknown, name: string): string {
  */
 export function sessionKey(request: FastifyRequest): string | undefined {
   const sessionId = field(request.body, 'session_id');
-  return sessionId === '' ? undefined : `session:${request.ip}|${field(request.body, 'account_id')}|${sessionId}`;
+  return sessionId === '' ? undefined : `session:${addressKey(request.ip)}|${field(request.body, 'account_id')}|${sessionId}`;
 }
 
 /** The widget an SMS call names, whoever calls. */
@@ -81,6 +79,32 @@ export function phoneKey(request: FastifyRequest): string {
   return `phone:${field(request.body, 'widget_id')}|${field(request.body, 'phone_number').replace(/\D/g, '')}`;
 }
 
+/** The eight 16-bit groups of an IPv6 address (valid, as `isIPv6` says). */
+function ipv6Groups(address: string): number[] {
+  // An IPv4 tail (`::ffff:1.2.3.4`) is the last two groups.
+  const hex = address.replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (_all, a, b, c, d) => `${((+a << 8) | +b).toString(16)}:${((+c << 8) | +d).toString(16)}`);
+  const [head = '', tail] = hex.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return groups.map((group) => Number.parseInt(group, 16));
+}
+
+/**
+ * The address a per-address limit counts: an IPv4 address as itself (an IPv4-mapped IPv6 one too),
+ * an IPv6 address by its /64, the block one subscriber or one machine is given, so an address
+ * cannot escape a limit by moving within its own block.
+ */
+export function addressKey(ip: string): string {
+  const address = ip.split('%', 1)[0]!.toLowerCase();
+  if (!isIPv6(address)) return address;
+  const groups = ipv6Groups(address);
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join('.');
+  }
+  return `${groups.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`;
+}
+
 export function ipKey(request: FastifyRequest): string {
-  return `ip:${request.ip}`;
+  return `ip:${addressKey(request.ip)}`;
 }

@@ -34,24 +34,65 @@ export const shopDomainSchema = { type: 'string', pattern: '^[A-Za-z0-9](?:[A-Za
  */
 export const cartTokenSchema = { type: 'string', minLength: 1, maxLength: 300, pattern: '^[^\\u0000-\\u0020\\u007f<>"\'`\\\\]+$' } as const;
 
+/** The parts of a route's schema this server writes: types, object properties, array items. */
+interface SchemaNode {
+  type?: string | readonly string[];
+  properties?: Readonly<Record<string, SchemaNode>>;
+  items?: SchemaNode;
+}
+
+/** A number written in decimal (`42`, `-0.5`, `1e3`, ` 4244 ` as pages take it); not `0x10`, `" "`, `Infinity` or `NaN`. */
+const DECIMAL = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?$/;
+
+function numberProblem(schema: SchemaNode, value: unknown): string | undefined {
+  // JSON's `1e999` parses to Infinity, wherever it stands.
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : 'must be a finite decimal number';
+  const types: readonly string[] = schema.type === undefined ? [] : typeof schema.type === 'string' ? [schema.type] : schema.type;
+  if (value === undefined || !types.some((type) => type === 'number' || type === 'integer')) return undefined;
+  if (types.includes(value === null ? 'null' : typeof value) || (typeof value === 'object' && value !== null)) return undefined;
+  if (typeof value === 'string' && DECIMAL.test(value.trim()) && Number.isFinite(Number(value))) return undefined;
+  return `must be a finite decimal number, not ${JSON.stringify(value)}`;
+}
+
+/** The first number field of `value` that is not a finite decimal, as `path message`, walking `schema`'s properties and items. */
+export function looseNumberIn(schema: SchemaNode | undefined, value: unknown, path: string): string | undefined {
+  if (schema === undefined) return undefined;
+  const problem = numberProblem(schema, value);
+  if (problem) return `${path} ${problem}`;
+  if (Array.isArray(value)) {
+    if (schema.items === undefined) return undefined;
+    for (const [index, item] of value.entries()) {
+      const found = looseNumberIn(schema.items, item, `${path}/${index}`);
+      if (found) return found;
+    }
+  } else if (typeof value === 'object' && value !== null && schema.properties) {
+    for (const [name, child] of Object.entries(schema.properties)) {
+      if (!Object.hasOwn(value, name)) continue;
+      const found = looseNumberIn(child, (value as Record<string, unknown>)[name], `${path}/${name}`);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
 /**
- * Ajv's coercion, on so that `"42"` is taken for 42, also turns `null` into 0 and `true` into 1,
- * and `"Infinity"` into a number that then skips `minimum` and `maximum`. A preValidation hook
- * that refuses those for the named number fields, naming the field as the schema would
- * (`body/0/app_id must be a finite number, not null`).
+ * Ajv's coercion, on so that `"42"` is taken for 42, also turns `null` into 0, `true` into 1, `" "`
+ * into 0 and `"0x10"` into 16, and `"Infinity"` into a number that then skips `minimum` and
+ * `maximum`. Every route with a schema gets this check before its validation (app.ts): a number
+ * field takes a finite number or a decimal written as text, and anything else is a 400 naming the
+ * field (`body/0/app_id must be a finite decimal number, not null`).
  */
-export function refuseNonFiniteNumbers(fields: readonly string[]) {
-  const refused = (value: unknown) =>
-    value === null || typeof value === 'boolean' || (typeof value === 'string' && value.trim() !== '' && !Number.isFinite(Number(value)));
+export function refuseLooseNumbers(schema: { body?: unknown; querystring?: unknown; params?: unknown }) {
+  const parts = [
+    ['body', schema.body],
+    ['querystring', schema.querystring],
+    ['params', schema.params],
+  ] as const;
   return async (request: FastifyRequest): Promise<void> => {
-    const list = Array.isArray(request.body);
-    const items: unknown[] = list ? (request.body as unknown[]) : [request.body];
-    for (const [index, item] of items.entries()) {
-      if (typeof item !== 'object' || item === null) continue;
-      for (const field of fields) {
-        const value = (item as Record<string, unknown>)[field];
-        if (refused(value)) throw httpError(400, `body/${list ? `${index}/` : ''}${field} must be a finite number, not ${String(value)}`);
-      }
+    const values = { body: request.body, querystring: request.query, params: request.params };
+    for (const [part, partSchema] of parts) {
+      const found = looseNumberIn(partSchema as SchemaNode | undefined, values[part], part);
+      if (found) throw httpError(400, found);
     }
   };
 }

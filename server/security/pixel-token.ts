@@ -4,7 +4,8 @@
  *
  * Shape: `<claims>.<signature>`. The claims segment comes first because the client reads the
  * expiry from it (spec 2 §5: an `exp` claim in seconds in the first dot-separated segment): it is
- * base64url JSON `{ "acc": account id, "exp": seconds, "iat": seconds, "sub"?: label }`. The
+ * base64url JSON `{ "acc": account id, "exp": seconds, "iat": seconds, "sub"?: label, "max"?: money
+ * ceiling }`. The
  * signature is base64url HMAC-SHA256 of the claims segment under PIXEL_TOKEN_SECRET.
  */
 import { createHmac } from 'node:crypto';
@@ -15,6 +16,16 @@ export interface PixelTokenClaims {
   exp: number;
   iat: number;
   sub?: string;
+  /** The owner's ceiling for one money event's weight; a heavier one is stored but flagged. */
+  max?: number;
+}
+
+/** The ceiling of a token issued without one (or before tokens carried one). */
+export const DEFAULT_MONEY_CEILING = 10_000;
+
+/** A short name for a token on the dashboard: the start of its signature (never enough to use it). */
+export function pixelTokenId(token: string): string {
+  return (token.split('?', 1)[0]?.split('.')[1] ?? '').slice(0, 12);
 }
 
 export type PixelTokenCheck = { valid: true; claims: PixelTokenClaims } | { valid: false; reason: string };
@@ -36,9 +47,9 @@ function readClaims(segment: string): PixelTokenClaims | undefined {
     return undefined;
   }
   if (typeof parsed !== 'object' || parsed === null) return undefined;
-  const { acc, exp, iat, sub } = parsed as Record<string, unknown>;
+  const { acc, exp, iat, sub, max } = parsed as Record<string, unknown>;
   if (typeof acc !== 'string' || typeof exp !== 'number' || typeof iat !== 'number') return undefined;
-  return { acc, exp, iat, ...(typeof sub === 'string' ? { sub } : {}) };
+  return { acc, exp, iat, ...(typeof sub === 'string' ? { sub } : {}), ...(typeof max === 'number' && Number.isFinite(max) ? { max } : {}) };
 }
 
 /** Checks signature, expiry and account. `nowMs` is passed in so tests can move time. */

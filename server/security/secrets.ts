@@ -68,6 +68,7 @@ async function adminToken(config: ServerConfig, storage: Storage): Promise<Pick<
   if (legacy) {
     if (!config.resetAdminToken) await storage.setServerValue(SECRET_NAMES.adminTokenHash, hashAdminToken(legacy));
     await storage.deleteServerValue(SECRET_NAMES.legacyAdminToken);
+    await storage.eraseDeleted();
   }
   if (config.adminToken) return { adminTokenHash: hashAdminToken(config.adminToken), adminTokenSource: 'environment' };
   const stored = await storage.getServerValue(SECRET_NAMES.adminTokenHash);

@@ -41,6 +41,16 @@ export interface WidgetRecord extends WidgetContent {
   draftUpdatedAt: number | null;
 }
 
+/** A widget the account had and deleted: its counts stay on the account's dashboard. */
+export interface DeletedWidgetRecord {
+  widgetId: number;
+  accountId: string;
+  widgetType: string;
+  channel: string;
+  name: string;
+  deletedAt: number;
+}
+
 /** A widget to store; without `widgetId` the database assigns the next free one. */
 export type WidgetInput = WidgetContent & { accountId: string; widgetId?: number };
 
@@ -121,7 +131,8 @@ export type AbandonedCartInput = Omit<AbandonedCartRecord, 'createdAt' | 'repair
 /**
  * What the dashboard counts per UTC day (domain/event-classes.ts): per widget, impressions,
  * confirmed opt-ins (one per visitor), and the intent clicks shown apart from them; per account
- * (widget 0), conversions, money per currency and the visits of bots, which count nowhere else.
+ * (widget 0), conversions, money per currency and token (apart when above the token's ceiling)
+ * and the visits of bots, which count nowhere else.
  */
 export type DailyMetric =
   | 'impressions'
@@ -131,6 +142,7 @@ export type DailyMetric =
   | 'sms_app_opened'
   | 'conversions'
   | 'money'
+  | 'money_flagged'
   | 'bot_visits';
 
 /** One daily count, kept up to date as events and subscribers are stored (a rollup: reading it costs nothing per raw event). */
@@ -140,7 +152,7 @@ export interface DailyCount {
   /** `YYYY-MM-DD`, UTC. */
   day: string;
   metric: DailyMetric;
-  /** The currency of `money`; '' otherwise. */
+  /** The currency of `money` and the token that carried it (domain/event-classes.ts, `moneyDetail`); '' otherwise. */
   detail: string;
   count: number;
   /** The summed weight of `money`; 0 otherwise. */
@@ -175,7 +187,7 @@ export interface Storage {
   findAccountByShop(shopDomain: string): Promise<AccountRecord | undefined>;
   /** Creates or replaces the account's settings; its widgets and collected data are untouched. */
   setAccount(accountId: string, app: Record<string, unknown>, shopDomain: string | null): Promise<AccountRecord>;
-  /** Removes the settings and the widgets; subscribers and events stay (they are the owner's records). */
+  /** Removes the settings and the widgets (remembered as deleted ones); subscribers and events stay (they are the owner's records). */
   deleteAccount(accountId: string): Promise<boolean>;
 
   /** Every widget of the account, those never published included. */
@@ -192,8 +204,9 @@ export interface Storage {
   addDraftWidget(widget: WidgetInput): Promise<WidgetRecord>;
   /** Renames the widget, in its content and its draft, without a new version. */
   renameWidget(widgetId: number, name: string): Promise<WidgetRecord | undefined>;
-  /** Removes the widget, its draft and its versions. */
+  /** Removes the widget, its draft and its versions, remembering it among the account's deleted widgets. */
   deleteWidget(widgetId: number): Promise<boolean>;
+  listDeletedWidgets(accountId: string): Promise<DeletedWidgetRecord[]>;
 
   getWidgetDraft(widgetId: number): Promise<WidgetDraftRecord | undefined>;
   /** Creates or replaces the widget's draft; what `/load` serves stays. */
@@ -218,7 +231,8 @@ export interface Storage {
 
   /**
    * Stores the events in one transaction, with their daily counts; returns how many were new
-   * (duplicates by event id are skipped, and counted once).
+   * (duplicates by event id are skipped, and counted once). A widget's counts are kept only for a
+   * widget of the event's account, present or deleted: an id it never had counts nothing.
    */
   addEvents(events: EventInput[]): Promise<number>;
   hasEvent(accountId: string, eventId: string): Promise<boolean>;
@@ -230,7 +244,10 @@ export interface Storage {
    * day) of days before `beforeDay`; resolves with how many (retention). The counts stay.
    */
   deleteDailyVisitorsBefore(beforeDay: string, limit: number): Promise<number>;
-  /** The daily counts of the account between two days, both included. */
+  /**
+   * The daily counts of the account between two days, both included: its own (widget 0) and those
+   * of its widgets, present or deleted, so the answer is bounded by what the owner made.
+   */
   dailyCounts(accountId: string, fromDay: string, toDay: string): Promise<DailyCount[]>;
 
   addAbandonedCart(cart: AbandonedCartInput): Promise<AbandonedCartRecord>;
@@ -258,5 +275,7 @@ export interface Storage {
 
   /** A consistent copy of the whole database, taken while it keeps serving, without the server's own values (its secrets) or the owner's sign-in sessions. */
   backup(destinationPath: string): Promise<void>;
+  /** Rewrites what holds deleted values, so none can be read back from the files (after a secret is deleted). */
+  eraseDeleted(): Promise<void>;
   close(): Promise<void>;
 }

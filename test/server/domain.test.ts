@@ -107,19 +107,23 @@ describe('days and series', () => {
       count(0, '2026-03-10', 'money', 1, 'USD', 10),
       count(0, '2026-03-10', 'bot_visits', 5),
     ];
-    const series = buildWidgetSeries(['2026-03-09', '2026-03-10'], [widget], counts);
+    const deleted = { widgetId: 9, accountId: '1', widgetType: 'bar', channel: 'fb', name: 'Old bar', deletedAt: 0 };
+    // 77: an id the account never had, which counts nothing.
+    const series = buildWidgetSeries(['2026-03-09', '2026-03-10'], [widget], [deleted], [...counts, count(77, '2026-03-10', 'impressions', 5)]);
     const intent = { channel_clicks: 0, sms_app_opened: 0 };
     assert.deepEqual(series.map((entry) => [entry.widget_id, entry.exists, entry.totals]), [
       [1, true, { impressions: 4, optins: 1, conversion_rate: 0.25, fallback_clicks: 2, ...intent }],
       [9, false, { impressions: 2, optins: 0, conversion_rate: 0, fallback_clicks: 0, ...intent }],
     ]);
+    assert.equal(series[1]?.name, 'Old bar (deleted)');
     const account = buildAccountSeries(['2026-03-09', '2026-03-10'], counts);
     assert.deepEqual(account.totals, {
       conversions: 3,
       money: [{ currency: 'EUR', count: 1, amount: 49.5 }, { currency: 'USD', count: 3, amount: 40.5 }],
+      money_flagged: [],
       bot_visits: 5,
     });
-    assert.deepEqual(account.days[0], { day: '2026-03-09', conversions: 3, money: [{ currency: 'USD', count: 2, amount: 30.5 }], bot_visits: 0 });
+    assert.deepEqual(account.days[0], { day: '2026-03-09', conversions: 3, money: [{ currency: 'USD', count: 2, amount: 30.5 }], money_flagged: [], bot_visits: 0 });
     assert.equal(series[0]?.days[0]?.conversion_rate, null);
     const all = seriesFor(series, ['2026-03-09', '2026-03-10'], 'all');
     assert.deepEqual(all.map((point) => [point.impressions, point.optins]), [[2, 0], [4, 1]]);

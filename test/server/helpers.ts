@@ -34,10 +34,10 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
   return { ...readConfig({ DEMO: '0' }, '/tmp'), databasePath: ':memory:', ...overrides };
 }
 
-export async function startTestServer(options: { seed?: boolean; config?: Partial<ServerConfig> } = {}): Promise<TestServer> {
+export async function startTestServer(options: { seed?: boolean; config?: Partial<ServerConfig>; databasePath?: string } = {}): Promise<TestServer> {
   const clock = { time: TEST_START };
   const now = () => clock.time;
-  const storage = createSqliteStorage({ path: ':memory:', now });
+  const storage = createSqliteStorage({ path: options.databasePath ?? ':memory:', now });
   if (options.seed !== false) await seedDemo(storage);
   const app = await buildServer({ config: testConfig(options.config), storage, secrets: TEST_SECRETS, now });
   return {

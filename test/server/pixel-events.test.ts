@@ -79,7 +79,8 @@ describe('POST /pixel/logEvent', () => {
         account_id: DEMO_ACCOUNT_ID,
         event: 'mc_shopify_analytics',
         payload: { widget_id: DEMO_WIDGET_IDS.box, widget_type: 'box', type: 'optin', status: 'positive', status_description: '' },
-        session_id: 'visitor-2',
+        // The session shown the box above: an opt-in counts after an impression.
+        session_id: 'visitor-1',
         b: 0,
       },
     ];

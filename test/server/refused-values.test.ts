@@ -62,10 +62,10 @@ describe('refused values', () => {
     for (const appId of [null, true, false, 'Infinity']) {
       const response = await post('/pixel/logEvent', { app_id: appId, account_id: DEMO_ACCOUNT_ID, event: 'impression' });
       assert.equal(response.statusCode, 400, String(appId));
-      assert.equal(json(response).message, `body/0/app_id must be a finite number, not ${String(appId)}`);
+      assert.equal(json(response).message, `body/0/app_id must be a finite decimal number, not ${JSON.stringify(appId)}`);
     }
     const batch = await post('/pixel/logEvent', [{ app_id: 2, account_id: DEMO_ACCOUNT_ID, event: 'impression' }, { app_id: 2, account_id: DEMO_ACCOUNT_ID, event: 'x', b: true }]);
-    assert.equal(json(batch).message, 'body/1/b must be a finite number, not true');
+    assert.equal(json(batch).message, 'body/1/b must be a finite decimal number, not true');
     assert.equal(await eventCount(), before, 'nothing stored');
     assert.equal((await post('/pixel/logEvent', { app_id: '2', account_id: DEMO_ACCOUNT_ID, event: 'impression' })).statusCode, 200);
     assert.equal((await server.storage.latestEvents(DEMO_ACCOUNT_ID, 1))[0]?.appId, 2);

@@ -105,9 +105,15 @@ for (const [name, open] of BACKENDS) {
     it(
       'stores events once per event id, counts them per day in the same transaction, and deletes the old ones but not the counts',
       withStorage(async (storage, clock) => {
+        await storage.upsertWidget(widget(5, 'box'));
+        // Widget 6 is another account's, 7 no one's: stored, and counted for no widget of account 1.
+        await storage.upsertWidget({ ...widget(6, 'theirs'), accountId: '2' });
+        await storage.addEvents([event({ widgetId: 6, eventId: 'x6' }), event({ widgetId: 7, eventId: 'x7' })]);
         assert.equal(await storage.addEvents([event({ eventId: 'e1' }), event({ eventId: 'e1' }), event(), event({ isBot: true })]), 3);
         assert.equal(await storage.addEvents([event({ eventId: 'e1' })]), 0);
         assert.equal(await storage.hasEvent('1', 'e1'), true);
+        // Session v was shown widget 5 before its opt-in; session w was not, so its opt-in counts nothing.
+        await storage.addEvents([event({ event: 'optin', isOptin: true, sessionId: 'w' }), event({ sessionId: 'v', eventId: 'seen-v' })]);
         await storage.addEvents([event({ event: 'optin', isOptin: true, sessionId: 'v' }), event({ kind: 'money', event: 'purchase', weight: 19.99, currency: 'USD', widgetId: null })]);
         await storage.addSubscriber({ accountId: '1', widgetId: 5, phoneNumber: '+12015550123', sessionId: 'v' });
         await storage.addEvents([event({ event: 'optin', isOptin: true, sessionId: 'v', eventId: 'o2' })]);
@@ -116,14 +122,14 @@ for (const [name, open] of BACKENDS) {
           (await storage.dailyCounts('1', from, to))
             .map((count) => `${count.day} ${count.widgetId} ${count.metric} ${count.detail} ${count.count} ${count.amount}`)
             .sort();
-        const firstDay = [`${day} 0 bot_visits  1 0`, `${day} 0 money USD 1 19.99`, `${day} 5 impressions  2 0`, `${day} 5 optins  1 0`];
+        const firstDay = [`${day} 0 bot_visits  1 0`, `${day} 0 money USD 1 19.99`, `${day} 5 impressions  3 0`, `${day} 5 optins  1 0`];
         assert.deepEqual(await counts(day), firstDay, 'each event id once, the opt-in once for its visitor (event, subscriber and event again)');
         const [money] = await storage.latestEvents('1', 1, 'purchase');
         assert.deepEqual([money?.weight, money?.currency, money?.payload], [19.99, 'USD', { widget_id: 5 }]);
         clock.time = TEST_START + 500 * DAY_MS;
         await storage.addEvents([event({ eventId: 'late' }), event({ event: 'optin', isOptin: true, sessionId: 'v', eventId: 'o3' })]);
         assert.equal(await storage.deleteEventsBefore(TEST_START + DAY_MS, 2), 2);
-        assert.equal(await storage.deleteEventsBefore(TEST_START + DAY_MS, 100), 4);
+        assert.equal(await storage.deleteEventsBefore(TEST_START + DAY_MS, 100), 8);
         assert.deepEqual((await storage.latestEvents('1', 10)).map((record) => record.eventId).sort(), ['late', 'o3']);
         // The visitors counted once a day go with their day's events; the counts stay.
         assert.equal(await storage.deleteDailyVisitorsBefore(dayOf(TEST_START + DAY_MS), 1), 1);
@@ -132,6 +138,13 @@ for (const [name, open] of BACKENDS) {
         const lateDay = dayOf(clock.time);
         assert.deepEqual(await counts(lateDay), [`${lateDay} 5 impressions  1 0`, `${lateDay} 5 optins  1 0`]);
         assert.equal(await storage.deleteDailyVisitorsBefore(dayOf(TEST_START + DAY_MS), 100), 0, 'the later day is kept');
+        // A deleted widget was the account's: its counts stay, and it keeps counting what arrives late.
+        assert.equal(await storage.deleteWidget(5), true);
+        assert.deepEqual((await storage.listDeletedWidgets('1')).map((gone) => [gone.widgetId, gone.name, gone.widgetType]), [[5, 'box', 'bar']]);
+        await storage.addEvents([event({ eventId: 'after-delete' })]);
+        assert.deepEqual(await counts(lateDay), [`${lateDay} 5 impressions  2 0`, `${lateDay} 5 optins  1 0`]);
+        await storage.upsertWidget(widget(5, 'back'));
+        assert.deepEqual(await storage.listDeletedWidgets('1'), [], 'a widget stored again is no longer a deleted one');
       }),
     );
 
@@ -249,6 +262,7 @@ describe('several server processes on one PostgreSQL', { skip: POSTGRES_URL ? fa
     schemas.push(schema);
     const processes = await Promise.all([1, 2, 3].map(() => createPostgresStorage({ connectionString: POSTGRES_URL!, schema, poolSize: 4 })));
     try {
+      await processes[0]!.upsertWidget(widget(5, 'box'));
       const batches = Array.from({ length: 60 }, (_, index) => [event({ eventId: `e${index}` }), event({ eventId: `e${index}-b` })]);
       // Every batch is sent twice, by two processes, as a client's retry could be.
       const stored = await Promise.all(batches.flatMap((batch, index) => [processes[index % 3]!.addEvents(batch), processes[(index + 1) % 3]!.addEvents(batch)]));
@@ -257,7 +271,7 @@ describe('several server processes on one PostgreSQL', { skip: POSTGRES_URL ? fa
       const [impressions] = await processes[1]!.dailyCounts('1', '0000-01-01', '9999-12-31');
       assert.deepEqual([impressions?.metric, impressions?.count], ['impressions', 120], 'and counted exactly once');
       const widgets = await Promise.all(Array.from({ length: 9 }, (_, index) => processes[index % 3]!.upsertWidget(widget(undefined, `w${index}`))));
-      assert.equal(new Set(widgets.map((record) => record.widgetId)).size, 9, 'no two processes took the same widget id');
+      assert.equal(new Set([5, ...widgets.map((record) => record.widgetId)]).size, 10, 'no two processes took the same widget id');
       const id = widgets[0]!.widgetId;
       const published = await Promise.all(Array.from({ length: 6 }, (_, index) => processes[index % 3]!.publishWidget(id)));
       assert.deepEqual(published.map((record) => record?.version).sort(), [2, 3, 4, 5, 6, 7], 'each publish its own version');

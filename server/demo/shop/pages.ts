@@ -5,6 +5,7 @@
  * as AJAX themes do.
  */
 import { escapeHtml } from '../../html/escape';
+import { NO_PLATFORM_SDK_URL } from '../demo-policy';
 import { DEMO_ACCOUNT_ID, DEMO_SHOP_DOMAIN } from '../../seed';
 import type { CartLine } from './carts';
 import { PRODUCTS, type Product } from './catalog';
@@ -67,7 +68,7 @@ window.ShopifyAnalytics = ${JSON.stringify(analytics)};
 ${body}
 </main>
 <script>${THEME_SCRIPT}</script>
-<script async src="/mc-widgets.js" data-account-id="${DEMO_ACCOUNT_ID}"></script>
+<script async src="/mc-widgets.js" data-account-id="${DEMO_ACCOUNT_ID}" data-fb-sdk-url="${NO_PLATFORM_SDK_URL}"></script>
 </body>
 </html>`;
 }

@@ -12,9 +12,28 @@
 import type { FastifyInstance } from 'fastify';
 import { buildAccountSeries, buildWidgetSeries } from '../../domain/dashboard-stats';
 import { lastDays } from '../../domain/days';
+import { storedSize } from '../../domain/event-limits';
 import type { ServerContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { accountParamsSchema as accountParams, eventNameSchema, type AccountParams } from '../../http/schemas';
+import type { EventRecord } from '../../storage/storage';
+
+/**
+ * The events answer stops past this many bytes of payloads and session data: 1,000 events of
+ * 36 KB each would be 36 MB of JSON written on the thread that answers every visitor.
+ */
+export const EVENTS_ANSWER_BYTES = 1024 * 1024;
+
+function withinBytes(events: EventRecord[]): { kept: EventRecord[]; truncated: boolean } {
+  let bytes = 0;
+  const kept: EventRecord[] = [];
+  for (const event of events) {
+    bytes += storedSize(event.payload) + storedSize(event.sessionData);
+    if (bytes > EVENTS_ANSWER_BYTES && kept.length > 0) return { kept, truncated: true };
+    kept.push(event);
+  }
+  return { kept, truncated: false };
+}
 
 function limitQuery(fallback: number, max: number) {
   return { type: 'object', properties: { limit: { type: 'integer', minimum: 1, maximum: max, default: fallback } } } as const;
@@ -36,7 +55,7 @@ export function registerReportRoutes(app: FastifyInstance, { storage, now }: Ser
       const from = days[0] as string;
       const to = days[days.length - 1] as string;
       const counts = await storage.dailyCounts(accountId, from, to);
-      const widgets = buildWidgetSeries(days, await storage.listWidgets(accountId), counts);
+      const widgets = buildWidgetSeries(days, await storage.listWidgets(accountId), await storage.listDeletedWidgets(accountId), counts);
       return { account_id: accountId, from, to, days, widgets, account: buildAccountSeries(days, counts) };
     },
   );
@@ -73,9 +92,10 @@ export function registerReportRoutes(app: FastifyInstance, { storage, now }: Ser
     async (request, reply) => {
       const { accountId } = request.params;
       if (!(await storage.getAccount(accountId))) return notFound(reply, `there is no account ${accountId}`);
-      const events = await storage.latestEvents(accountId, request.query.limit, request.query.event);
+      const events = withinBytes(await storage.latestEvents(accountId, request.query.limit, request.query.event));
       return {
-        events: events.map((event) => ({
+        truncated: events.truncated,
+        events: events.kept.map((event) => ({
           kind: event.kind,
           event: event.event,
           event_id: event.eventId,

@@ -28,14 +28,14 @@ export async function visitorApi(app: FastifyInstance, context: ServerContext): 
 
   // Both SMS calls share one count per IP, per session and per widget: they are one sign-up between them.
   const smsLimits = [
-    createLimit(app, rateLimits.smsPerIp, ipKey, 'sign-up attempts from this address'),
-    createLimit(app, rateLimits.smsPerSession, sessionKey, 'sign-up attempts in this session'),
-    createLimit(app, rateLimits.smsPerWidget, widgetKey, 'sign-up attempts at this form'),
+    createLimit(rateLimits.smsPerIp, ipKey, 'sign-up attempts from this address', context.now),
+    createLimit(rateLimits.smsPerSession, sessionKey, 'sign-up attempts in this session', context.now),
+    createLimit(rateLimits.smsPerWidget, widgetKey, 'sign-up attempts at this form', context.now),
   ];
-  const phoneLimit = createLimit(app, rateLimits.smsPerPhone, phoneKey, 'sign-ups of this phone number');
+  const phoneLimit = createLimit(rateLimits.smsPerPhone, phoneKey, 'sign-ups of this phone number', context.now);
   const eventLimits = [
-    createLimit(app, rateLimits.eventsPerIp, ipKey, 'events from this address'),
-    createLimit(app, rateLimits.eventsPerSession, sessionKey, 'events in this session'),
+    createLimit(rateLimits.eventsPerIp, ipKey, 'events from this address', context.now),
+    createLimit(rateLimits.eventsPerSession, sessionKey, 'events in this session', context.now),
     createByteLimit(rateLimits.eventBytesPerIp, ipKey, 'events from this address', context.now),
   ];
 

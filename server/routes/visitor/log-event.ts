@@ -11,7 +11,7 @@ import { oversizedEventField } from '../../domain/event-limits';
 import type { ServerContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import type { RateLimitHook } from '../../http/rate-limit';
-import { accountIdSchema, eventIdSchema, eventNameSchema, refuseNonFiniteNumbers, sessionIdSchema } from '../../http/schemas';
+import { accountIdSchema, eventIdSchema, eventNameSchema, sessionIdSchema } from '../../http/schemas';
 import type { EventInput } from '../../storage/storage';
 
 /** Enough for a queue flushed on page leave; a page sending more is broken or hostile. */
@@ -72,12 +72,9 @@ export function registerLogEventRoute(app: FastifyInstance, { storage }: ServerC
     {
       bodyLimit: 256 * 1024,
       // One event and a batch are validated alike, as a list; errors then read `body/0/event …`.
-      preValidation: [
-        async (request) => {
-          if (!Array.isArray(request.body)) request.body = [request.body] as WireEvent[];
-        },
-        refuseNonFiniteNumbers(['app_id', 'b']),
-      ],
+      preValidation: async (request) => {
+        if (!Array.isArray(request.body)) request.body = [request.body] as WireEvent[];
+      },
       preHandler: limits,
       schema: { body: { type: 'array', minItems: 1, maxItems: MAX_EVENTS_PER_REQUEST, items: eventSchema } },
     },

@@ -6,8 +6,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerContext } from '../../http/context';
 import type { RateLimitHook } from '../../http/rate-limit';
-import { accountIdSchema, eventIdSchema, eventNameSchema, refuseNonFiniteNumbers, sessionIdSchema } from '../../http/schemas';
-import { verifyPixelToken } from '../../security/pixel-token';
+import { accountIdSchema, eventIdSchema, eventNameSchema, sessionIdSchema } from '../../http/schemas';
+import { DEFAULT_MONEY_CEILING, pixelTokenId, verifyPixelToken } from '../../security/pixel-token';
 import { DEFAULT_CURRENCY } from '../../../src/runtime/constants';
 
 interface TokenEventBody {
@@ -58,7 +58,6 @@ export function registerTokenEventRoutes(app: FastifyInstance, { storage, secret
     '/pixel/logMoneyEvent',
     {
       bodyLimit: 16 * 1024,
-      preValidation: refuseNonFiniteNumbers(['weight']),
       preHandler: limits,
       schema: {
         body: {
@@ -77,11 +76,13 @@ export function registerTokenEventRoutes(app: FastifyInstance, { storage, secret
       const body = request.body;
       const check = verifyPixelToken(secrets.pixelTokenSecret, body.token, body.account_id, now());
       if (!check.valid) return unauthorized(reply, check.reason);
+      const ceiling = check.claims.max ?? DEFAULT_MONEY_CEILING;
       const stored = await storage.addEvents([
         {
           ...baseEvent(body),
           kind: 'money',
-          payload: { token_subject: check.claims.sub ?? null },
+          // Which token carried it, and whether it passed the token's ceiling (then stored, flagged, not added up).
+          payload: { token_subject: check.claims.sub ?? null, token_id: pixelTokenId(body.token), ceiling, over_ceiling: body.weight > ceiling },
           weight: body.weight,
           currency: body.currency.toUpperCase(),
         },

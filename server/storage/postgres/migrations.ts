@@ -7,6 +7,7 @@
 import type { Pool } from 'pg';
 import { FILL_DAILY_COUNTS } from '../daily-counts-fill';
 import { WIDGET_VERSIONS_STEP } from '../widget-versions-step';
+import { ABUSE_RESISTANT_COUNTS } from '../shared-steps';
 
 export const PG_MIGRATIONS: readonly string[] = [
   `
@@ -151,6 +152,7 @@ export const PG_MIGRATIONS: readonly string[] = [
     PRIMARY KEY (account_id, origin)
   );
   `,
+  ABUSE_RESISTANT_COUNTS,
 ];
 
 /** Any number; the same for every process of this server, so only one migrates at a time. */

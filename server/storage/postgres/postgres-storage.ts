@@ -18,6 +18,7 @@ import {
   toAdminSession,
   toCart,
   toDailyCount,
+  toDeletedWidget,
   toEvent,
   toInstall,
   toSubscriber,
@@ -28,6 +29,7 @@ import {
   type AdminSessionRow,
   type CartRow,
   type DailyCountRow,
+  type DeletedWidgetRow,
   type EventRow,
   type InstallRow,
   type SubscriberRow,
@@ -72,6 +74,9 @@ interface Counted {
   accountId: string;
   day: string;
   change: DailyChange;
+  /** The visitor's session ('' without one) and when it was stored, for the impressions it had. */
+  session?: string;
+  at?: number;
 }
 
 /** A transaction PostgreSQL ended to break a deadlock (two batches naming the same event ids in another order) can simply run again. */
@@ -116,6 +121,48 @@ async function countDaily(client: PoolClient, counted: Counted[]): Promise<void>
      DO UPDATE SET count = daily_counts.count + excluded.count, amount = daily_counts.amount + excluded.amount`,
     values,
   );
+}
+
+/** Remembers a widget ($2), or every widget of an account ($3), among the deleted ones at $1. */
+const REMEMBER_DELETED_WIDGETS = `
+  INSERT INTO deleted_widgets (widget_id, account_id, widget_type, channel, name, deleted_at)
+  SELECT widget_id, account_id, widget_type, channel, name, $1 FROM widgets WHERE widget_id = $2 OR account_id = $3
+  ON CONFLICT (widget_id) DO UPDATE SET account_id = excluded.account_id, widget_type = excluded.widget_type,
+  channel = excluded.channel, name = excluded.name, deleted_at = excluded.deleted_at`;
+
+/** The counts of widgets their event's account has or had; a widget id it never had counts nothing. */
+async function ofAccountWidgets(client: PoolClient, counted: Counted[]): Promise<Counted[]> {
+  const ids = [...new Set(counted.map(({ change }) => change.widgetId).filter((id) => id !== 0))];
+  if (ids.length === 0) return counted;
+  const found = await client.query<{ account_id: string; widget_id: number }>(
+    `SELECT account_id, widget_id FROM widgets WHERE widget_id = ANY($1::bigint[])
+     UNION ALL SELECT account_id, widget_id FROM deleted_widgets WHERE widget_id = ANY($1::bigint[])`,
+    [ids],
+  );
+  const owned = new Set(found.rows.map((row) => `${row.account_id}|${row.widget_id}`));
+  return counted.filter(({ accountId, change }) => change.widgetId === 0 || owned.has(`${accountId}|${change.widgetId}`));
+}
+
+/**
+ * Remembers the sessions shown a widget, and keeps an opt-in event's count only when its session
+ * had an impression of that widget (this batch's included), as the SQLite storage does.
+ */
+async function afterImpressions(client: PoolClient, counted: Counted[]): Promise<Counted[]> {
+  const shown = counted.filter(({ change, session }) => change.metric === 'impressions' && session);
+  if (shown.length > 0) {
+    const { tuples, values } = valuesOf(shown.map(({ accountId, change, session, at }) => [accountId, change.widgetId, session, at]));
+    await client.query(`INSERT INTO impression_sessions (account_id, widget_id, session_id, created_at) VALUES ${tuples} ON CONFLICT DO NOTHING`, values);
+  }
+  const sessions = [...new Set(counted.filter(({ change, session }) => change.afterImpression && session).map(({ session }) => session))];
+  if (!counted.some(({ change }) => change.afterImpression)) return counted;
+  const found = sessions.length === 0
+    ? { rows: [] }
+    : await client.query<{ account_id: string; widget_id: number; session_id: string }>(
+        'SELECT account_id, widget_id, session_id FROM impression_sessions WHERE session_id = ANY($1::text[])',
+        [sessions],
+      );
+  const seen = new Set(found.rows.map((row) => JSON.stringify([row.account_id, row.widget_id, row.session_id])));
+  return counted.filter(({ accountId, change, session }) => !change.afterImpression || seen.has(JSON.stringify([accountId, change.widgetId, session])));
 }
 
 export async function createPostgresStorage(options: PostgresStorageOptions): Promise<Storage> {
@@ -180,6 +227,7 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
       const values = [widget.widgetId ?? null, widget.accountId, ...contentColumns(widget), at, at];
       const stored = await client.query<{ widget_id: number }>(publish ? widgetSql.publishContent : widgetSql.insertUnpublished, publish ? [...values, at] : values);
       const widgetId = (stored.rows[0] as { widget_id: number }).widget_id;
+      await client.query('DELETE FROM deleted_widgets WHERE widget_id = $1', [widgetId]);
       return publish ? recordVersion(client, widgetId) : widgetIn(client, widgetId);
     });
 
@@ -207,6 +255,7 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
     },
     async deleteAccount(accountId) {
       return transaction(async (client) => {
+        await client.query(REMEMBER_DELETED_WIDGETS, [now(), null, accountId]);
         await client.query(widgetSql.deleteAccountDrafts, [accountId]);
         await client.query(widgetSql.deleteAccountVersions, [accountId]);
         await client.query(widgetSql.deleteAccountWidgets, [accountId]);
@@ -239,10 +288,14 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
     },
     async deleteWidget(widgetId) {
       return transaction(async (client) => {
+        await client.query(REMEMBER_DELETED_WIDGETS, [now(), widgetId, null]);
         await client.query(widgetSql.deleteDraft, [widgetId]);
         await client.query(widgetSql.deleteVersions, [widgetId]);
         return (await client.query(widgetSql.delete, [widgetId])).rowCount === 1;
       });
+    },
+    async listDeletedWidgets(accountId) {
+      return (await rows<DeletedWidgetRow>('SELECT * FROM deleted_widgets WHERE account_id = $1 ORDER BY widget_id', [accountId])).map(toDeletedWidget);
     },
 
     async getWidgetDraft(widgetId) {
@@ -344,9 +397,9 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
         const counted: Counted[] = [];
         for (const row of inserted.rows) {
           const change = dailyChangeOf(toEvent(row));
-          if (change) counted.push({ accountId: row.account_id, day: row.day, change });
+          if (change) counted.push({ accountId: row.account_id, day: row.day, change, session: row.session_id ?? '', at: row.created_at });
         }
-        await countDaily(client, counted);
+        await countDaily(client, await afterImpressions(client, await ofAccountWidgets(client, counted)));
         return inserted.rowCount ?? 0;
       });
     },
@@ -354,6 +407,11 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
       return (await first('SELECT 1 FROM events WHERE account_id = $1 AND event_id = $2', [accountId, eventId])) !== undefined;
     },
     async deleteEventsBefore(beforeMs, limit) {
+      await pool.query(
+        `DELETE FROM impression_sessions WHERE (account_id, widget_id, session_id) IN
+           (SELECT account_id, widget_id, session_id FROM impression_sessions WHERE created_at < $1 LIMIT $2)`,
+        [beforeMs, limit],
+      );
       const result = await pool.query(
         'DELETE FROM events WHERE event_row IN (SELECT event_row FROM events WHERE created_at < $1 ORDER BY created_at LIMIT $2)',
         [beforeMs, limit],
@@ -377,7 +435,8 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
     },
     async dailyCounts(accountId, fromDay, toDay) {
       const found = await rows<DailyCountRow>(
-        'SELECT widget_id, day, metric, detail, count, amount FROM daily_counts WHERE account_id = $1 AND day BETWEEN $2 AND $3',
+        `SELECT widget_id, day, metric, detail, count, amount FROM daily_counts WHERE account_id = $1 AND day BETWEEN $2 AND $3
+         AND (widget_id = 0 OR widget_id IN (SELECT widget_id FROM widgets WHERE account_id = $1 UNION ALL SELECT widget_id FROM deleted_widgets WHERE account_id = $1))`,
         [accountId, fromDay, toDay],
       );
       return found.map(toDailyCount);
@@ -449,6 +508,10 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
       throw Object.assign(new Error(`with PostgreSQL, back up with its own tools: ${dump} (see docs/server.md)`), {
         statusCode: 501,
       });
+    },
+    async eraseDeleted() {
+      // A deleted row stays in the table's file until it is rewritten.
+      await pool.query('VACUUM FULL server_values');
     },
     async close() {
       await pool.end();

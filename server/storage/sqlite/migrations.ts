@@ -6,6 +6,7 @@
 import type Database from 'better-sqlite3';
 import { FILL_DAILY_COUNTS } from '../daily-counts-fill';
 import { WIDGET_VERSIONS_STEP } from '../widget-versions-step';
+import { ABUSE_RESISTANT_COUNTS } from '../shared-steps';
 
 export const MIGRATIONS: readonly string[] = [
   `
@@ -161,9 +162,11 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (account_id, origin)
   ) WITHOUT ROWID;
   `,
+  ABUSE_RESISTANT_COUNTS,
 ];
 
-export function migrate(db: Database): void {
+/** Runs the missing steps; returns the version it upgraded from, or 0 when nothing was upgraded (a new database, or a current one). */
+export function migrate(db: Database): number {
   const current = db.pragma('user_version', { simple: true }) as number;
   for (let step = current; step < MIGRATIONS.length; step += 1) {
     db.transaction(() => {
@@ -171,4 +174,5 @@ export function migrate(db: Database): void {
       db.pragma(`user_version = ${step + 1}`);
     })();
   }
+  return current < MIGRATIONS.length ? current : 0;
 }

@@ -5,6 +5,7 @@ import type {
   AccountRecord,
   AdminSessionRecord,
   DailyCount,
+  DeletedWidgetRecord,
   EventInput,
   EventRecord,
   InstallRecord,
@@ -54,6 +55,15 @@ export interface WidgetVersionRow extends WidgetContentRow {
   account_id: string;
   version: number;
   published_at: number;
+}
+
+export interface DeletedWidgetRow {
+  widget_id: number;
+  account_id: string;
+  widget_type: string;
+  channel: string;
+  name: string;
+  deleted_at: number;
 }
 
 export interface SubscriberRow {
@@ -183,6 +193,15 @@ export const toWidgetVersion = (row: WidgetVersionRow): WidgetVersionRecord => (
   version: row.version,
   ...toContent(row),
   publishedAt: row.published_at,
+});
+
+export const toDeletedWidget = (row: DeletedWidgetRow): DeletedWidgetRecord => ({
+  widgetId: row.widget_id,
+  accountId: row.account_id,
+  widgetType: row.widget_type,
+  channel: row.channel,
+  name: row.name,
+  deletedAt: row.deleted_at,
 });
 
 export const toSubscriber = (row: SubscriberRow): SubscriberRecord => ({

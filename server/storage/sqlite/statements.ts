@@ -5,7 +5,7 @@
 import type Database from 'better-sqlite3';
 import { INSTALL_SQL } from '../shared-sql';
 import { WIDGET_SQL } from '../widget-sql';
-import type { AccountRow, AdminSessionRow, CartRow, DailyCountRow, EventRow, InstallRow, SubscriberRow, WidgetDraftRow, WidgetRow, WidgetVersionRow } from './rows';
+import type { AccountRow, AdminSessionRow, CartRow, DailyCountRow, DeletedWidgetRow, EventRow, InstallRow, SubscriberRow, WidgetDraftRow, WidgetRow, WidgetVersionRow } from './rows';
 
 export function prepareStatements(db: Database) {
   return {
@@ -39,6 +39,17 @@ export function prepareStatements(db: Database) {
     saveDraft: db.prepare(WIDGET_SQL.saveDraft),
     listVersions: db.prepare<WidgetVersionRow>(WIDGET_SQL.listVersions),
     getVersion: db.prepare<WidgetVersionRow>(WIDGET_SQL.getVersion),
+    rememberDeletedWidgets: db.prepare(
+      `INSERT INTO deleted_widgets (widget_id, account_id, widget_type, channel, name, deleted_at)
+       SELECT widget_id, account_id, widget_type, channel, name, ? FROM widgets WHERE widget_id = ? OR account_id = ?
+       ON CONFLICT (widget_id) DO UPDATE SET account_id = excluded.account_id, widget_type = excluded.widget_type,
+       channel = excluded.channel, name = excluded.name, deleted_at = excluded.deleted_at`,
+    ),
+    forgetDeletedWidget: db.prepare('DELETE FROM deleted_widgets WHERE widget_id = ?'),
+    listDeletedWidgets: db.prepare<DeletedWidgetRow>('SELECT * FROM deleted_widgets WHERE account_id = ? ORDER BY widget_id'),
+    isAccountWidget: db.prepare(
+      'SELECT 1 FROM widgets WHERE widget_id = ? AND account_id = ? UNION ALL SELECT 1 FROM deleted_widgets WHERE widget_id = ? AND account_id = ?',
+    ),
 
     insertSubscriber: db.prepare(
       `INSERT INTO subscribers (account_id, widget_id, phone_number, session_id, created_at, day) VALUES (?, ?, ?, ?, ?, ?)
@@ -76,6 +87,14 @@ export function prepareStatements(db: Database) {
     latestEventsNamed: db.prepare<EventRow>(
       'SELECT * FROM events WHERE account_id = ? AND event = ? ORDER BY created_at DESC, event_row DESC LIMIT ?',
     ),
+    rememberImpression: db.prepare(
+      'INSERT INTO impression_sessions (account_id, widget_id, session_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
+    ),
+    hadImpression: db.prepare('SELECT 1 FROM impression_sessions WHERE account_id = ? AND widget_id = ? AND session_id = ?'),
+    deleteImpressionSessionsBefore: db.prepare(
+      `DELETE FROM impression_sessions WHERE (account_id, widget_id, session_id) IN
+         (SELECT account_id, widget_id, session_id FROM impression_sessions WHERE created_at < ? LIMIT ?)`,
+    ),
     countDaily: db.prepare(
       `INSERT INTO daily_counts (account_id, day, widget_id, metric, detail, count, amount) VALUES (?, ?, ?, ?, ?, 1, ?)
        ON CONFLICT DO UPDATE SET count = count + 1, amount = amount + excluded.amount`,
@@ -88,7 +107,8 @@ export function prepareStatements(db: Database) {
          (SELECT account_id, day, widget_id, metric, who FROM daily_visitors WHERE day < ? LIMIT ?)`,
     ),
     dailyCounts: db.prepare<DailyCountRow>(
-      'SELECT widget_id, day, metric, detail, count, amount FROM daily_counts WHERE account_id = ? AND day BETWEEN ? AND ?',
+      `SELECT widget_id, day, metric, detail, count, amount FROM daily_counts WHERE account_id = @account AND day BETWEEN @from AND @to
+       AND (widget_id = 0 OR widget_id IN (SELECT widget_id FROM widgets WHERE account_id = @account UNION ALL SELECT widget_id FROM deleted_widgets WHERE account_id = @account))`,
     ),
 
     insertCart: db.prepare(
