@@ -149,6 +149,28 @@ describe('the SMS card', () => {
       expect(mounted.root.activeElement).to.equal(button);
     });
 
+    // Guards the host page jumping to a card far down it when the card moved focus (the demo gallery scrolled to its middle).
+    it('never scrolls the host page: opening, moving through and picking from the list', async () => {
+      const spacer = document.createElement('div');
+      spacer.style.height = '4000px';
+      document.body.prepend(spacer);
+      try {
+        window.scrollTo(0, 0);
+        mounted = mountSms();
+        const search = await openPicker(mounted);
+        await waitFor(() => mounted!.root.activeElement === search, 'the search box focused');
+        for (let step = 0; step < 12; step += 1) press(search, 'ArrowDown');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const list = $(mounted.root, '[role="listbox"]') as HTMLElement;
+        expect(list.scrollTop, 'the list itself scrolls to the active row').to.be.above(0);
+        press(search, 'Enter');
+        await waitFor(() => mounted!.root.activeElement === $(mounted!.root, 'input[part="phone-input"]'), 'the phone input focused');
+        expect(window.scrollY).to.equal(0);
+      } finally {
+        spacer.remove();
+      }
+    });
+
     it('offers each prefix of a country with several, and submits the one picked', async () => {
       mounted = mountSms();
       const options = await optionsFor(mounted, 'Dominican');

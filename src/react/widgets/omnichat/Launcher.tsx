@@ -38,14 +38,14 @@ export function Launcher({ widget, instanceId, entries, displayed, preview }: La
 
   const closeToBubble = () => {
     launcher.close();
-    bubbleRef.current?.focus();
+    bubbleRef.current?.focus({ preventScroll: true });
   };
   // The popover goes away when used; focus that was on it moves to the bubble rather than being lost.
   const fromPopover = (action: () => void) => () => {
     const root = bubbleRef.current?.getRootNode();
     const focused = root instanceof ShadowRoot ? root.activeElement : null;
     action();
-    if (focused?.closest('[part~="popover"]')) bubbleRef.current?.focus();
+    if (focused?.closest('[part~="popover"]')) bubbleRef.current?.focus({ preventScroll: true });
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (launcher.open && isEscape(event)) closeToBubble();
