@@ -93,7 +93,7 @@ describe('runtime in a real page', () => {
     assert.deepEqual(pageErrors, []);
     assert.equal(lines.filter((line) => line.type === 'warning' && line.text.includes('widgets not loaded')).length, 1);
     assert.equal(rig.server.requestsTo('/broken-api/load').length, 1);
-    assert.equal(await page.evaluate(() => typeof (window as unknown as { MC?: unknown }).MC), 'object');
+    assert.equal(await page.evaluate(() => typeof (window as unknown as { MC?: unknown }).MC), 'function');
   });
 });
 
