@@ -112,11 +112,14 @@ const prefixText = css`
   font-variant-numeric: tabular-nums;
 `;
 
-/** The list's scroll position that shows the row whole, moving as little as it can. */
-function scrollToShow(box: HTMLElement, row: HTMLElement): number {
+/**
+ * The list's scroll position that shows the row whole: at the list's top when it just opened (so no
+ * row is cut in half under the search box), else moving as little as it can.
+ */
+function scrollToShow(box: HTMLElement, row: HTMLElement, atTop: boolean): number {
   const top = row.getBoundingClientRect().top - box.getBoundingClientRect().top - box.clientTop + box.scrollTop;
   const bottom = top + row.offsetHeight;
-  if (top < box.scrollTop) return top;
+  if (atTop || top < box.scrollTop) return top;
   if (bottom > box.scrollTop + box.clientHeight) return bottom - box.clientHeight;
   return box.scrollTop;
 }
@@ -151,12 +154,15 @@ export function CountryPicker({ value, onChange, onPicked }: CountryPickerProps)
     if (open) search.current?.focus({ preventScroll: true });
   }, [open]);
 
+  const placed = useRef(false);
   useEffect(() => {
+    if (!open) placed.current = false;
     if (!open || !activeOption) return;
     const box = listRef.current;
     const row = box?.querySelector<HTMLElement>(`[id="${CSS.escape(activeOption.id)}"]`);
     // Only the list scrolls: scrollIntoView would also scroll the host page to the card.
-    if (box && row) box.scrollTop = scrollToShow(box, row);
+    if (box && row) box.scrollTop = scrollToShow(box, row, !placed.current);
+    placed.current = true;
   }, [open, activeOption]);
 
   const openList = () => {

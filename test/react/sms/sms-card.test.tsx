@@ -149,6 +149,18 @@ describe('the SMS card', () => {
       expect(mounted.root.activeElement).to.equal(button);
     });
 
+    // Guards the first row showing half hidden under the search box on a phone.
+    it('opens with the chosen country as its first row, whole, under the search box', async () => {
+      mounted = mountSms();
+      const search = await openPicker(mounted);
+      const list = await waitFor(() => $(mounted!.root, '[role="listbox"]'), 'the list');
+      const chosen = await waitFor(() => mounted!.root.getElementById(search.getAttribute('aria-activedescendant') ?? ''), 'the chosen row');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(list.scrollTop).to.be.above(0);
+      expect(Math.round(chosen.getBoundingClientRect().top)).to.equal(Math.round(list.getBoundingClientRect().top + list.clientTop));
+      expect(search.getBoundingClientRect().bottom).to.be.at.most(chosen.getBoundingClientRect().top);
+    });
+
     // Guards the host page jumping to a card far down it when the card moved focus (the demo gallery scrolled to its middle).
     it('never scrolls the host page: opening, moving through and picking from the list', async () => {
       const spacer = document.createElement('div');
