@@ -77,7 +77,7 @@ export function startPageStage({ win, settings, store: pageStore, kit, pixel: co
     rules: kit.rules,
     pixel: {
       sessionId: () => pixel.sessionId,
-      checkOptin: () => pixel.checkOptin(),
+      checkOptin: (widgetId) => pixel.checkOptin(widgetId),
       logAnalytics: (analytics) => pixel.logAnalytics(analytics),
       logWidgetEvent: (event, payload) => pixel.logWidgetEvent(event, payload),
     },

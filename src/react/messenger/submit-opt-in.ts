@@ -46,7 +46,7 @@ export function submitOptIn(kind: string, context: SubmitContext): SubmitResult 
       return { outcome: 'submitted' };
     case 'button': {
       const stop = startOptInPoll(
-        () => host.pixel.checkOptin(),
+        () => host.pixel.checkOptin(widget.widgetId),
         () => {
           host.optedIn(instanceId);
           reportOptIn(host.pixel, widget, POSITIVE_STATUSES.buttonOptInConfirmed);

@@ -57,7 +57,8 @@ function startPoll(host: UiHost, widget: ResolvedWidget, instanceId: string, opt
       console.warn(`${LOG_PREFIX} the after-submit flow failed:`, error);
     }
   };
-  polls.set(instanceId, startOptInPoll(() => host.pixel.checkOptin(), onYes));
+  // Asked for this widget: a subscription through another widget is not this one's opt-in.
+  polls.set(instanceId, startOptInPoll(() => host.pixel.checkOptin(widget.widgetId), onYes));
 }
 
 function withRef(keyword: string, ref: string): string {
