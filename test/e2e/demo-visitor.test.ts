@@ -67,6 +67,51 @@ describe('the demo as a visitor meets it', () => {
     await page.close();
   });
 
+  // Guards the demo article on a phone: bar, full-width slide-in and the exit-intent pop-up stacked, a third of the screen covered.
+  it('on a 390×844 phone with a fast upward scroll, keeps to one blocking overlay and at most 30 % of the screen covered', async () => {
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+    });
+    await phone.addInitScript({ content: "Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });" });
+    await phone.route('https://connect.facebook.net/**', (route) => route.abort());
+    const page = await phone.newPage();
+    const pageErrors: Error[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error));
+    await page.goto(`${server.url}/article`);
+    await page.locator('mc-bar[data-state="open"]').waitFor({ state: 'attached', timeout: 15_000 });
+    const measure = () =>
+      page.evaluate(() => {
+        const open = [...document.querySelectorAll('mc-bar, mc-slide-in, mc-modal, mc-page-takeover')].filter((element) => element.getAttribute('data-state') === 'open');
+        const blocking = open.filter((element) => /^mc-(modal|page-takeover)$/i.test(element.tagName)).length;
+        const covered = open
+          .filter((element) => !/^mc-(modal|page-takeover)$/i.test(element.tagName))
+          .reduce((sum, element) => {
+            const box = (element.shadowRoot?.querySelector('[part~="card"]') ?? element).getBoundingClientRect();
+            return sum + Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0));
+          }, 0);
+        return { kinds: open.map((element) => element.tagName.toLowerCase()), blocking, share: covered / innerHeight };
+      });
+    // Down past the slide-in's 50 %, then a fast flick back up: the touch exit intent.
+    for (const y of [600, 1200, 1800, 2400, 3000]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(250);
+    }
+    await page.waitForTimeout(1200);
+    const down = await measure();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(2500);
+    const up = await measure();
+    for (const state of [down, up]) {
+      assert.ok(state.blocking <= 1, JSON.stringify(state));
+      assert.ok(state.share <= 0.3, JSON.stringify(state));
+    }
+    assert.deepEqual(pageErrors, []);
+    await phone.close();
+  });
+
   it("answers owners' code that checks typeof MC === 'function' before MC.getWidget", async () => {
     const { page, pageErrors } = await open('/article');
     // Owners' snippet, as it runs on their pages: a guard, then a look-up.
