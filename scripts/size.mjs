@@ -28,7 +28,10 @@ export const TARGETS = { loader: 10_000, modalPage: 125_000, total: 145_000 };
 // SMS card's country names read only when shown (one long task of 60-80 ms less on a slow phone)
 // added about 150 B to a modal page and 350 B to the total. Leaving out hoist-non-react-statics and
 // react-is, which Emotion imports for `withTheme` alone (esbuild.config.mjs), took 1 KB off both.
-export const CEILINGS = { loader: 10_000, modalPage: 128_700, total: 166_900 };
+// Overlays that take turns (the rule, the account's cap and its reader), the per-widget opt-in check
+// and the SMS consent fields added about 1,000 B to a modal page and to the total; the page stage
+// carries them, the loader nothing. The total was already 77 B over its ceiling at this build.
+export const CEILINGS = { loader: 10_000, modalPage: 129_700, total: 168_000 };
 const LOADER = 'mc-widgets.js';
 const UI_LIBRARIES = /node_modules\/(react|react-dom|scheduler|@emotion|dompurify|@r2wc)\//;
 

@@ -334,3 +334,11 @@ export const CUSTOMER_CHAT_DIALOG_FALLBACK_TITLE = 'Messenger';
 // ── Store integration, not in the spec ──────────────────────────────────────
 /** An add-to-cart widget that has not opened by then (its UI could not load) no longer holds the visitor's click. */
 export const ADD_TO_CART_OPEN_WAIT_MS = 10_000;
+
+export interface OverlayCap {
+  perVisit: number;
+  perDay: number;
+}
+
+/** `app.overlay_cap` by default: shown by trigger at most 3 times a visit and 6 times a day across every widget of the account. */
+export const DEFAULT_OVERLAY_CAP: OverlayCap = { perVisit: 3, perDay: 6 };

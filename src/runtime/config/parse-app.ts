@@ -4,7 +4,7 @@
  * only the views use (parseViewApp) from the section the loader kept as `source`.
  */
 import { DEFAULT_FB_SDK_VERSION } from '../constants';
-import type { OverlayCap } from '../rules/overlay-turns';
+import type { OverlayCap } from '../constants';
 import { isPlainObject, type Field, type PlainObject, type ReadContext } from './readers';
 import { own, PAGE_APP_FIELDS, readField, VIEW_APP_FIELDS } from './schema';
 

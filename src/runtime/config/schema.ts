@@ -10,8 +10,7 @@
  * its defaults, unknown fields are ignored, and a field of no accepted shape takes its default
  * with one warning. Only the widget's id and type can drop it.
  */
-import { CUSTOMER_CHAT_DISPLAY_MODES, CUSTOMER_CHAT_MINIMIZED_VALUES, KNOWN_WIDGET_TYPES } from '../constants';
-import { DEFAULT_OVERLAY_CAP } from '../rules/overlay-turns';
+import { CUSTOMER_CHAT_DISPLAY_MODES, CUSTOMER_CHAT_MINIMIZED_VALUES, DEFAULT_OVERLAY_CAP, KNOWN_WIDGET_TYPES } from '../constants';
 import { bool, boolOrDevice, cloneJson, isPlainObject, list, own, pair, text, toName, toNumber, type Field, type PlainObject, type ReadContext } from './readers';
 
 export type Table = { readonly [key: string]: Field | Table };

@@ -19,13 +19,10 @@ export const PHONE_COVER_LIMIT = 0.3;
 export const VISIT_GAP_MS = 30 * 60 * 1000;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface OverlayCap {
-  perVisit: number;
-  perDay: number;
-}
+export type { OverlayCap } from '../constants';
+import type { OverlayCap } from '../constants';
 
-/** Shown by trigger at most 3 times a visit and 6 times a day across every widget of the account. */
-export const DEFAULT_OVERLAY_CAP: OverlayCap = { perVisit: 3, perDay: 6 };
+export { DEFAULT_OVERLAY_CAP } from '../constants';
 
 export interface OpenOverlay {
   widgetType: string;
