@@ -81,6 +81,10 @@ export const DEFAULT_GREETING_HEADLINE = 'How can we help you?';
 export const DEFAULT_GREETING_TEXT = 'Talk to us on your favorite messaging app';
 /** The spec's wave emoji is drawn as an icon beside the text instead (systems without an emoji font show an empty box). */
 export const DEFAULT_POPOVER_TEXT = 'Need a help? Just message us!';
+/** The SMS channel on a desktop (docs/elements.md): the text to send from a phone, with a QR code. */
+export const SMS_CODE_HEADING = 'Text us from your phone';
+export const SMS_CODE_QR_LABEL = 'QR code: scan it with your phone to open the text, ready to send';
+export const SMS_CODE_DONE = 'Done';
 export const LAUNCHER_SMS_LEGAL_NOTE =
   'By providing your cellphone number via text message using this service you agree to receive texts from us.';
 

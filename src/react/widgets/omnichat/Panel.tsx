@@ -12,11 +12,13 @@ import type { ResolvedWidget } from '../../../runtime/config';
 import { useOwnerHtml } from '../../sanitize';
 import type { ChannelEntry } from './channel-links';
 import { ChannelButton } from './ChannelButton';
+import { SmsCode } from '../../sms/SmsCode';
 import { Icon } from './icons';
 import * as styles from './styles';
 
 export interface PanelProps {
   id: string;
+  instanceId: string;
   widget: ResolvedWidget;
   entries: readonly ChannelEntry[];
   open: boolean;
@@ -37,7 +39,7 @@ function panelColors(colors: ResolvedWidget['data']['appearance']['colors']) {
   return { background: background.color, greetingHeadline: headline.color, greetingText: texts.greetingText.color, legalText: texts.legalText.color };
 }
 
-export function Panel({ id, widget, entries, open, mobile, onClose, onUse }: PanelProps) {
+export function Panel({ id, instanceId, widget, entries, open, mobile, onClose, onUse }: PanelProps) {
   const { appearance } = widget.data;
   const colors = panelColors(appearance.colors);
   const headlineId = `${id}-headline`;
@@ -77,6 +79,8 @@ export function Panel({ id, widget, entries, open, mobile, onClose, onUse }: Pan
           </li>
         ))}
       </ul>
+      {/* On a desktop the SMS channel shows the text to send from a phone, with its QR code. */}
+      <SmsCode instanceId={instanceId} />
       {entries.some((entry) => entry.type === 'sms') && (
         <p part="legal" css={styles.legal} style={{ color: colors.legalText }}>
           {LAUNCHER_SMS_LEGAL_NOTE}
