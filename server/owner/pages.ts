@@ -67,7 +67,7 @@ export function dashboardPage(): string {
   </section>
   <section class="card">
     <h2>Latest subscribers</h2>
-    <table id="subscribers-table"><thead><tr><th>When</th><th>Phone number</th><th>Widget</th></tr></thead><tbody id="subscribers-body"></tbody></table>
+    <table id="subscribers-table"><thead><tr><th>When</th><th>Phone number</th><th>Widget</th><th>Consent</th></tr></thead><tbody id="subscribers-body"></tbody></table>
   </section>
 </main>`,
     '<script type="module" src="/admin/assets/dashboard.js"></script>',

@@ -1,10 +1,13 @@
 // The demo walked as a visitor would, against the real server (`npm start`'s server/main.ts on a fresh
 // database) in Chromium: the owner's words on every button, a host page that focus never scrolls, the
-// store's own add-to-cart button clickable by automation, `MC` callable as owners' code expects.
+// store's own add-to-cart button clickable by automation, `MC` callable as owners' code expects,
+// overlays that take turns on a phone, the SMS channel's code on a desktop, exact opt-in credit on the
+// dashboard and the consent on record.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startRealServer, type RunningServer } from './real-server';
+import { ADMIN_TOKEN, startRealServer, type RunningServer } from './real-server';
+import { SMS_LEGAL_TEXT } from '../../src/runtime/constants';
 import { DESKTOP_USER_AGENT, launchBrowser } from './rig';
 
 describe('the demo as a visitor meets it', () => {
@@ -110,6 +113,61 @@ describe('the demo as a visitor meets it', () => {
     }
     assert.deepEqual(pageErrors, []);
     await phone.close();
+  });
+
+  // Guards a subscription on the SMS card being credited again to the launcher (4 opt-ins for 2 subscribers).
+  it('credits the SMS card once and the launcher not at all when the visitor subscribes on the card, then uses the launcher\'s SMS channel', async () => {
+    const sms = await open('/sms');
+    const phone = sms.page.locator('mc-box [part~="phone-input"]');
+    await phone.waitFor({ timeout: 15_000 });
+    await phone.fill('201 555 0123');
+    await sms.page.locator('mc-box [part~="sms-button"]').click();
+    await sms.page.locator('mc-box[data-state="submitted"]').waitFor({ state: 'attached', timeout: 10_000 });
+    assert.deepEqual(sms.pageErrors, []);
+    await sms.page.close({ runBeforeUnload: true });
+
+    // The same visitor, on the launcher page, on a desktop: the SMS channel shows its code to scan.
+    const launcher = await open('/launcher');
+    await launcher.page.locator('mc-omnichat [part~="bubble"]').click({ timeout: 15_000 });
+    await launcher.page.locator('mc-omnichat [part~="channel"][data-channel="sms"]').click();
+    await launcher.page.locator('mc-omnichat [part~="sms-qr"] path').waitFor({ timeout: 10_000 });
+    assert.match((await launcher.page.locator('mc-omnichat [part~="sms-code-body"]').textContent()) ?? '', /^JOIN \S+$/);
+    assert.equal(await launcher.page.locator('mc-omnichat [part~="sms-code-phone"]').textContent(), '+15550100');
+    // Long enough for the opt-in poll's first asks (after 1 s, then every 3 s).
+    await launcher.page.waitForTimeout(5000);
+    assert.deepEqual(launcher.pageErrors, []);
+    await launcher.page.close({ runBeforeUnload: true });
+
+    type Stats = { widgets: { widget_id: number; totals: { optins: number; sms_app_opened: number } }[] };
+    const totals = (stats: Stats, id: number) => stats.widgets.find((widget) => widget.widget_id === id)?.totals;
+    let stats: Stats | undefined;
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      stats = await server.adminGet<Stats>('/admin/api/accounts/1234567/stats?days=1');
+      if ((totals(stats, 107)?.sms_app_opened ?? 0) >= 1) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    assert.equal(totals(stats!, 107)?.sms_app_opened, 1, 'the launcher logged the visitor\'s intent');
+    assert.equal(totals(stats!, 108)?.optins, 1, 'one opt-in for the SMS card');
+    assert.equal(totals(stats!, 107)?.optins, 0, 'none for the launcher');
+    assert.equal(stats!.widgets.reduce((sum, widget) => sum + widget.totals.optins, 0), 1, 'one opt-in in all, as the visitor did');
+
+    // The consent on record, in the owner API and on the dashboard.
+    type Subscribers = { subscribers: { phone_number: string; consent: { legal_text: string; button_text: string; page_url: string; widget_id: number; widget_updated_at: string; given_at: string } | null }[] };
+    const { subscribers } = await server.adminGet<Subscribers>('/admin/api/accounts/1234567/subscribers');
+    const consent = subscribers.find((subscriber) => subscriber.phone_number === '+12015550123')?.consent;
+    assert.equal(consent?.legal_text, SMS_LEGAL_TEXT);
+    assert.equal(consent?.button_text, 'Text me');
+    assert.equal(consent?.page_url, `${server.url}/sms`);
+    assert.equal(consent?.widget_id, 108);
+    assert.match(consent?.widget_updated_at ?? '', /^\d{4}-\d\d-\d\dT/);
+    const dashboard = await open(`/admin/dashboard#token=${ADMIN_TOKEN}`);
+    await dashboard.page.locator('body[data-loaded="true"]').waitFor();
+    const cell = dashboard.page.locator('#subscribers-body tr', { hasText: '+12015550123' }).locator('td.consent');
+    assert.equal(await cell.locator('summary').textContent(), '“Text me” on /sms');
+    await cell.locator('summary').click();
+    assert.match((await cell.textContent()) ?? '', /Reply STOP to cancel/);
+    assert.deepEqual(dashboard.pageErrors, []);
+    await dashboard.page.close();
   });
 
   it("answers owners' code that checks typeof MC === 'function' before MC.getWidget", async () => {

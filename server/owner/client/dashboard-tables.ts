@@ -9,6 +9,15 @@ export interface SubscriberRow {
   widget_name: string | null;
   phone_number: string;
   created_at: string;
+  /** What the visitor agreed to (docs/server.md, "Consent on record"); null for one stored before consents were. */
+  consent: {
+    legal_text: string;
+    button_text: string;
+    widget_id: number;
+    widget_updated_at: string;
+    page_url: string;
+    given_at: string;
+  } | null;
 }
 
 function row(cells: readonly (string | number)[]): HTMLTableRowElement {
@@ -65,9 +74,37 @@ export function botNote(account: AccountSeries): string {
   return visits === 0 ? '' : `${visits} ${visits === 1 ? 'visit' : 'visits'} from bots not counted.`;
 }
 
+/** The consent a subscriber gave: the button pressed and the page in the summary, the legal text and the widget's version inside. */
+function consentCell(consent: SubscriberRow['consent']): HTMLTableCellElement {
+  const td = document.createElement('td');
+  td.className = 'consent';
+  if (!consent) {
+    td.textContent = 'Not recorded';
+    return td;
+  }
+  const details = document.createElement('details');
+  const summary = document.createElement('summary');
+  let page = consent.page_url;
+  try {
+    page = new URL(consent.page_url).pathname;
+  } catch {
+    // A page address that is not a URL is shown as it came.
+  }
+  summary.textContent = `“${consent.button_text}” on ${page || 'an unknown page'}`;
+  const legal = document.createElement('p');
+  legal.textContent = consent.legal_text || 'No legal text was shown.';
+  const version = document.createElement('p');
+  version.textContent = `${consent.page_url} · widget ${consent.widget_id} as saved ${new Date(consent.widget_updated_at).toLocaleString()} · agreed ${new Date(consent.given_at).toLocaleString()}`;
+  details.append(summary, legal, version);
+  td.append(details);
+  return td;
+}
+
 export function fillSubscriberTable(tbody: HTMLElement, subscribers: readonly SubscriberRow[]): void {
-  const rows = subscribers.map((subscriber) =>
-    row([new Date(subscriber.created_at).toLocaleString(), subscriber.phone_number, subscriber.widget_name ?? `Widget ${subscriber.widget_id}`]),
-  );
+  const rows = subscribers.map((subscriber) => {
+    const tr = row([new Date(subscriber.created_at).toLocaleString(), subscriber.phone_number, subscriber.widget_name ?? `Widget ${subscriber.widget_id}`]);
+    tr.append(consentCell(subscriber.consent));
+    return tr;
+  });
   fill(tbody, rows, 'No subscribers yet.');
 }
