@@ -5,7 +5,7 @@
  * it cannot load, the number and the text alone still say what to do.
  */
 import { css } from '@emotion/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LOG_PREFIX, SMS_CODE_DONE, SMS_CODE_HEADING, SMS_CODE_QR_LABEL } from '../../runtime/constants';
 import type { SmsCode as Code } from '../../runtime/store';
 import { useUiHost } from '../ui-host-context';
@@ -78,6 +78,9 @@ function QrImage({ link }: { link: string }) {
 }
 
 export function SmsCodeView({ code, onDone }: { code: Code; onDone: () => void }) {
+  // The channel button the visitor used makes way for the code: focus goes to its Done button.
+  const doneRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => doneRef.current?.focus({ preventScroll: true }), []);
   return (
     <div part="sms-code" css={box} role="group" aria-label={SMS_CODE_HEADING}>
       <p css={heading}>{SMS_CODE_HEADING}</p>
@@ -85,7 +88,7 @@ export function SmsCodeView({ code, onDone }: { code: Code; onDone: () => void }
       <p css={{ margin: 0 }}>
         Text <span part="sms-code-body" css={strong}>{code.body}</span> to <span part="sms-code-phone" css={strong}>{code.phone}</span>
       </p>
-      <button type="button" part="sms-code-done" css={done} onClick={onDone}>
+      <button ref={doneRef} type="button" part="sms-code-done" css={done} onClick={onDone}>
         {SMS_CODE_DONE}
       </button>
     </div>

@@ -291,7 +291,8 @@ describe('<mc-omnichat>', () => {
         const m = mountLauncher({ sms_keyword: 'JOIN' });
         instanceId = m.instanceId;
         m.host.post.resolves({ state: true, ref: 'r77' });
-        await bubbleOf(m);
+        (await bubbleOf(m)).click();
+        await waitFor(() => (part(m, 'panel')?.hidden === false ? true : null), 'the panel open');
         channelButton(m, 'sms')?.click();
         const qr = await waitFor(() => part(m, 'sms-qr')?.querySelector('path') ?? null, 'the QR code');
         expect(composer.called).to.equal(false);
@@ -301,8 +302,11 @@ describe('<mc-omnichat>', () => {
         expect(qr.getAttribute('d')?.length).to.be.above(100);
         // The code holds the phone's composer link.
         expect(m.store.getState().overlay[m.instanceId]?.smsCode?.link).to.match(/^sms:\+15550100\??&body=JOIN%20r77$/);
+        await waitFor(() => (m.root.activeElement === part(m, 'sms-code-done') ? true : null), 'focus on Done');
+        expect(part(m, 'channels')).to.equal(null);
         (part(m, 'sms-code-done') as HTMLButtonElement).click();
         await waitFor(() => (part(m, 'sms-code') ? null : true), 'the code to go');
+        await waitFor(() => (m.root.activeElement === channelButton(m, 'sms') ? true : null), 'focus back on the SMS channel');
       });
 
       it('starts the SMS opt-in flow: the composer opens with the widget keyword', async () => {
