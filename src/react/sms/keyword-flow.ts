@@ -11,11 +11,11 @@
  * On a desktop, which has no messages app to open, the number and the text to send are shown
  * instead, with a QR code that opens the composer on a phone (SmsCode.tsx); the poll runs the same.
  */
-import { LOG_PREFIX, POSITIVE_STATUSES } from '../../runtime/constants';
+import { LAUNCHER_SMS_LEGAL_NOTE, LOG_PREFIX, POSITIVE_STATUSES, SMS_LEGAL_TEXT } from '../../runtime/constants';
 import { buildSmsLink, chooseSmsLinkForm } from '../../runtime/builders/sms-link';
 import type { ResolvedWidget } from '../../runtime/config';
 import { runAfterSubmit } from '../opt-in/after-submit';
-import { reportOptIn } from '../opt-in/report-opt-in';
+import { reportOptIn, shownConsent } from '../opt-in/report-opt-in';
 import { startOptInPoll } from '../opt-in/opt-in-poll';
 import type { UiHost } from '../../runtime/ui-host';
 import { smsComposer } from './composer';
@@ -55,7 +55,9 @@ function startPoll(host: UiHost, widget: ResolvedWidget, instanceId: string, opt
     polls.delete(instanceId);
     // The element may have been removed from the page while the visitor was in the messages app.
     if (!host.store.getState().instances[instanceId]) return;
-    reportOptIn(host.pixel, widget, POSITIVE_STATUSES.smsKeywordConfirmed);
+    // The launcher's SMS channel, or the SMS card's keyword button, with the legal text each shows.
+    const consent = widget.widgetType === 'omnichat' ? shownConsent('SMS', LAUNCHER_SMS_LEGAL_NOTE) : shownConsent(widget.data.main.smsButtonText, SMS_LEGAL_TEXT);
+    reportOptIn(host.pixel, widget, POSITIVE_STATUSES.smsKeywordConfirmed, consent);
     try {
       if (options.onOptedIn) options.onOptedIn();
       else {

@@ -212,7 +212,17 @@ describe('the SMS card', () => {
       expect(mounted.host.post.callCount).to.equal(1);
       expect(mounted.host.post.firstCall.args).to.deep.equal([
         'widget/createSubscriberByPhoneNumber',
-        { account_id: '1234567', widget_id: 42, phone_number: '+4915123456789', session_id: 'session1', widget_sign: 'sig-1' },
+        {
+          account_id: '1234567',
+          widget_id: 42,
+          phone_number: '+4915123456789',
+          session_id: 'session1',
+          widget_sign: 'sig-1',
+          // The consent on record: what the card showed, and where.
+          legal_text: SMS_LEGAL_TEXT,
+          button_text: 'Subscribe',
+          page_url: location.href,
+        },
       ]);
       expect(mounted.host.optedIn.calledWith(mounted.instanceId)).to.equal(true);
       expect(mounted.host.submitted.calledWith(mounted.instanceId)).to.equal(true);
