@@ -28,7 +28,13 @@ export const TARGETS = { loader: 10_000, modalPage: 125_000, total: 145_000 };
 // SMS card's country names read only when shown (one long task of 60-80 ms less on a slow phone)
 // added about 150 B to a modal page and 350 B to the total. Leaving out hoist-non-react-statics and
 // react-is, which Emotion imports for `withTheme` alone (esbuild.config.mjs), took 1 KB off both.
-export const CEILINGS = { loader: 10_000, modalPage: 128_700, total: 166_900 };
+// Overlays that take turns (the rule, the account's cap and its reader), the per-widget opt-in check
+// and the SMS consent fields added about 1,000 B to a modal page and to the total; the page stage
+// carries them, the loader nothing. The total was already 77 B over its ceiling at this build. The
+// SMS channel's QR code on a desktop added 4.8 KB to the total (uqr, about 4 KB, in a chunk fetched
+// only when a code is shown, and its view in the launcher's chunk) and 155 B to a modal page; the
+// consent each confirmed opt-in event carries, about 140 B more to both.
+export const CEILINGS = { loader: 10_000, modalPage: 130_000, total: 173_050 };
 const LOADER = 'mc-widgets.js';
 const UI_LIBRARIES = /node_modules\/(react|react-dom|scheduler|@emotion|dompurify|@r2wc)\//;
 

@@ -16,9 +16,9 @@ import { UI_CHUNK_PATH } from './loader/ui-chunk';
 import { ALL_PARTS } from './runtime/all-parts';
 import { startShop } from './shopify';
 import type { PixelGlobal } from './pixel/install';
-import type { PageApi } from './runtime/page/page-api';
+import type { PageGlobal } from './runtime/page/page-api';
 
-export type { PageApi, WidgetHandle } from './runtime/page/page-api';
+export type { PageApi, PageGlobal, WidgetHandle } from './runtime/page/page-api';
 export type { PixelGlobal, PixelPageApi, PixelSessionData } from './pixel/install';
 
 export interface StartOptions {
@@ -85,7 +85,7 @@ export function start(options: StartOptions): void {
 declare global {
   interface Window {
     /** The page API (CONTRACT §4). */
-    MC?: PageApi;
+    MC?: PageGlobal;
     /** The pixel's page API (CONTRACT §4). */
     MC_PIXEL?: PixelGlobal;
     /** The owner's hook, called once `MC` is ready. */

@@ -20,6 +20,9 @@ const PLAIN_TEXT = '^[^\\u0000-\\u001f\\u007f-\\u009f\\u200b-\\u200f\\u202a-\\u2
 
 export const sessionIdSchema = { type: 'string', minLength: 1, maxLength: 200, pattern: PLAIN_TEXT } as const;
 
+/** A text a visitor was shown (a legal note, a button's label) or a page's address, as the client reports it. */
+export const shownTextSchema = { type: 'string', maxLength: 2000, pattern: PLAIN_TEXT } as const;
+
 /** The client's id for an event, used to ignore a retried duplicate. */
 export const eventIdSchema = { type: 'string', minLength: 1, maxLength: 100 } as const;
 

@@ -71,6 +71,22 @@ export interface WidgetVersionRecord extends WidgetContent {
 /** How many published versions of a widget are kept. */
 export const WIDGET_VERSIONS_KEPT = 10;
 
+/**
+ * What a visitor agreed to when subscribing (docs/server.md, "Consent on record"): the texts the
+ * card showed, the widget as it was (its `updated_at` then), the page, the time.
+ */
+export interface ConsentRecord {
+  legalText: string;
+  buttonText: string;
+  widgetId: number;
+  /** The widget's `updated_at` (ms) when the visitor subscribed: which version of its texts was live. */
+  widgetUpdatedAt: number;
+  pageUrl: string;
+  createdAt: number;
+}
+
+export type ConsentInput = Pick<ConsentRecord, 'legalText' | 'buttonText' | 'widgetUpdatedAt' | 'pageUrl'>;
+
 export interface SubscriberRecord {
   subscriberId: number;
   accountId: string;
@@ -79,9 +95,11 @@ export interface SubscriberRecord {
   phoneNumber: string;
   sessionId: string;
   createdAt: number;
+  /** The latest consent on record for this subscriber (a repeat subscription adds one), or null for one stored before consents were. */
+  consent: ConsentRecord | null;
 }
 
-export type SubscriberInput = Omit<SubscriberRecord, 'subscriberId' | 'createdAt'>;
+export type SubscriberInput = Omit<SubscriberRecord, 'subscriberId' | 'createdAt' | 'consent'> & { consent?: ConsentInput };
 
 export type EventKind = 'event' | 'conversion' | 'money';
 
@@ -224,7 +242,8 @@ export interface Storage {
   /** Idempotent per account, widget and phone number: a repeat returns the first record with `created: false`. A new one counts as an opt-in. */
   addSubscriber(subscriber: SubscriberInput): Promise<{ subscriber: SubscriberRecord; created: boolean }>;
   latestSubscribers(accountId: string, limit: number): Promise<SubscriberRecord[]>;
-  hasOptedIn(accountId: string, sessionId: string): Promise<boolean>;
+  /** Whether the session subscribed; with `widgetId`, through that widget only. */
+  hasOptedIn(accountId: string, sessionId: string, widgetId?: number): Promise<boolean>;
 
   /** The same ref for the same account, widget and session; `candidate` is used when there is none yet. */
   getOrCreateSmsRef(accountId: string, widgetId: number, sessionId: string, candidate: string): Promise<string>;

@@ -12,7 +12,7 @@ import { LOG_PREFIX } from '../runtime/constants';
 import { PLACED_SELECTOR } from '../runtime/page/placed';
 import { startPageKit, type PageKit } from '../runtime/page-kit';
 import { createEarlyPageApi } from '../runtime/page/early-page-api';
-import type { PageApi } from '../runtime/page/page-api';
+import type { PageGlobal } from '../runtime/page/page-api';
 import type { WidgetConfig } from '../runtime/config';
 import { loadSession } from '../runtime/session';
 import { createStorage } from '../runtime/storage';
@@ -44,7 +44,7 @@ export interface Booted {
   ready: Promise<void>;
 }
 
-type PageWindow = Window & { [BOOTED_KEY]?: Booted; MC?: PageApi; mcAsyncInit?: unknown };
+type PageWindow = Window & { [BOOTED_KEY]?: Booted; MC?: PageGlobal; mcAsyncInit?: unknown };
 
 /** Resolves once the document is parsed, so a script in <head> still finds the widgets in <body>. */
 function domReady(doc: Document): Promise<unknown> {

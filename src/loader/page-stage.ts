@@ -25,6 +25,9 @@ import type { ScriptSettings } from '../runtime/types';
 import { createUiHost, type UiHost, type UiModule } from '../runtime/ui-host';
 import { createUiLoader } from './ui-chunk';
 
+/** When overlays opened by their triggers, for the account's cap (docs/elements.md, "Overlays that take turns"). */
+const OVERLAY_OPENS_KEY = 'mc_overlay_opens';
+
 export interface PageStageDeps {
   win: Window;
   settings: ScriptSettings;
@@ -77,7 +80,7 @@ export function startPageStage({ win, settings, store: pageStore, kit, pixel: co
     rules: kit.rules,
     pixel: {
       sessionId: () => pixel.sessionId,
-      checkOptin: () => pixel.checkOptin(),
+      checkOptin: (widgetId) => pixel.checkOptin(widgetId),
       logAnalytics: (analytics) => pixel.logAnalytics(analytics),
       logWidgetEvent: (event, payload) => pixel.logWidgetEvent(event, payload),
     },
@@ -96,6 +99,17 @@ export function startPageStage({ win, settings, store: pageStore, kit, pixel: co
       if (!instance.isPreview && needsFbSdk(instance.widget, store.getState().app)) host.fbSdk().catch(() => undefined);
     },
     debug: settings.debug,
+    overlayOpens: {
+      read: () => {
+        try {
+          const opens: unknown = JSON.parse(storage.get(OVERLAY_OPENS_KEY) ?? '[]');
+          return Array.isArray(opens) ? opens.filter((at): at is number => typeof at === 'number') : [];
+        } catch {
+          return [];
+        }
+      },
+      write: (opens) => storage.set(OVERLAY_OPENS_KEY, JSON.stringify(opens)),
+    },
   });
   // A bundled UI gets the host before the runtime claims any element, since its elements are already defined.
   ui?.defineElements(host);

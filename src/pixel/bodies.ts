@@ -75,4 +75,5 @@ export const analyticsPayload = (analytics: Analytics, userAgent: string) => ({
   status: analytics.status,
   status_description: analytics.statusDescription,
   user_agent: userAgent,
+  ...(analytics.consent && { consent: analytics.consent }),
 });

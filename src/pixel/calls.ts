@@ -17,15 +17,20 @@ export interface PixelCallDeps {
   markOptedIn(): void;
 }
 
-/** Asks the server unless the session already knows the visitor opted in; a yes is cached in the session. */
-export async function checkOptin({ ready, page, session, markOptedIn }: PixelCallDeps): Promise<boolean> {
+/**
+ * Asks the server unless the session already knows the visitor opted in; a yes is cached in the
+ * session. With a widget id the question is whether the visitor opted in through that widget's own
+ * flow (docs/server.md): always asked, so one widget is never credited with another's opt-in.
+ */
+export async function checkOptin({ ready, page, session, markOptedIn }: PixelCallDeps, widgetId?: number): Promise<boolean> {
   await ready;
   const target = page();
   if (!target) throw new Error(PIXEL_PAGE_ID_REQUIRED);
-  if (session()?.hasOptedIn) return true;
+  if (widgetId === undefined && session()?.hasOptedIn) return true;
   const answer = await request<{ has_opted_in?: unknown } | undefined>('GET', `${target.host}/pixel/checkOptin`, {
-    query: { account_id: target.pageId, session_id: session()?.sessionId },
+    query: { account_id: target.pageId, session_id: session()?.sessionId, widget_id: widgetId },
   });
-  if (answer?.has_opted_in === true || answer?.has_opted_in === 1) markOptedIn();
-  return session()?.hasOptedIn === true;
+  const yes = answer?.has_opted_in === true || answer?.has_opted_in === 1;
+  if (yes) markOptedIn();
+  return widgetId === undefined ? session()?.hasOptedIn === true : yes;
 }

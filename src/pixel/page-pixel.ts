@@ -15,7 +15,8 @@ export interface Pixel extends PixelCore {
   /** The cached opt-in status; see checkOptin for the server's. */
   hasOptedIn(): boolean;
   /** Asks the server unless the session already knows the visitor opted in; a yes is cached. */
-  checkOptin(): Promise<boolean>;
+  /** With a widget id: whether the visitor opted in through that widget (calls.ts). */
+  checkOptin(widgetId?: number): Promise<boolean>;
   /** The visitor opted in through a widget: cached in the session. */
   markOptedIn(): void;
   /** `mc_shopify_analytics`, e.g. a negative status from NEGATIVE_STATUSES. */
@@ -36,7 +37,7 @@ export function pagePixel(core: PixelCore, userAgent: string): Pixel {
   // The core's getters stay live: the members are added to the same object.
   return Object.assign(core, {
     hasOptedIn: () => core.session?.hasOptedIn === true,
-    checkOptin: () => checkOptin({ ready: core.ready, page: core.page, session: () => core.session, markOptedIn }),
+    checkOptin: (widgetId?: number) => checkOptin({ ready: core.ready, page: core.page, session: () => core.session, markOptedIn }, widgetId),
     markOptedIn,
     logAnalytics: (analytics: Analytics) => core.logEvent(PIXEL_APP_ID_WIDGET, ANALYTICS_EVENT, analyticsPayload(analytics, userAgent)),
     logWidgetEvent: (event: string, payload: Record<string, unknown> = {}) => core.logEvent(PIXEL_APP_ID_WIDGET, event, { user_agent: userAgent, ...payload }),

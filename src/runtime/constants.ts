@@ -81,6 +81,10 @@ export const DEFAULT_GREETING_HEADLINE = 'How can we help you?';
 export const DEFAULT_GREETING_TEXT = 'Talk to us on your favorite messaging app';
 /** The spec's wave emoji is drawn as an icon beside the text instead (systems without an emoji font show an empty box). */
 export const DEFAULT_POPOVER_TEXT = 'Need a help? Just message us!';
+/** The SMS channel on a desktop (docs/elements.md): the text to send from a phone, with a QR code. */
+export const SMS_CODE_HEADING = 'Text us from your phone';
+export const SMS_CODE_QR_LABEL = 'QR code: scan it with your phone to open the text, ready to send';
+export const SMS_CODE_DONE = 'Done';
 export const LAUNCHER_SMS_LEGAL_NOTE =
   'By providing your cellphone number via text message using this service you agree to receive texts from us.';
 
@@ -334,3 +338,11 @@ export const CUSTOMER_CHAT_DIALOG_FALLBACK_TITLE = 'Messenger';
 // ── Store integration, not in the spec ──────────────────────────────────────
 /** An add-to-cart widget that has not opened by then (its UI could not load) no longer holds the visitor's click. */
 export const ADD_TO_CART_OPEN_WAIT_MS = 10_000;
+
+export interface OverlayCap {
+  perVisit: number;
+  perDay: number;
+}
+
+/** `app.overlay_cap` by default: shown by trigger at most 3 times a visit and 6 times a day across every widget of the account. */
+export const DEFAULT_OVERLAY_CAP: OverlayCap = { perVisit: 3, perDay: 6 };

@@ -11,6 +11,7 @@ import { replaceCopies } from './page/body-swap';
 import { reflectLifecycle, setWidgetState } from './page/dom-events';
 import { INSTANCE_ATTRIBUTE, PREVIEW_ATTRIBUTE, findLanding, hasLandingElement, scanPlacedWidgets, type Rejection } from './page/scan-page';
 import type { GuardVerdict } from './rules';
+import { DEFAULT_OVERLAY_CAP, expectedOverlayHeight, overlayTurn, TURN_TAKING_TYPES, type TurnVerdict } from './rules/overlay-turns';
 import type { Store } from './store';
 import { isDisplayed, isSubmitted } from './store/state';
 import type { OpenMode } from './types';
@@ -42,13 +43,15 @@ export interface RuntimeDeps {
   now?: () => number;
   debug?: boolean;
   log?: Pick<Console, 'warn' | 'info'>;
+  /** When overlays were opened by their triggers, kept across pages for the account's cap (docs/elements.md). */
+  overlayOpens?: { read(): number[]; write(opens: number[]): void };
 }
 
 const OVERLAY_TYPES: ReadonlySet<string> = new Set(OVERLAY_WIDGET_TYPES);
 
 export type Runtime = ReturnType<typeof createRuntime>;
 
-export function createRuntime({ win, store, kit, loadUi, beforeRender, now = Date.now, debug = false, log = console }: RuntimeDeps) {
+export function createRuntime({ win, store, kit, loadUi, beforeRender, now = Date.now, debug = false, log = console, overlayOpens }: RuntimeDeps) {
   const { rules } = kit;
   const doc = win.document;
   const instances = new Map<string, WidgetInstance>();
@@ -133,6 +136,26 @@ export function createRuntime({ win, store, kit, loadUi, beforeRender, now = Dat
     });
   }
 
+  /** Whether an overlay whose trigger fired may open now, next to what is open (rules/overlay-turns.ts). */
+  function turnFor(instance: WidgetInstance): TurnVerdict {
+    if (!instance.isOverlay || !TURN_TAKING_TYPES.has(instance.widget.widgetType)) return 'open';
+    const open = [...instances.values()]
+      .filter((other) => other !== instance && other.isOverlay && isDisplayed(store.getState().ui[other.instanceId]))
+      .map((other) => ({ widgetType: other.widget.widgetType, height: other.element?.getBoundingClientRect().height ?? 0 }));
+    const screenHeight = win.innerHeight;
+    const cap = store.getState().app.overlayCap;
+    return overlayTurn({
+      widgetType: instance.widget.widgetType,
+      expectedHeight: expectedOverlayHeight(instance.widget.widgetType, screenHeight),
+      open,
+      isPhone: kit.rules.detectDevice(win.navigator.userAgent, win.navigator.maxTouchPoints ?? 0, win.innerWidth) === 'mobile',
+      screenHeight,
+      cap: cap || DEFAULT_OVERLAY_CAP,
+      opens: overlayOpens?.read() ?? [],
+      now: now(),
+    });
+  }
+
   /** Opens an instance if every guard allows it, asking them again once it has rendered. */
   async function tryOpen(instance: WidgetInstance, mode: OpenMode): Promise<boolean> {
     const { instanceId } = instance;
@@ -150,6 +173,13 @@ export function createRuntime({ win, store, kit, loadUi, beforeRender, now = Dat
       const verdict = verdictFor(instance, mode, false);
       explain(instance, verdict, mode);
       if (!verdict.ok) return false;
+      // Only a trigger's open takes turns and counts toward the cap: the page API's open() opens at once.
+      if (mode === 'trigger' && !instance.isPreview) {
+        const turn = turnFor(instance);
+        if (debug && turn !== 'open') log.info(`[mc] widget ${instance.widget.widgetId} ${turn === 'wait' ? 'waits its turn' : "is over the account's overlay cap"}`);
+        if (turn !== 'open') return false;
+        if (TURN_TAKING_TYPES.has(instance.widget.widgetType)) overlayOpens?.write([...(overlayOpens.read() ?? []), now()].slice(-50));
+      }
       store.opened(instanceId, now(), mode === 'trigger');
       return true;
     } finally {
@@ -256,6 +286,8 @@ export function createRuntime({ win, store, kit, loadUi, beforeRender, now = Dat
         // The owner looking at a preview is not a visitor: nothing of it reaches the pixel.
         if (instance?.isPreview) return;
         for (const listener of lifecycleListeners) listener(event);
+        // An overlay that closed hands the turn to one that waits.
+        if (event.type === 'close') queueMicrotask(evaluate);
       }),
       kit.stop,
     );

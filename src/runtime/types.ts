@@ -55,4 +55,6 @@ export interface Analytics {
   statusDescription: string;
   /** The widget it is about; sent as `widget_id`, beyond the spec's fields, so the dashboard can count it per widget. */
   widgetId?: number;
+  /** A confirmed opt-in's consent: the texts shown and the page (docs/server.md, "Consent on record"); sent as `consent`. */
+  consent?: Readonly<{ button_text: string; legal_text: string; page_url: string }>;
 }

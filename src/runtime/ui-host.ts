@@ -17,8 +17,8 @@ import type { Store } from './store';
 export interface UiPixel {
   /** The pixel session id, '' until there is one (a messenger ref is then empty, spec 1 §8). */
   sessionId(): string;
-  /** Asks the server whether the visitor opted in; a yes is cached in the pixel session. */
-  checkOptin(): Promise<boolean>;
+  /** Asks the server whether the visitor opted in through this widget's own flow; a yes is cached in the pixel session. */
+  checkOptin(widgetId: number): Promise<boolean>;
   logAnalytics(analytics: Analytics): void;
   /** A widget event such as `click` (with `channelType`) or `popover_close`. */
   logWidgetEvent(event: string, payload?: Record<string, unknown>): void;

@@ -1,5 +1,5 @@
 // The accessibility audit of the card kinds (bar, slide-in, modal, page takeover, box, button,
-// landing) on real pages where the platform's SDK cannot load, so each shows its `Go to Messenger`
+// landing) on real pages where the platform's SDK cannot load, so each shows its Messenger link
 // fallback: axe finds nothing open and submitted, and a keyboard alone completes the opt-in.
 import { after, before, describe, it, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
@@ -121,7 +121,7 @@ describe('accessibility of the card kinds', () => {
       }
 
       await tabUntil(page, inWidget(kind, 'fallback-button'));
-      assert.equal((await focusInfo(page)).text, 'Go to Messenger');
+      assert.equal((await focusInfo(page)).text, 'Send me Insights');
       const [popup] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
       assert.match(popup.url(), /^https:\/\/m\.me\/1234567\?ref=/);
       await page.waitForSelector(`${kind.tag}[data-state="submitted"]`, { state: 'attached' });

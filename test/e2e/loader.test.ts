@@ -39,7 +39,7 @@ describe('loader and UI chunk', () => {
     await title.waitFor();
     assert.equal(await title.textContent(), 'Hello from the box');
     // The messenger SDK is blocked here, so the box offers its link fallback.
-    assert.equal(await page.locator('mc-box [part~="fallback-button"]').textContent(), 'Go to Messenger');
+    assert.equal(await page.locator('mc-box [part~="fallback-button"]').textContent(), 'Opt in now');
     const hasShadowRoot = await page.evaluate(() => document.querySelector('mc-box')?.shadowRoot?.mode);
     assert.equal(hasShadowRoot, 'open');
     const loads = rig.server.requestsTo('/load');

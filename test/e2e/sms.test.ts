@@ -57,7 +57,11 @@ describe('the SMS card in a real page', () => {
     const calls = rig.server.requestsTo('/widget/createSubscriberByPhoneNumber');
     assert.equal(calls.length, 1);
     const body = calls[0]?.body as Record<string, unknown>;
-    assert.deepEqual(Object.keys(body).sort(), ['account_id', 'phone_number', 'session_id', 'widget_id', 'widget_sign']);
+    // The contract's fields, and the consent on record beside them (docs/server.md).
+    assert.deepEqual(Object.keys(body).sort(), ['account_id', 'button_text', 'legal_text', 'page_url', 'phone_number', 'session_id', 'widget_id', 'widget_sign']);
+    assert.equal(body['button_text'], 'Text me');
+    assert.match(String(body['legal_text']), /Reply STOP to cancel/);
+    assert.match(String(body['page_url']), /^http:\/\/127\.0\.0\.1:\d+\//);
     assert.equal(body['account_id'], '1234567');
     assert.equal(body['widget_id'], 7);
     assert.equal(body['phone_number'], '+4915123456789');

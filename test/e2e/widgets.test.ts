@@ -55,7 +55,7 @@ describe('card widgets in a real page', () => {
     await tab.waitForSelector('mc-box[data-widget-id="13"][data-state="open"]');
     await tab.waitForSelector('mc-box[data-widget-id="14"][data-state="open"]');
     await tab.waitForSelector('mc-modal[data-state="open"]', { timeout: 5000 });
-    assert.equal(await tab.locator('mc-box[data-widget-id="14"] [part~="fallback-button"]').textContent(), 'Go to Messenger');
+    assert.equal(await tab.locator('mc-box[data-widget-id="14"] [part~="fallback-button"]').textContent(), 'Subscribe to Box B');
 
     // The visitor closes the modal with its Close button.
     await tab.locator('mc-modal button[aria-label="Close"]').click();

@@ -200,9 +200,27 @@ export async function assertHealthy(tab: HostileTab, { hostPrototypeKeys = [], a
 /** The element of a widget by its id (an overlay or a placed embed). */
 export const widget = (tag: string, id: number) => `${tag}[data-widget-id="${id}"]`;
 
-/** Waits for a widget to show. */
+/**
+ * Waits for a widget to show. These pages put every kind on one page at once, and overlays take
+ * turns (docs/elements.md): one still waiting its turn is opened as an owner's script would, with the
+ * page API's `open()`, which opens at once.
+ */
 export async function waitOpen(page: Page, selector: string, timeout = 8000): Promise<void> {
-  await page.waitForSelector(`${selector}[data-state="open"]`, { state: 'attached', timeout });
+  const deadline = Date.now() + timeout;
+  const isOpen = () => page.locator(`${selector}[data-state="open"]`).count().then((found) => found > 0);
+  while (!(await isOpen())) {
+    if (Date.now() > deadline) break;
+    await page
+      .evaluate((wanted) => {
+        const api = (window as unknown as { MC?: { getWidget(id: number): { open?(): void } | undefined } }).MC;
+        for (const element of document.querySelectorAll(wanted)) {
+          if (element.getAttribute('data-state') === 'hidden') api?.getWidget(Number(element.getAttribute('data-widget-id')))?.open?.();
+        }
+      }, selector)
+      .catch(() => undefined);
+    await page.waitForTimeout(250);
+  }
+  await page.waitForSelector(`${selector}[data-state="open"]`, { state: 'attached', timeout: Math.max(1000, deadline - Date.now()) });
 }
 
 /**

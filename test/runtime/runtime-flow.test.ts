@@ -73,6 +73,9 @@ describe('runtime: the open/close flow (spec 1 §4)', () => {
     harness.runtime.start();
     await settle(clock);
     expect([stateOf(1), stateOf(2)]).to.deep.equal(['open', 'absent']);
+    // One blocking overlay at a time: the first is closed so the second has its turn when due.
+    const first = Object.keys(harness.store.getState().instances).find((id) => harness!.store.getState().instances[id]?.widgetId === 1)!;
+    harness.runtime.close(first, true);
     await clock.tickAsync(1900);
     await settle(clock);
     expect(stateOf(2)).to.equal('absent');

@@ -119,4 +119,13 @@ describe('POST /pixel/logEvent', () => {
     const response = await log(impression({ account_id: '7654321' }));
     assert.equal(response.statusCode, 404);
   });
+
+  it("keeps a confirmed opt-in's consent with the version of the widget the visitor saw", async () => {
+    const consent = { button_text: 'Send me the roasts', legal_text: '', page_url: 'https://acme.example/article' };
+    const payload = { widget_id: DEMO_WIDGET_IDS.box, widget_type: 'box', type: 'optin', status: 'positive', status_description: 'checkbox_confirmed', consent };
+    assert.equal((await log(impression({ event: 'mc_shopify_analytics', event_id: 'consent-1', payload }))).statusCode, 200);
+    const [stored] = await server.storage.latestEvents(DEMO_ACCOUNT_ID, 1, 'mc_shopify_analytics');
+    const widget = await server.storage.getWidget(DEMO_WIDGET_IDS.box);
+    assert.deepEqual((stored?.payload as { consent: unknown }).consent, { ...consent, widget_updated_at: new Date(widget!.updatedAt).toISOString() });
+  });
 });

@@ -40,6 +40,21 @@ describe('SMS opt-in', () => {
     assert.equal((await check('session-a')).headers['cache-control'], 'no-store');
   });
 
+  // Guards the launcher's SMS channel being credited with the SMS card's subscription (4 opt-ins for 2 subscribers).
+  it('says yes to the check asked for a widget only for a subscription through that widget', async () => {
+    const check = (widget: number) =>
+      server.app.inject({ method: 'GET', url: `/pixel/checkOptin?account_id=${DEMO_ACCOUNT_ID}&session_id=session-w&widget_id=${widget}` });
+    await subscribe(optin({ session_id: 'session-w', phone_number: '+12015550155', legal_text: 'By subscribing you agree.', button_text: 'Text me', page_url: 'http://127.0.0.1/sms' }));
+    assert.deepEqual(json(await check(DEMO_WIDGET_IDS.smsCard)), { has_opted_in: true });
+    assert.deepEqual(json(await check(DEMO_WIDGET_IDS.launcher)), { has_opted_in: false });
+    const [stored] = (await server.storage.latestSubscribers(DEMO_ACCOUNT_ID, 100)).filter((subscriber) => subscriber.phoneNumber === '+12015550155');
+    const widget = await server.storage.getWidget(DEMO_WIDGET_IDS.smsCard);
+    assert.deepEqual(
+      [stored?.consent?.legalText, stored?.consent?.buttonText, stored?.consent?.pageUrl, stored?.consent?.widgetUpdatedAt],
+      ['By subscribing you agree.', 'Text me', 'http://127.0.0.1/sms', widget?.updatedAt],
+    );
+  });
+
   it('treats a repeat subscription as a success that stores nothing new', async () => {
     const before = await server.storage.latestSubscribers(DEMO_ACCOUNT_ID, 100);
     const again = await subscribe(optin({ phone_number: '+1 (201) 555-0123', session_id: 'session-c' }));

@@ -89,6 +89,6 @@ describe('a database file', () => {
     const raw = new Database(file, { readonly: true });
     assert.equal(raw.pragma('user_version', { simple: true }), MIGRATIONS.length);
     raw.close();
-    assert.equal(MIGRATIONS.length, 7);
+    assert.equal(MIGRATIONS.length, 8);
   });
 });

@@ -88,6 +88,26 @@ for (const [name, open] of BACKENDS) {
       }),
     );
 
+    // Guards a subscription through one widget being credited to another (the launcher after the SMS card).
+    it(
+      'answers the opt-in check per widget, and keeps each subscription\'s consent, the latest shown per subscriber',
+      withStorage(async (storage) => {
+        const consent = { legalText: 'By subscribing you agree to texts.', buttonText: 'Text me', widgetUpdatedAt: 1_700_000_000_000, pageUrl: 'https://shop.example.com/sms' };
+        await storage.addSubscriber({ accountId: '1', widgetId: 5, phoneNumber: '+12015550123', sessionId: 'a', consent });
+        assert.deepEqual(
+          [await storage.hasOptedIn('1', 'a'), await storage.hasOptedIn('1', 'a', 5), await storage.hasOptedIn('1', 'a', 6), await storage.hasOptedIn('1', 'b', 5)],
+          [true, true, false, false],
+        );
+        const [stored] = await storage.latestSubscribers('1', 10);
+        assert.deepEqual({ ...stored?.consent, createdAt: typeof stored?.consent?.createdAt }, { ...consent, widgetId: 5, createdAt: 'number' });
+        await storage.addSubscriber({ accountId: '1', widgetId: 5, phoneNumber: '+12015550123', sessionId: 'b', consent: { ...consent, buttonText: 'Send texts' } });
+        assert.equal((await storage.latestSubscribers('1', 10))[0]?.consent?.buttonText, 'Send texts');
+        assert.equal(await storage.hasOptedIn('1', 'b', 5), true);
+        await storage.addSubscriber({ accountId: '1', widgetId: 6, phoneNumber: '+12015550199', sessionId: 'c' });
+        assert.equal((await storage.latestSubscribers('1', 10)).find((subscriber) => subscriber.widgetId === 6)?.consent, null);
+      }),
+    );
+
     it(
       'subscribes once per number and widget, and remembers the sessions that opted in',
       withStorage(async (storage) => {

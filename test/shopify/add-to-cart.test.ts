@@ -13,6 +13,9 @@ const analytics = (statusDescription: string) => ({
   statusDescription,
 });
 
+/** A click on the store's own button, where a visitor's lands. */
+const clickAddToCart = () => document.querySelector<HTMLButtonElement>('form button[name="add"]')!.click();
+
 const rectOf = (element: Element) => {
   const { left, top, width, height } = element.getBoundingClientRect();
   return [left, top, width, height].map(Math.round);
@@ -56,7 +59,8 @@ describe('add-to-cart interception', () => {
       expect(rectOf(overlay)).to.deep.equal(rectOf(button));
       expect(getComputedStyle(overlay).visibility).to.equal('visible');
       expect(getComputedStyle(overlay).backgroundColor).to.equal('rgba(0, 0, 0, 0)');
-      expect(document.elementFromPoint(80, 50)).to.equal(overlay);
+      // Guards an invisible overlay catching the click, so the owners' own browser tests of their shop timed out.
+      expect(document.elementFromPoint(80, 50)).to.equal(button);
     });
 
     it('follows the button every 0.5 s', async () => {
@@ -184,7 +188,7 @@ describe('add-to-cart interception', () => {
 
     it('is replayed at once when no widget opens', async () => {
       const { submits, host, cartClicks } = arm({ widgets: ['9-1', '10-2'], open: async () => false });
-      overlayOf()!.click();
+      clickAddToCart();
       expect(submits.callCount).to.equal(0);
       await clock.tickAsync(0);
       expect(host.open.args.map((args) => args[0])).to.deep.equal(['9-1', '10-2']);
@@ -194,7 +198,7 @@ describe('add-to-cart interception', () => {
 
     it('is held while one widget is open and replayed once when it closes', async () => {
       const { submits, closeByVisitor, cartClicks } = arm();
-      overlayOf()!.click();
+      clickAddToCart();
       await clock.tickAsync(5000);
       expect(submits.callCount).to.equal(0);
       closeByVisitor('9-1');
@@ -207,7 +211,7 @@ describe('add-to-cart interception', () => {
 
     it('is held until both of two opened widgets are closed', async () => {
       const { submits, closeByVisitor, host } = arm({ widgets: ['9-1', '10-2'] });
-      overlayOf()!.click();
+      clickAddToCart();
       await clock.tickAsync(0);
       expect(host.open.callCount).to.equal(2);
       closeByVisitor('10-2');
@@ -220,7 +224,7 @@ describe('add-to-cart interception', () => {
 
     it('is held only for the widgets that opened', async () => {
       const { submits, closeByVisitor } = arm({ widgets: ['9-1', '10-2'], open: async (id) => id === '10-2' });
-      overlayOf()!.click();
+      clickAddToCart();
       await clock.tickAsync(0);
       expect(submits.callCount).to.equal(0);
       closeByVisitor('10-2');
@@ -230,7 +234,7 @@ describe('add-to-cart interception', () => {
 
     it('goes on when the visitor opts in: the widgets close and the click is replayed', async () => {
       const { submits, optIn, host } = arm({ widgets: ['9-1', '10-2'] });
-      overlayOf()!.click();
+      clickAddToCart();
       await clock.tickAsync(0);
       optIn('9-1');
       await clock.tickAsync(0);
@@ -243,7 +247,7 @@ describe('add-to-cart interception', () => {
 
     it(`is replayed at once when opening fails, reported as ${NEGATIVE_STATUSES.addToCartWidgetOpenError}`, async () => {
       const { submits, pixel } = arm({ open: async () => Promise.reject(new Error('no UI')) });
-      overlayOf()!.click();
+      clickAddToCart();
       await clock.tickAsync(0);
       expect(submits.callCount).to.equal(1);
       expect(pixel.logAnalytics.args).to.deep.equal([[analytics(NEGATIVE_STATUSES.addToCartWidgetOpenError)]]);
@@ -251,7 +255,7 @@ describe('add-to-cart interception', () => {
 
     it('is not held forever by a widget that never opens', async () => {
       const { submits } = arm({ open: () => new Promise<boolean>(() => undefined) });
-      overlayOf()!.click();
+      clickAddToCart();
       await clock.tickAsync(9999);
       expect(submits.callCount).to.equal(0);
       await clock.tickAsync(1);
@@ -260,8 +264,8 @@ describe('add-to-cart interception', () => {
 
     it('twice while held (a double click) adds once', async () => {
       const { submits, closeByVisitor, host, button } = arm();
-      overlayOf()!.click();
-      overlayOf()!.click();
+      clickAddToCart();
+      clickAddToCart();
       await clock.tickAsync(0);
       // The second click may land on the button itself (the widget not drawn yet): swallowed as well.
       button.click();
@@ -290,7 +294,7 @@ describe('add-to-cart interception', () => {
       const { button, submits, closeByVisitor } = arm();
       const ajaxAdds = sinon.spy((event: Event) => event.preventDefault());
       button.addEventListener('click', ajaxAdds);
-      overlayOf()!.click();
+      clickAddToCart();
       await clock.tickAsync(0);
       closeByVisitor('9-1');
       await clock.tickAsync(0);
@@ -298,12 +302,12 @@ describe('add-to-cart interception', () => {
       expect(submits.callCount).to.equal(0);
     });
 
-    it('on the overlay does not reach the page as a click', async () => {
+    it('held does not reach the page as a click; the replayed one does', async () => {
       arm({ open: async () => false });
       const pageClicks = sinon.spy();
       document.addEventListener('click', pageClicks);
       try {
-        overlayOf()!.click();
+        clickAddToCart();
         await clock.tickAsync(0);
         // Only the replayed click on the button bubbles.
         expect(pageClicks.callCount).to.equal(1);

@@ -76,6 +76,15 @@ export function registerReportRoutes(app: FastifyInstance, { storage, now }: Ser
           phone_number: subscriber.phoneNumber,
           session_id: subscriber.sessionId,
           created_at: new Date(subscriber.createdAt).toISOString(),
+          // What the visitor agreed to, as shown (docs/server.md); null for a subscriber stored before consents were.
+          consent: subscriber.consent && {
+            legal_text: subscriber.consent.legalText,
+            button_text: subscriber.consent.buttonText,
+            widget_id: subscriber.consent.widgetId,
+            widget_updated_at: new Date(subscriber.consent.widgetUpdatedAt).toISOString(),
+            page_url: subscriber.consent.pageUrl,
+            given_at: new Date(subscriber.consent.createdAt).toISOString(),
+          },
         })),
       };
     },

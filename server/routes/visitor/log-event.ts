@@ -66,6 +66,19 @@ function toEventInput(wire: WireEvent): EventInput {
   };
 }
 
+/**
+ * A confirmed opt-in's consent (docs/server.md, "Consent on record") gets the version of the widget
+ * the visitor saw: its `updated_at` now, as the server knows it. What the client sent stays as sent.
+ */
+async function dateConsent(storage: ServerContext['storage'], event: EventInput): Promise<void> {
+  const consent = event.isOptin && event.widgetId !== null && isRecord(event.payload) ? event.payload['consent'] : undefined;
+  if (!isRecord(consent)) return;
+  const widget = await storage.getWidget(event.widgetId as number);
+  if (widget && widget.accountId === event.accountId) consent['widget_updated_at'] = new Date(widget.updatedAt).toISOString();
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 export function registerLogEventRoute(app: FastifyInstance, { storage }: ServerContext, limits: RateLimitHook[]): void {
   app.post<{ Body: WireEvent[] }>(
     '/pixel/logEvent',
@@ -88,7 +101,9 @@ export function registerLogEventRoute(app: FastifyInstance, { storage }: ServerC
         const refused = refusedOrigin(account, request.headers.origin, request.body.filter((event) => event.account_id === accountId));
         if (refused) return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: refused });
       }
-      const stored = await storage.addEvents(request.body.map(toEventInput));
+      const events = request.body.map(toEventInput);
+      for (const event of events) await dateConsent(storage, event);
+      const stored = await storage.addEvents(events);
       return { state: true, stored, duplicates: request.body.length - stored };
     },
   );

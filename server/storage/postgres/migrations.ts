@@ -153,6 +153,32 @@ export const PG_MIGRATIONS: readonly string[] = [
   );
   `,
   ABUSE_RESISTANT_COUNTS,
+  // The widget each session subscribed through, and the consent each subscription was given with (SQLite's step 8).
+  `
+  CREATE TABLE optin_widget_sessions (
+    account_id TEXT NOT NULL,
+    widget_id  BIGINT NOT NULL,
+    session_id TEXT NOT NULL,
+    created_at BIGINT NOT NULL,
+    PRIMARY KEY (account_id, widget_id, session_id)
+  );
+  INSERT INTO optin_widget_sessions (account_id, widget_id, session_id, created_at)
+    SELECT account_id, widget_id, session_id, MIN(created_at) FROM subscribers GROUP BY account_id, widget_id, session_id;
+
+  CREATE TABLE consents (
+    consent_id        BIGSERIAL PRIMARY KEY,
+    account_id        TEXT NOT NULL,
+    widget_id         BIGINT NOT NULL,
+    phone_number      TEXT NOT NULL,
+    session_id        TEXT NOT NULL,
+    legal_text        TEXT NOT NULL,
+    button_text       TEXT NOT NULL,
+    widget_updated_at BIGINT NOT NULL,
+    page_url          TEXT NOT NULL,
+    created_at        BIGINT NOT NULL
+  );
+  CREATE INDEX consents_by_subscriber ON consents (account_id, widget_id, phone_number, consent_id);
+  `,
 ];
 
 /** Any number; the same for every process of this server, so only one migrates at a time. */

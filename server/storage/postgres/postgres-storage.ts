@@ -38,6 +38,7 @@ import {
   type WidgetVersionRow,
 } from '../sqlite/rows';
 import { migratePostgres } from './migrations';
+import { INSERT_CONSENT_COLUMNS, subscriberSelect } from '../subscriber-select';
 
 export interface PostgresStorageOptions {
   /** `postgres://user:password@host:5432/database` */
@@ -343,7 +344,27 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
           input.sessionId,
           at,
         ]);
-        const found = await client.query<SubscriberRow>('SELECT * FROM subscribers WHERE account_id = $1 AND widget_id = $2 AND phone_number = $3', [
+        await client.query('INSERT INTO optin_widget_sessions (account_id, widget_id, session_id, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
+          input.accountId,
+          input.widgetId,
+          input.sessionId,
+          at,
+        ]);
+        const { consent } = input;
+        if (consent) {
+          await client.query(`INSERT INTO consents (${INSERT_CONSENT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`, [
+            input.accountId,
+            input.widgetId,
+            input.phoneNumber,
+            input.sessionId,
+            consent.legalText,
+            consent.buttonText,
+            consent.widgetUpdatedAt,
+            consent.pageUrl,
+            at,
+          ]);
+        }
+        const found = await client.query<SubscriberRow>(subscriberSelect('s.account_id = $1 AND s.widget_id = $2 AND s.phone_number = $3'), [
           input.accountId,
           input.widgetId,
           input.phoneNumber,
@@ -360,10 +381,13 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
       });
     },
     async latestSubscribers(accountId, limit) {
-      const found = await rows<SubscriberRow>('SELECT * FROM subscribers WHERE account_id = $1 ORDER BY created_at DESC, subscriber_id DESC LIMIT $2', [accountId, limit]);
+      const found = await rows<SubscriberRow>(`${subscriberSelect('s.account_id = $1')} ORDER BY s.created_at DESC, s.subscriber_id DESC LIMIT $2`, [accountId, limit]);
       return found.map(toSubscriber);
     },
-    async hasOptedIn(accountId, sessionId) {
+    async hasOptedIn(accountId, sessionId, widgetId) {
+      if (widgetId !== undefined) {
+        return (await first('SELECT 1 FROM optin_widget_sessions WHERE account_id = $1 AND session_id = $2 AND widget_id = $3', [accountId, sessionId, widgetId])) !== undefined;
+      }
       return (await first('SELECT 1 FROM optin_sessions WHERE account_id = $1 AND session_id = $2', [accountId, sessionId])) !== undefined;
     },
 

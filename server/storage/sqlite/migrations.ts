@@ -163,6 +163,33 @@ export const MIGRATIONS: readonly string[] = [
   ) WITHOUT ROWID;
   `,
   ABUSE_RESISTANT_COUNTS,
+  // The widget each session subscribed through, so the opt-in check asked for one widget credits
+  // only that widget; and the consent each subscription was given with (docs/server.md).
+  `
+  CREATE TABLE optin_widget_sessions (
+    account_id TEXT NOT NULL,
+    widget_id  INTEGER NOT NULL,
+    session_id TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (account_id, widget_id, session_id)
+  ) WITHOUT ROWID;
+  INSERT INTO optin_widget_sessions (account_id, widget_id, session_id, created_at)
+    SELECT account_id, widget_id, session_id, MIN(created_at) FROM subscribers GROUP BY account_id, widget_id, session_id;
+
+  CREATE TABLE consents (
+    consent_id        INTEGER PRIMARY KEY,
+    account_id        TEXT NOT NULL,
+    widget_id         INTEGER NOT NULL,
+    phone_number      TEXT NOT NULL,
+    session_id        TEXT NOT NULL,
+    legal_text        TEXT NOT NULL,
+    button_text       TEXT NOT NULL,
+    widget_updated_at INTEGER NOT NULL,
+    page_url          TEXT NOT NULL,
+    created_at        INTEGER NOT NULL
+  );
+  CREATE INDEX consents_by_subscriber ON consents (account_id, widget_id, phone_number, consent_id);
+  `,
 ];
 
 /** Runs the missing steps; returns the version it upgraded from, or 0 when nothing was upgraded (a new database, or a current one). */

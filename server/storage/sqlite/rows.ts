@@ -73,6 +73,12 @@ export interface SubscriberRow {
   phone_number: string;
   session_id: string;
   created_at: number;
+  /** The latest consent's columns (subscriber-select.ts); null without one. */
+  legal_text?: string | null;
+  button_text?: string | null;
+  widget_updated_at?: number | null;
+  page_url?: string | null;
+  consent_at?: number | null;
 }
 
 export interface EventRow {
@@ -211,6 +217,17 @@ export const toSubscriber = (row: SubscriberRow): SubscriberRecord => ({
   phoneNumber: row.phone_number,
   sessionId: row.session_id,
   createdAt: row.created_at,
+  consent:
+    row.consent_at == null
+      ? null
+      : {
+          legalText: row.legal_text ?? '',
+          buttonText: row.button_text ?? '',
+          widgetId: row.widget_id,
+          widgetUpdatedAt: row.widget_updated_at ?? 0,
+          pageUrl: row.page_url ?? '',
+          createdAt: row.consent_at,
+        },
 });
 
 export const toEvent = (row: EventRow): EventRecord => ({

@@ -127,6 +127,11 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
     const at = now();
     const result = sql.insertSubscriber.run(input.accountId, input.widgetId, input.phoneNumber, input.sessionId, at, dayOf(at));
     sql.insertOptinSession.run(input.accountId, input.sessionId, at);
+    sql.insertOptinWidgetSession.run(input.accountId, input.widgetId, input.sessionId, at);
+    const { consent } = input;
+    if (consent) {
+      sql.insertConsent.run(input.accountId, input.widgetId, input.phoneNumber, input.sessionId, consent.legalText, consent.buttonText, consent.widgetUpdatedAt, consent.pageUrl, at);
+    }
     if (result.changes === 1) countDaily(input.accountId, dayOf(at), { metric: 'optins', widgetId: input.widgetId, detail: '', amount: 0, who: input.sessionId });
     const row = sql.findSubscriber.get(input.accountId, input.widgetId, input.phoneNumber);
     if (!row) throw new Error('subscriber vanished inside its own transaction');
@@ -275,7 +280,8 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
     async latestSubscribers(accountId, limit) {
       return sql.latestSubscribers.all(accountId, limit).map(toSubscriber);
     },
-    async hasOptedIn(accountId, sessionId) {
+    async hasOptedIn(accountId, sessionId, widgetId) {
+      if (widgetId !== undefined) return sql.hasOptinWidgetSession.get(accountId, sessionId, widgetId) !== undefined;
       return sql.hasOptinSession.get(accountId, sessionId) !== undefined;
     },
 

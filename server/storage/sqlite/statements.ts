@@ -4,6 +4,7 @@
  */
 import type Database from 'better-sqlite3';
 import { INSTALL_SQL } from '../shared-sql';
+import { INSERT_CONSENT_COLUMNS, subscriberSelect } from '../subscriber-select';
 import { WIDGET_SQL } from '../widget-sql';
 import type { AccountRow, AdminSessionRow, CartRow, DailyCountRow, DeletedWidgetRow, EventRow, InstallRow, SubscriberRow, WidgetDraftRow, WidgetRow, WidgetVersionRow } from './rows';
 
@@ -55,16 +56,17 @@ export function prepareStatements(db: Database) {
       `INSERT INTO subscribers (account_id, widget_id, phone_number, session_id, created_at, day) VALUES (?, ?, ?, ?, ?, ?)
        ON CONFLICT (account_id, widget_id, phone_number) DO NOTHING`,
     ),
-    findSubscriber: db.prepare<SubscriberRow>(
-      'SELECT * FROM subscribers WHERE account_id = ? AND widget_id = ? AND phone_number = ?',
+    findSubscriber: db.prepare<SubscriberRow>(subscriberSelect('s.account_id = ? AND s.widget_id = ? AND s.phone_number = ?')),
+    insertOptinWidgetSession: db.prepare(
+      'INSERT INTO optin_widget_sessions (account_id, widget_id, session_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
     ),
+    hasOptinWidgetSession: db.prepare('SELECT 1 FROM optin_widget_sessions WHERE account_id = ? AND session_id = ? AND widget_id = ?'),
+    insertConsent: db.prepare(`INSERT INTO consents (${INSERT_CONSENT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`),
     insertOptinSession: db.prepare(
       'INSERT INTO optin_sessions (account_id, session_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
     ),
     hasOptinSession: db.prepare('SELECT 1 FROM optin_sessions WHERE account_id = ? AND session_id = ?'),
-    latestSubscribers: db.prepare<SubscriberRow>(
-      'SELECT * FROM subscribers WHERE account_id = ? ORDER BY created_at DESC, subscriber_id DESC LIMIT ?',
-    ),
+    latestSubscribers: db.prepare<SubscriberRow>(`${subscriberSelect('s.account_id = ?')} ORDER BY s.created_at DESC, s.subscriber_id DESC LIMIT ?`),
 
     findSmsRef: db.prepare<{ ref: string }>('SELECT ref FROM sms_refs WHERE account_id = ? AND widget_id = ? AND session_id = ?'),
     insertSmsRef: db.prepare(

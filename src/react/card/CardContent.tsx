@@ -175,7 +175,7 @@ export function CardContent({ widget, instanceId, titleId, submitted, preview, d
         Hard to read for visitors: {palette.warnings.join('; ')}. Change one colour of each pair.
       </p>
     ) : null;
-  const poweredBy = <PoweredBy widgetType={widget.widgetType} color={palette.description} />;
+  const poweredBy = <PoweredBy widgetType={widget.widgetType} color={palette.description} sms={widget.channel === 'sms'} />;
 
   if (layout === 'bar') {
     return (

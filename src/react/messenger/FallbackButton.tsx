@@ -1,13 +1,12 @@
 /**
  * The Messenger button shown when the platform's plugin cannot be (EU visitors, a blocked or slow
- * SDK) and in the owner preview: the Messenger mark and `Go to Messenger` (the fallback link the
- * contract names), linking to the page's messenger address with this instance's ref. A click opens
- * it in a new tab and submits as fallback. The preview shows what visitors see: `Go to Messenger`
- * on a button, and for a checkbox the opt-in button text, editable in place (visitors get it on the
- * checkbox's submit button).
+ * SDK) and in the owner preview: the Messenger mark and the owner's opt-in button text
+ * (`Go to Messenger` only when the owner left it empty), linking to the page's messenger address
+ * with this instance's ref. A click opens it in a new tab and submits as fallback. The preview shows
+ * exactly what visitors see, the text editable in place.
  */
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { FALLBACK_MESSENGER_LINK_TEXT, LOG_PREFIX } from '../../runtime/constants';
+import { LOG_PREFIX } from '../../runtime/constants';
 import type { ResolvedWidget } from '../../runtime/config';
 import { safeUrl } from '../../runtime/url-safety';
 import { Editable } from '../preview/Editable';
@@ -15,6 +14,7 @@ import { MessengerIcon } from './MessengerIcon';
 import { buttonStyle } from '../card/card-palette';
 import { actionButton } from './opt-in-styles';
 import { useMessengerLink } from './use-messenger-link';
+import { optInButtonLabel } from './opt-in-button-label';
 
 export interface FallbackButtonProps {
   widget: ResolvedWidget;
@@ -65,11 +65,7 @@ export function FallbackButton({ widget, instanceId, preview, onSubmit }: Fallba
       onKeyDown={onKeyDown}
     >
       <MessengerIcon />
-      {preview && widget.data.main.buttonType === 'checkbox' ? (
-        <Editable widgetId={widget.widgetId} field="main.optInButtonText" value={optInButtonText.trim() || FALLBACK_MESSENGER_LINK_TEXT} preview />
-      ) : (
-        <span>{FALLBACK_MESSENGER_LINK_TEXT}</span>
-      )}
+      <Editable widgetId={widget.widgetId} field="main.optInButtonText" value={optInButtonLabel(optInButtonText)} preview={preview} />
     </a>
   );
 }

@@ -14,6 +14,7 @@ import { actionButton, optInColumn, pluginBox } from './opt-in-styles';
 import { CheckboxPlugin, SendToMessengerPlugin } from './PluginMarkup';
 import { useMessengerRef } from './use-messenger-link';
 import { useOptInSubmit } from './use-opt-in-submit';
+import { optInButtonLabel } from './opt-in-button-label';
 import { usePluginLifecycle, type PluginKind } from './use-plugin-lifecycle';
 import { usePluginRenderCheck } from './use-plugin-render-check';
 
@@ -62,7 +63,7 @@ export function PluginOptIn({ widget, instanceId, kind }: PluginOptInProps) {
           aria-disabled={!checked}
           onClick={() => submit(main.buttonType)}
         >
-          {main.optInButtonText}
+          {optInButtonLabel(main.optInButtonText)}
         </button>
       )}
       {!pluginShown && <FallbackButton widget={widget} instanceId={instanceId} preview={false} onSubmit={() => submit('fallback')} />}

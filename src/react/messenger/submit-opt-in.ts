@@ -12,7 +12,7 @@
 import { POSITIVE_STATUSES } from '../../runtime/constants';
 import type { UiHost } from '../../runtime/ui-host';
 import { startOptInPoll } from '../opt-in/opt-in-poll';
-import { reportOptIn } from '../opt-in/report-opt-in';
+import { reportOptIn, shownConsent } from '../opt-in/report-opt-in';
 import type { FbSdk } from '../../runtime/sdk/fb-sdk';
 
 export const CHECKBOX_CONFIRMATION_EVENT = 'MessengerCheckboxUserConfirmation';
@@ -22,6 +22,8 @@ export interface SubmitContext {
   instanceId: string;
   /** Named in the positive opt-in event each path sends. */
   widget: { widgetId: number; widgetType: string };
+  /** The opt-in button's text as the card showed it, for a confirmed opt-in's consent. */
+  buttonText: string;
   host: Pick<UiHost, 'store' | 'pixel' | 'optedIn'>;
   /** Runs the after-submit flow (runAfterSubmit) for this instance. */
   afterSubmit(): void;
@@ -46,10 +48,10 @@ export function submitOptIn(kind: string, context: SubmitContext): SubmitResult 
       return { outcome: 'submitted' };
     case 'button': {
       const stop = startOptInPoll(
-        () => host.pixel.checkOptin(),
+        () => host.pixel.checkOptin(widget.widgetId),
         () => {
           host.optedIn(instanceId);
-          reportOptIn(host.pixel, widget, POSITIVE_STATUSES.buttonOptInConfirmed);
+          reportOptIn(host.pixel, widget, POSITIVE_STATUSES.buttonOptInConfirmed, shownConsent(context.buttonText));
           context.afterSubmit();
         },
       );
@@ -61,7 +63,7 @@ export function submitOptIn(kind: string, context: SubmitContext): SubmitResult 
       context.fb?.AppEvents.logEvent(CHECKBOX_CONFIRMATION_EVENT, null, { app_id: appId, page_id: pageId, ref, user_ref: userRef });
       host.store.checkboxChanged(instanceId, { ref, userRef });
       host.optedIn(instanceId);
-      reportOptIn(host.pixel, widget, POSITIVE_STATUSES.checkboxConfirmed);
+      reportOptIn(host.pixel, widget, POSITIVE_STATUSES.checkboxConfirmed, shownConsent(context.buttonText));
       context.afterSubmit();
       return { outcome: 'submitted' };
     }

@@ -2,6 +2,7 @@
  * Binds submitOptIn to one mounted instance: the current refs and SDK, at most one opt-in poll at
  * a time (stopped on unmount), and every error logged instead of thrown into the page.
  */
+import { optInButtonLabel } from './opt-in-button-label';
 import { messengerPageId } from '../../runtime/config';
 import { useCallback, useEffect, useRef } from 'react';
 import { LOG_PREFIX } from '../../runtime/constants';
@@ -39,6 +40,7 @@ export function useOptInSubmit(widget: ResolvedWidget, instanceId: string, fb: F
         const result = submitOptIn(kind, {
           instanceId,
           widget,
+          buttonText: optInButtonLabel(widget.data.main.optInButtonText),
           host,
           afterSubmit: () => {
             try {

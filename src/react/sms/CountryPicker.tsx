@@ -112,6 +112,18 @@ const prefixText = css`
   font-variant-numeric: tabular-nums;
 `;
 
+/**
+ * The list's scroll position that shows the row whole: at the list's top when it just opened (so no
+ * row is cut in half under the search box), else moving as little as it can.
+ */
+function scrollToShow(box: HTMLElement, row: HTMLElement, atTop: boolean): number {
+  const top = row.getBoundingClientRect().top - box.getBoundingClientRect().top - box.clientTop + box.scrollTop;
+  const bottom = top + row.offsetHeight;
+  if (atTop || top < box.scrollTop) return top;
+  if (bottom > box.scrollTop + box.clientHeight) return bottom - box.clientHeight;
+  return box.scrollTop;
+}
+
 function optionsOf(matches: ReturnType<typeof searchCountries>, baseId: string): Option[] {
   return matches.flatMap(({ country, prefixes }) => prefixes.map((prefix) => ({ id: `${baseId}-${country.code}-${prefix}`, country, prefix })));
 }
@@ -139,13 +151,18 @@ export function CountryPicker({ value, onChange, onPicked }: CountryPickerProps)
   const activeOption = options[Math.min(active, options.length - 1)];
 
   useEffect(() => {
-    if (open) search.current?.focus();
+    if (open) search.current?.focus({ preventScroll: true });
   }, [open]);
 
+  const placed = useRef(false);
   useEffect(() => {
+    if (!open) placed.current = false;
     if (!open || !activeOption) return;
-    const row = listRef.current?.querySelector(`[id="${CSS.escape(activeOption.id)}"]`);
-    row?.scrollIntoView?.({ block: 'nearest' });
+    const box = listRef.current;
+    const row = box?.querySelector<HTMLElement>(`[id="${CSS.escape(activeOption.id)}"]`);
+    // Only the list scrolls: scrollIntoView would also scroll the host page to the card.
+    if (box && row) box.scrollTop = scrollToShow(box, row, !placed.current);
+    placed.current = true;
   }, [open, activeOption]);
 
   const openList = () => {
@@ -157,14 +174,14 @@ export function CountryPicker({ value, onChange, onPicked }: CountryPickerProps)
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
-    if (returnFocus) button.current?.focus();
+    if (returnFocus) button.current?.focus({ preventScroll: true });
   };
 
   const choose = (option: Option) => {
     onChange({ code: option.country.code, prefix: option.prefix });
     setOpen(false);
     if (onPicked) onPicked();
-    else button.current?.focus();
+    else button.current?.focus({ preventScroll: true });
   };
 
   const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -72,7 +72,7 @@ export default function SmsCard({ widget, instanceId, preview }: OptInProps) {
     <div part="sms-card" css={card}>
       <form css={form} noValidate onSubmit={onSubmit}>
         <div css={row}>
-          <CountryPicker value={choice} onChange={onCountry} onPicked={() => phoneRef.current?.focus()} />
+          <CountryPicker value={choice} onChange={onCountry} onPicked={() => phoneRef.current?.focus({ preventScroll: true })} />
           <input
             ref={phoneRef}
             part="phone-input"

@@ -8,12 +8,14 @@
  *   the keyword alone, which still subscribes the sender but cannot be tied to this visit, so there
  *   is nothing to poll for.
  * The keyword is the widget's `sms_keyword`, else its `actions.opt_in_text`.
+ * On a desktop, which has no messages app to open, the number and the text to send are shown
+ * instead, with a QR code that opens the composer on a phone (SmsCode.tsx); the poll runs the same.
  */
-import { LOG_PREFIX, POSITIVE_STATUSES } from '../../runtime/constants';
+import { LAUNCHER_SMS_LEGAL_NOTE, LOG_PREFIX, POSITIVE_STATUSES, SMS_LEGAL_TEXT } from '../../runtime/constants';
 import { buildSmsLink, chooseSmsLinkForm } from '../../runtime/builders/sms-link';
 import type { ResolvedWidget } from '../../runtime/config';
 import { runAfterSubmit } from '../opt-in/after-submit';
-import { reportOptIn } from '../opt-in/report-opt-in';
+import { reportOptIn, shownConsent } from '../opt-in/report-opt-in';
 import { startOptInPoll } from '../opt-in/opt-in-poll';
 import type { UiHost } from '../../runtime/ui-host';
 import { smsComposer } from './composer';
@@ -34,9 +36,16 @@ export function smsKeyword(widget: ResolvedWidget): string {
   return widget.smsKeyword.trim() || widget.data.actions.opt_in_text.trim();
 }
 
-/** The messages app opens with the text to send: the visitor's intent, which the opt-in poll may then confirm. */
-function openComposer(host: UiHost, widget: ResolvedWidget, body: string): void {
-  smsComposer.open(buildSmsLink(host.store.getState().app.widgetPhone, body, chooseSmsLinkForm(device.userAgent())));
+/**
+ * The messages app opens with the text to send, or on a desktop the text is shown to send from a
+ * phone: the visitor's intent, which the opt-in poll may then confirm.
+ */
+function openComposer(host: UiHost, widget: ResolvedWidget, instanceId: string, body: string): void {
+  const phone = host.store.getState().app.widgetPhone;
+  const userAgent = device.userAgent();
+  const link = buildSmsLink(phone, body, chooseSmsLinkForm(userAgent));
+  if (host.rules.detectDevice(userAgent, device.maxTouchPoints(), window.innerWidth) === 'mobile') smsComposer.open(link);
+  else host.store.smsCodeSet(instanceId, { phone, body, link });
   reportOptIn(host.pixel, widget, POSITIVE_STATUSES.smsComposerOpened);
 }
 
@@ -46,7 +55,9 @@ function startPoll(host: UiHost, widget: ResolvedWidget, instanceId: string, opt
     polls.delete(instanceId);
     // The element may have been removed from the page while the visitor was in the messages app.
     if (!host.store.getState().instances[instanceId]) return;
-    reportOptIn(host.pixel, widget, POSITIVE_STATUSES.smsKeywordConfirmed);
+    // The launcher's SMS channel, or the SMS card's keyword button, with the legal text each shows.
+    const consent = widget.widgetType === 'omnichat' ? shownConsent('SMS', LAUNCHER_SMS_LEGAL_NOTE) : shownConsent(widget.data.main.smsButtonText, SMS_LEGAL_TEXT);
+    reportOptIn(host.pixel, widget, POSITIVE_STATUSES.smsKeywordConfirmed, consent);
     try {
       if (options.onOptedIn) options.onOptedIn();
       else {
@@ -57,7 +68,8 @@ function startPoll(host: UiHost, widget: ResolvedWidget, instanceId: string, opt
       console.warn(`${LOG_PREFIX} the after-submit flow failed:`, error);
     }
   };
-  polls.set(instanceId, startOptInPoll(() => host.pixel.checkOptin(), onYes));
+  // Asked for this widget: a subscription through another widget is not this one's opt-in.
+  polls.set(instanceId, startOptInPoll(() => host.pixel.checkOptin(widget.widgetId), onYes));
 }
 
 function withRef(keyword: string, ref: string): string {
@@ -71,7 +83,7 @@ export async function startSmsKeywordFlow(host: UiHost, widget: ResolvedWidget, 
   try {
     const stored = readKeywordRef(storage);
     if (stored) {
-      openComposer(host, widget, withRef(keyword, stored));
+      openComposer(host, widget, instanceId, withRef(keyword, stored));
       startPoll(host, widget, instanceId, options);
       return;
     }
@@ -87,11 +99,11 @@ export async function startSmsKeywordFlow(host: UiHost, widget: ResolvedWidget, 
       store.generatingRefSet(instanceId, false);
     }
     if (!ref) {
-      openComposer(host, widget, keyword);
+      openComposer(host, widget, instanceId, keyword);
       return;
     }
     writeKeywordRef(storage, ref);
-    openComposer(host, widget, withRef(keyword, ref));
+    openComposer(host, widget, instanceId, withRef(keyword, ref));
     startPoll(host, widget, instanceId, options);
   } catch (error) {
     console.warn(`${LOG_PREFIX} the SMS keyword flow failed:`, error);

@@ -5,10 +5,10 @@
  * errors, of which the card shows the last. A request that fails shows a network message and
  * leaves the visitor's input alone. A second submit while one is under way sends nothing.
  */
-import { LOG_PREFIX, POSITIVE_STATUSES, SMS_NETWORK_ERROR_TEXT, SMS_UNKNOWN_ERROR_TEXT } from '../../runtime/constants';
+import { LOG_PREFIX, POSITIVE_STATUSES, SMS_LEGAL_TEXT, SMS_NETWORK_ERROR_TEXT, SMS_UNKNOWN_ERROR_TEXT } from '../../runtime/constants';
 import type { ResolvedWidget } from '../../runtime/config';
 import { runAfterSubmit } from '../opt-in/after-submit';
-import { reportOptIn } from '../opt-in/report-opt-in';
+import { reportOptIn, shownConsent } from '../opt-in/report-opt-in';
 import type { UiHost } from '../../runtime/ui-host';
 import { createSubscriberByPhoneNumber } from './sms-calls';
 
@@ -35,7 +35,7 @@ export async function submitPhoneOptIn(host: UiHost, widget: ResolvedWidget, ins
     inFlight.delete(instanceId);
   }
   if (subscribed) {
-    reportOptIn(host.pixel, widget, POSITIVE_STATUSES.smsSubscribed);
+    reportOptIn(host.pixel, widget, POSITIVE_STATUSES.smsSubscribed, shownConsent(widget.data.main.smsButtonText, SMS_LEGAL_TEXT));
     try {
       host.optedIn(instanceId);
       runAfterSubmit(host, widget, instanceId);

@@ -3,6 +3,7 @@
  * counts as a refusal rather than a success, so a broken server never marks a visitor subscribed.
  */
 import type { ResolvedWidget } from '../../runtime/config';
+import { SMS_LEGAL_TEXT } from '../../runtime/constants';
 import type { UiHost } from '../../runtime/ui-host';
 
 /** What the calls use of the host. */
@@ -33,6 +34,10 @@ export async function createSubscriberByPhoneNumber(host: SmsCallsHost, widget: 
     phone_number: phoneNumber,
     session_id: host.pixel.sessionId(),
     widget_sign: widget.widgetSign || '',
+    // The consent on record (docs/server.md): what the card showed, and where.
+    legal_text: SMS_LEGAL_TEXT,
+    button_text: widget.data.main.smsButtonText,
+    page_url: location.href,
   });
   if (!isRecord(answer)) return { ok: false, errors: [] };
   const errors = Array.isArray(answer['errors']) ? answer['errors'].filter((error): error is string => typeof error === 'string' && error.trim() !== '') : [];

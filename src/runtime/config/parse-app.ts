@@ -4,6 +4,7 @@
  * only the views use (parseViewApp) from the section the loader kept as `source`.
  */
 import { DEFAULT_FB_SDK_VERSION } from '../constants';
+import type { OverlayCap } from '../constants';
 import { isPlainObject, type Field, type PlainObject, type ReadContext } from './readers';
 import { own, PAGE_APP_FIELDS, readField, VIEW_APP_FIELDS } from './schema';
 
@@ -25,6 +26,8 @@ export interface ViewAppConfig {
   fbSDKDebug: boolean;
   locale: string;
   isEuAffected: boolean;
+  /** `app.overlay_cap` (schema.ts); '' when the answer has none, which means the default. */
+  overlayCap?: OverlayCap | '';
 }
 
 export type AppConfig = PageAppConfig & ViewAppConfig;

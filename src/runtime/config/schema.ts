@@ -10,7 +10,7 @@
  * its defaults, unknown fields are ignored, and a field of no accepted shape takes its default
  * with one warning. Only the widget's id and type can drop it.
  */
-import { CUSTOMER_CHAT_DISPLAY_MODES, CUSTOMER_CHAT_MINIMIZED_VALUES, KNOWN_WIDGET_TYPES } from '../constants';
+import { CUSTOMER_CHAT_DISPLAY_MODES, CUSTOMER_CHAT_MINIMIZED_VALUES, DEFAULT_OVERLAY_CAP, KNOWN_WIDGET_TYPES } from '../constants';
 import { bool, boolOrDevice, cloneJson, isPlainObject, list, own, pair, text, toName, toNumber, type Field, type PlainObject, type ReadContext } from './readers';
 
 export type Table = { readonly [key: string]: Field | Table };
@@ -61,6 +61,25 @@ const AGAIN = /* @__PURE__ */ pair('never', 'always', 'seconds', 'hours', 'days'
  * is read under, first given first (parse-app.ts gives each its empty value as default). The loader
  * reads the settings it decides by; the page stage reads the ones only the views use.
  */
+/**
+ * `app.overlay_cap`: `{ "per_visit": 3, "per_day": 6 }`, how many overlays the account's triggers
+ * may open in a visit and in a day (docs/elements.md, "Overlays that take turns"). Each count a
+ * number of 0 or more (a numeric string too); one left out or unreadable keeps its default.
+ */
+const overlayCapField: Field = {
+  read(value) {
+    if (!isPlainObject(value)) return undefined;
+    const count = (raw: unknown, fallback: number) => {
+      const number = toNumber(raw);
+      return number !== undefined && number >= 0 ? Math.floor(number) : fallback;
+    };
+    return {
+      perVisit: count(own(value, 'per_visit') ?? own(value, 'perVisit'), DEFAULT_OVERLAY_CAP.perVisit),
+      perDay: count(own(value, 'per_day') ?? own(value, 'perDay'), DEFAULT_OVERLAY_CAP.perDay),
+    };
+  },
+};
+
 export const PAGE_APP_FIELDS = {
   pageId: [text, 'pageId', 'page_id'],
   widgetPhone: [text, 'widget_phone', 'widgetPhone'],
@@ -79,6 +98,7 @@ export const VIEW_APP_FIELDS = {
   fbSDKDebug: [bool, 'fbSDKDebug'],
   locale: [text, 'widgetLocale', 'locale'],
   isEuAffected: [bool, 'is_eu_affected'],
+  overlayCap: [overlayCapField, 'overlay_cap', 'overlayCap'],
 } satisfies Record<string, [Field, ...string[]]>;
 
 /** `channel`: `none`, `''`, `fb`, `facebook` and `messenger` are the messenger (spec 1 §3: none is fb). */

@@ -8,11 +8,11 @@
  * object the page kept stays good; once attached, every call goes to the stage.
  */
 import type { WidgetConfig } from '../config';
-import type { PageApi, WidgetHandle, WidgetStubs } from './page-api';
+import type { PageApi, PageGlobal, WidgetHandle, WidgetStubs } from './page-api';
 
 export interface EarlyPageApi extends PageApi, WidgetStubs {
-  /** What `window.MC` is: the documented members only. */
-  readonly page: PageApi;
+  /** What `window.MC` is: the documented members only, on a function. */
+  readonly page: PageGlobal;
   /** The stage is in: payloads set meanwhile reach their instances, and it answers from now on. */
   attach(api: PageApi): void;
 }
@@ -69,9 +69,9 @@ export function createEarlyPageApi({ widgets, overlays, loadStage, parse }: Earl
     return handle;
   }
 
-  const page: PageApi = {
+  const page: PageGlobal = Object.assign((): PageGlobal => page, {
     parse: () => (stage ? stage.parse() : parse()),
-    getWidget(idOrElement) {
+    getWidget(idOrElement: number | string | Element) {
       if (stage) return stage.getWidget(idOrElement);
       // Elements are claimed by the stage only.
       if (typeof idOrElement === 'object') return undefined;
@@ -79,8 +79,9 @@ export function createEarlyPageApi({ widgets, overlays, loadStage, parse }: Earl
       return widget && stubFor(widget);
     },
     getWidgetList: () => (stage ? stage.getWidgetList() : widgets().map(stubFor)),
-  };
+  });
   return {
+    // The function's own members: parse, getWidget, getWidgetList.
     ...page,
     page,
     stubFor,

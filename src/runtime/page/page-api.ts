@@ -54,6 +54,12 @@ export interface PageApi {
   getWidgetList(): WidgetHandle[];
 }
 
+/**
+ * `window.MC` itself: the page API, also callable (owners' code guards with `typeof MC === 'function'`
+ * before `MC.getWidget(…)`); a call does nothing and returns `MC`.
+ */
+export type PageGlobal = PageApi & (() => PageGlobal);
+
 export interface PageApiOptions {
   /** What the views lend the page API (the checkbox's submit); the page stage shares it with the UI host. */
   controls?: WidgetControls;

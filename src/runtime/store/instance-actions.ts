@@ -5,7 +5,7 @@
  */
 import type { RenderReason } from '../constants';
 import type { WidgetHistory } from '../types';
-import { EMPTY_CHAT, EMPTY_CHECKBOX, EMPTY_OVERLAY, EMPTY_UI, isDisplayed, isOptedIn, isSubmitted, type CheckboxState, type CustomerChatState, type InstanceState, type OverlayState, type State, type UiState } from './state';
+import { EMPTY_CHAT, EMPTY_CHECKBOX, EMPTY_OVERLAY, EMPTY_UI, isDisplayed, isOptedIn, isSubmitted, type CheckboxState, type CustomerChatState, type InstanceState, type OverlayState, type SmsCode, type State, type UiState } from './state';
 
 function setUi(state: State, instanceId: string, patch: Partial<UiState>): State {
   const current = state.ui[instanceId] ?? EMPTY_UI;
@@ -143,6 +143,10 @@ export const instanceActions = {
     if (current.length === 0 && errors.length === 0) return state;
     return setOverlay(state, instanceId, { errors: [...errors] });
   },
+
+  smsCodeSet(state: State, instanceId: string, smsCode: SmsCode | undefined): State {
+    return setOverlay(state, instanceId, { smsCode });
+  },
 };
 
 export type InstanceActions = typeof instanceActions;
@@ -167,4 +171,5 @@ export const INSTANCE_ACTIONS: ReadonlySet<keyof InstanceActions> = /* @__PURE__
   'loadingSet',
   'generatingRefSet',
   'errorsSet',
+  'smsCodeSet',
 ]);

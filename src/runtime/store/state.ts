@@ -85,10 +85,19 @@ export interface InstanceState {
 }
 
 /** Per instance, so two SMS cards on one page do not share a spinner or an error. */
+/** The text to send from a phone, shown on a desktop with a QR code that opens the phone's composer (docs/elements.md). */
+export interface SmsCode {
+  phone: string;
+  body: string;
+  /** The `sms:` link the QR code holds. */
+  link: string;
+}
+
 export interface OverlayState {
   isLoading: boolean;
   isGeneratingRef: boolean;
   errors: readonly string[];
+  smsCode?: SmsCode | undefined;
 }
 
 export interface State {

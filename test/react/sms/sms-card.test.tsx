@@ -149,6 +149,40 @@ describe('the SMS card', () => {
       expect(mounted.root.activeElement).to.equal(button);
     });
 
+    // Guards the first row showing half hidden under the search box on a phone.
+    it('opens with the chosen country as its first row, whole, under the search box', async () => {
+      mounted = mountSms();
+      const search = await openPicker(mounted);
+      const list = await waitFor(() => $(mounted!.root, '[role="listbox"]'), 'the list');
+      const chosen = await waitFor(() => mounted!.root.getElementById(search.getAttribute('aria-activedescendant') ?? ''), 'the chosen row');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(list.scrollTop).to.be.above(0);
+      expect(Math.round(chosen.getBoundingClientRect().top)).to.equal(Math.round(list.getBoundingClientRect().top + list.clientTop));
+      expect(search.getBoundingClientRect().bottom).to.be.at.most(chosen.getBoundingClientRect().top);
+    });
+
+    // Guards the host page jumping to a card far down it when the card moved focus (the demo gallery scrolled to its middle).
+    it('never scrolls the host page: opening, moving through and picking from the list', async () => {
+      const spacer = document.createElement('div');
+      spacer.style.height = '4000px';
+      document.body.prepend(spacer);
+      try {
+        window.scrollTo(0, 0);
+        mounted = mountSms();
+        const search = await openPicker(mounted);
+        await waitFor(() => mounted!.root.activeElement === search, 'the search box focused');
+        for (let step = 0; step < 12; step += 1) press(search, 'ArrowDown');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const list = $(mounted.root, '[role="listbox"]') as HTMLElement;
+        expect(list.scrollTop, 'the list itself scrolls to the active row').to.be.above(0);
+        press(search, 'Enter');
+        await waitFor(() => mounted!.root.activeElement === $(mounted!.root, 'input[part="phone-input"]'), 'the phone input focused');
+        expect(window.scrollY).to.equal(0);
+      } finally {
+        spacer.remove();
+      }
+    });
+
     it('offers each prefix of a country with several, and submits the one picked', async () => {
       mounted = mountSms();
       const options = await optionsFor(mounted, 'Dominican');
@@ -178,7 +212,17 @@ describe('the SMS card', () => {
       expect(mounted.host.post.callCount).to.equal(1);
       expect(mounted.host.post.firstCall.args).to.deep.equal([
         'widget/createSubscriberByPhoneNumber',
-        { account_id: '1234567', widget_id: 42, phone_number: '+4915123456789', session_id: 'session1', widget_sign: 'sig-1' },
+        {
+          account_id: '1234567',
+          widget_id: 42,
+          phone_number: '+4915123456789',
+          session_id: 'session1',
+          widget_sign: 'sig-1',
+          // The consent on record: what the card showed, and where.
+          legal_text: SMS_LEGAL_TEXT,
+          button_text: 'Subscribe',
+          page_url: location.href,
+        },
       ]);
       expect(mounted.host.optedIn.calledWith(mounted.instanceId)).to.equal(true);
       expect(mounted.host.submitted.calledWith(mounted.instanceId)).to.equal(true);

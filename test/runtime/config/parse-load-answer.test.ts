@@ -80,8 +80,13 @@ describe('parseLoadAnswer', () => {
     expect(parseApp(CONTRACT_APP)).to.deep.equal({
       pageId: '1234567', fbPageId: '7654321', appId: '9876', widgetPhone: '+15550100', pageName: 'Acme', host: 'https://api.example.com',
       whitelist: ['shop.example.com'], smsChannelConnected: true, defaultSize: false, fbSDKVersion: 'v3.1', fbSDKDebug: true,
-      locale: 'en_US', isEuAffected: true,
+      locale: 'en_US', isEuAffected: true, overlayCap: '',
     });
+  });
+
+  it('reads app.overlay_cap, each count falling back to its default (3 a visit, 6 a day)', () => {
+    expect(parseApp({ overlay_cap: { per_visit: 1, per_day: '4' } }).overlayCap).to.deep.equal({ perVisit: 1, perDay: 4 });
+    expect(parseApp({ overlay_cap: { per_visit: -1 } }).overlayCap).to.deep.equal({ perVisit: 3, perDay: 6 });
   });
 
   it('takes widgetLocale over locale and a numeric page id as text', () => {

@@ -40,6 +40,20 @@ describe('MC before the page stage (early-page-api.ts)', () => {
     expect(api.getWidgetList()[1]).to.equal(handle);
   });
 
+  // Guards owners' code in the wild, which checks `typeof MC === 'function'` before `MC.getWidget(…)`.
+  it('is callable as well as an object, with the three members only, before and after the stage', async () => {
+    const { api } = early();
+    const MC = api.page;
+    expect(typeof MC).to.equal('function');
+    expect(MC()).to.equal(MC);
+    expect(Object.keys(MC).sort()).to.deep.equal(['getWidget', 'getWidgetList', 'parse']);
+    const handle = MC.getWidget(42);
+    expect(handle?.type).to.equal('modal');
+    handle?.open?.();
+    await settle();
+    expect(MC.getWidget(42)).to.equal(handle);
+  });
+
   it('open() loads the stage and opens the overlay; the handle the page kept becomes the real one', async () => {
     const { api, loadStage, store } = early();
     const handle = api.getWidget(42)!;

@@ -244,6 +244,7 @@ describe('store changes: what each commit tells its subscribers', () => {
     ['loadingSet', (store) => store.loadingSet('42-1', true)],
     ['generatingRefSet', (store) => store.generatingRefSet('42-1', true)],
     ['errorsSet', (store) => store.errorsSet('42-1', ['Invalid number'])],
+    ['smsCodeSet', (store) => store.smsCodeSet('42-1', { phone: '+15550100', body: 'JOIN r77', link: 'sms:+15550100?&body=JOIN%20r77' })],
   ];
 
   it('lists every instance action in INSTANCE_ACTIONS', () => {

@@ -53,7 +53,7 @@ export function ChatLauncher({ widget, state, preview }: ChatLauncherProps) {
 
   const closeToBubble = () => {
     setDialog(false);
-    bubbleRef.current?.focus();
+    bubbleRef.current?.focus({ preventScroll: true });
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (open && isEscape(event)) {

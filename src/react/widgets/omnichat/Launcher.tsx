@@ -38,14 +38,14 @@ export function Launcher({ widget, instanceId, entries, displayed, preview }: La
 
   const closeToBubble = () => {
     launcher.close();
-    bubbleRef.current?.focus();
+    bubbleRef.current?.focus({ preventScroll: true });
   };
   // The popover goes away when used; focus that was on it moves to the bubble rather than being lost.
   const fromPopover = (action: () => void) => () => {
     const root = bubbleRef.current?.getRootNode();
     const focused = root instanceof ShadowRoot ? root.activeElement : null;
     action();
-    if (focused?.closest('[part~="popover"]')) bubbleRef.current?.focus();
+    if (focused?.closest('[part~="popover"]')) bubbleRef.current?.focus({ preventScroll: true });
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (launcher.open && isEscape(event)) closeToBubble();
@@ -67,7 +67,7 @@ export function Launcher({ widget, instanceId, entries, displayed, preview }: La
       {/* The bubble first, so Tab goes from it into the panel it opened; the reversed column shows panel and popover above it. */}
       <Bubble ref={bubbleRef} open={launcher.open} icon={launcher.icon} color={bubbleColor} panelId={panelId} onToggle={launcher.toggle} />
       {launcher.popoverVisible && <Popover text={main.popupMessageText.trim() || DEFAULT_POPOVER_TEXT} onToggle={fromPopover(launcher.toggle)} onDismiss={fromPopover(launcher.dismissPopover)} />}
-      <Panel id={panelId} widget={widget} entries={entries} open={launcher.open} mobile={mobile} onClose={closeToBubble} onUse={onUse} />
+      <Panel id={panelId} instanceId={instanceId} widget={widget} entries={entries} open={launcher.open} mobile={mobile} onClose={closeToBubble} onUse={onUse} />
     </div>
   );
 }

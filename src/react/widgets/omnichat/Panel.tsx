@@ -4,7 +4,7 @@
  * close control named `Close`; on desktop the bubble closes it.
  */
 import { CloseButton } from '../../card/CloseButton';
-import type { MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { BRAND_COLOR, DEFAULT_GREETING_HEADLINE, DEFAULT_GREETING_TEXT, DEFAULT_TEXT_COLOR, LAUNCHER_SMS_LEGAL_NOTE } from '../../../runtime/constants';
 import { AA_BODY, AA_LARGE } from '../../../../styles/contrast';
 import { entry, settle } from '../../card/card-palette';
@@ -12,11 +12,14 @@ import type { ResolvedWidget } from '../../../runtime/config';
 import { useOwnerHtml } from '../../sanitize';
 import type { ChannelEntry } from './channel-links';
 import { ChannelButton } from './ChannelButton';
+import { SmsCode } from '../../sms/SmsCode';
+import { useInstance } from '../../use-store';
 import { Icon } from './icons';
 import * as styles from './styles';
 
 export interface PanelProps {
   id: string;
+  instanceId: string;
   widget: ResolvedWidget;
   entries: readonly ChannelEntry[];
   open: boolean;
@@ -37,7 +40,7 @@ function panelColors(colors: ResolvedWidget['data']['appearance']['colors']) {
   return { background: background.color, greetingHeadline: headline.color, greetingText: texts.greetingText.color, legalText: texts.legalText.color };
 }
 
-export function Panel({ id, widget, entries, open, mobile, onClose, onUse }: PanelProps) {
+export function Panel({ id, instanceId, widget, entries, open, mobile, onClose, onUse }: PanelProps) {
   const { appearance } = widget.data;
   const colors = panelColors(appearance.colors);
   const headlineId = `${id}-headline`;
@@ -46,6 +49,14 @@ export function Panel({ id, widget, entries, open, mobile, onClose, onUse }: Pan
   const text = appearance.greeting_text.trim() || DEFAULT_GREETING_TEXT;
   // Nodes, not an HTML string: a page that requires Trusted Types refuses strings (see sanitize.ts).
   const greetingHtml = useOwnerHtml(text);
+  const showingCode = useInstance(instanceId, ({ overlay }) => overlay?.smsCode !== undefined);
+  // After Done the channels are back: focus returns to the SMS channel it came from.
+  const channels = useRef<HTMLUListElement>(null);
+  const wasShowing = useRef(showingCode);
+  useEffect(() => {
+    if (wasShowing.current && !showingCode) channels.current?.querySelector<HTMLElement>('[data-channel="sms"]')?.focus({ preventScroll: true });
+    wasShowing.current = showingCode;
+  }, [showingCode]);
   return (
     <div
       id={id}
@@ -70,13 +81,18 @@ export function Panel({ id, widget, entries, open, mobile, onClose, onUse }: Pan
           ref={greetingHtml}
         />
       </div>
-      <ul part="channels" css={styles.channelList}>
-        {entries.map((entry) => (
-          <li key={entry.type}>
-            <ChannelButton entry={entry} onUse={onUse} />
-          </li>
-        ))}
-      </ul>
+      {/* On a desktop the SMS channel shows the text to send from a phone, with its QR code, in the channels' place until Done. */}
+      {showingCode ? (
+        <SmsCode instanceId={instanceId} />
+      ) : (
+        <ul ref={channels} part="channels" css={styles.channelList}>
+          {entries.map((entry) => (
+            <li key={entry.type}>
+              <ChannelButton entry={entry} onUse={onUse} />
+            </li>
+          ))}
+        </ul>
+      )}
       {entries.some((entry) => entry.type === 'sms') && (
         <p part="legal" css={styles.legal} style={{ color: colors.legalText }}>
           {LAUNCHER_SMS_LEGAL_NOTE}

@@ -1,0 +1,8 @@
+/**
+ * The QR code's modules for a text: a chunk of its own (uqr, see README's dependencies), imported
+ * by SmsCode.tsx only when a code is shown; it imports nothing of ours, so no shared chunk splits off.
+ */
+import { encode } from 'uqr';
+
+/** Rows of dark (true) and light modules, without the quiet zone (the view draws its own margin). */
+export const qrMatrix = (text: string): boolean[][] => encode(text, { ecc: 'M', border: 0 }).data;
