@@ -161,7 +161,7 @@ describe('the demo as a visitor meets it', () => {
     assert.equal(consent?.widget_id, 108);
     assert.match(consent?.widget_updated_at ?? '', /^\d{4}-\d\d-\d\dT/);
     const dashboard = await open(`/admin/dashboard#token=${ADMIN_TOKEN}`);
-    await dashboard.page.locator('body[data-loaded="true"]').waitFor();
+    await dashboard.page.locator('main[data-loaded="true"]').waitFor();
     const cell = dashboard.page.locator('#subscribers-body tr', { hasText: '+12015550123' }).locator('td.consent');
     assert.equal(await cell.locator('summary').textContent(), '“Text me” on /sms');
     await cell.locator('summary').click();

@@ -308,7 +308,7 @@ describe('events that are never lost, with the real server', () => {
 
       const context = await visitor();
       const { page, pageErrors } = await open(context, `/admin/dashboard#token=${ADMIN_TOKEN}`);
-      await page.locator('body[data-loaded="true"]').waitFor();
+      await page.locator('main[data-loaded="true"]').waitFor();
       const headings = await page.locator('#widgets-table thead tr').last().locator('th').allTextContents();
       assert.deepEqual(headings, ['Messenger link clicks', 'Channel clicks', 'SMS app opened']);
       const row = async (name: string) => {

@@ -23,6 +23,15 @@ export interface SubscriberRow {
   widget_name: string | null;
   phone_number: string;
   created_at: string;
+  /** What the visitor agreed to (docs/server.md, "Consent on record"); null for one stored before consents were. */
+  consent: {
+    legal_text: string;
+    button_text: string;
+    widget_id: number;
+    widget_updated_at: string;
+    page_url: string;
+    given_at: string;
+  } | null;
 }
 
 export const SUBSCRIBER_LIMIT = 20;

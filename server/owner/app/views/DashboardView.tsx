@@ -94,6 +94,7 @@ export function DashboardView() {
           <ConversionTable answer={answer} />
         </>
       )}
+      {stats.data && stats.data.account.tokens.length > 0 && <TokenTable answer={stats.data} />}
       {subscribers.data && <SubscriberTable subscribers={subscribers.data} />}
     </main>
   );
@@ -314,13 +315,38 @@ function ConversionTable({ answer }: { answer: StatsAnswer }) {
   );
 }
 
+/** The consent a subscriber gave: the button pressed and the page in the summary, the legal text and the widget's version inside. */
+function ConsentCell({ consent }: { consent: SubscriberRow['consent'] }) {
+  if (!consent) return <td className="consent">Not recorded</td>;
+  let page = consent.page_url;
+  try {
+    page = new URL(consent.page_url).pathname;
+  } catch {
+    // A page address that is not a URL is shown as it came.
+  }
+  return (
+    <td className="consent">
+      <details>
+        <summary>
+          “{consent.button_text}” on {page || 'an unknown page'}
+        </summary>
+        <p>{consent.legal_text || 'No legal text was shown.'}</p>
+        <p>
+          {consent.page_url} · widget {consent.widget_id} as saved {new Date(consent.widget_updated_at).toLocaleString()} · agreed{' '}
+          {new Date(consent.given_at).toLocaleString()}
+        </p>
+      </details>
+    </td>
+  );
+}
+
 function SubscriberTable({ subscribers }: { subscribers: readonly SubscriberRow[] }) {
   return (
     <TableCard
       name="subscribers"
       title="Latest subscribers"
       empty="No subscribers yet."
-      head={['When', 'Phone number', 'Widget']}
+      head={['When', 'Phone number', 'Widget', 'Consent']}
       rows={subscribers.map((subscriber) => (
         <tr key={subscriber.subscriber_id}>
           <td>
@@ -328,6 +354,30 @@ function SubscriberTable({ subscribers }: { subscribers: readonly SubscriberRow[
           </td>
           <td className="phone">{subscriber.phone_number}</td>
           <td>{subscriber.widget_name ?? `Widget ${subscriber.widget_id}`}</td>
+          <ConsentCell consent={subscriber.consent} />
+        </tr>
+      ))}
+    />
+  );
+}
+
+/** Money per pixel token, so a token used again and again shows; events above the token's ceiling apart. */
+function TokenTable({ answer }: { answer: StatsAnswer }) {
+  return (
+    <TableCard
+      name="tokens"
+      title="Money per pixel token"
+      empty="No money events yet."
+      head={['Token', 'Currency', ['Events', 'num'], ['Amount', 'num'], ['Above the ceiling (not summed)', 'num']]}
+      rows={answer.account.tokens.map((token) => (
+        <tr key={`${token.token_id}-${token.currency}`}>
+          <td>
+            {token.label || 'no label'} <code>{token.token_id}</code>
+          </td>
+          <td>{token.currency}</td>
+          <td className="num">{token.count}</td>
+          <td className="num">{token.amount.toLocaleString('en', { maximumFractionDigits: 2 })}</td>
+          <td className="num">{token.flagged_count ? `${token.flagged_count} (${token.flagged_amount.toLocaleString('en', { maximumFractionDigits: 2 })})` : '0'}</td>
         </tr>
       ))}
     />
