@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import { fakeFbSdkScript } from './fake-fb-sdk-script';
 import { ADMIN_TOKEN, PROJECT_ROOT, startRealServer, type RunningServer } from './real-server';
@@ -76,9 +76,11 @@ describe('events that are never lost, with the real server', () => {
     contexts.push(context);
     if (options.person !== false) await context.addInitScript({ content: "Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });" });
     if (!options.sdk) return context;
-    await context.route('https://connect.facebook.net/**', (route) =>
-      options.sdk === 'fake' ? route.fulfill({ contentType: 'text/javascript', body: fakeFbSdkScript() }) : route.abort(),
-    );
+    // The demo's pages take the platform's SDK from a same-origin stub (no third-party script on the
+    // server's origin): the visitor's browser is given the fake SDK there instead.
+    const sdk = (route: Route) => (options.sdk === 'fake' ? route.fulfill({ contentType: 'text/javascript', body: fakeFbSdkScript() }) : route.abort());
+    await context.route('https://connect.facebook.net/**', sdk);
+    await context.route('**/demo/no-platform-sdk.js', sdk);
     // Links to the messaging apps open in new tabs; the test has no internet to show them.
     await context.route(/^https:\/\/(m\.me|wa\.me)\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>app</title>' }));
     return context;
