@@ -81,7 +81,7 @@ export function WidgetForm({ widget, onChange, app, serverError }: WidgetFormPro
   const sections = SECTIONS.map((section) => ({ ...section, fields: bySection(section.id) }));
   // Every refusal, with the field drawn for it (a trigger refused in data.setup is shown at data.main's); one no field shows is listed only here.
   const problems = [...state.refused, ...(serverError && !state.refused.some((entry) => entry.path === serverError.path) ? [serverError] : [])];
-  const fieldOf = (problem: { path: string }) =>
+  const fieldOf = (problem: { path: string; message: string }) =>
     sections.flatMap((section) => section.fields.map(([path]) => path)).find((path) => refusalAt({ draft: state.draft, refused: [problem] }, path));
   // The account's phone, where the widget's SMS is set: the launcher's channels, or an SMS card's opt-in.
   const phoneIn: SectionId | null = kind === 'omnichat' ? 'channels' : channel === 'sms' ? 'optin' : null;
