@@ -152,7 +152,11 @@ describe('the editor\'s widget form in a browser', () => {
     assert.equal(written.data.main.desc, 'Save <b>20%</b> today');
     assert.equal(written.data.main.showDescription, true);
     await page.keyboard.press('Shift+Home');
-    await page.getByRole('button', { name: 'Italic' }).click();
+    // The toolbar by keyboard: arrows move between its buttons.
+    await page.getByRole('button', { name: 'Bold' }).focus();
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'IItalic');
+    await page.keyboard.press('Enter');
     written = await draft(page);
     assert.match(written.data.main.desc, /<i>.*today<\/i>/);
 
