@@ -122,6 +122,23 @@ describe('the editor\'s widget form in a browser', () => {
     await page.close();
   });
 
+  it('leads a refusal in the older place of the trigger to the trigger, and lists one no field shows as text', async () => {
+    const page = await openForm(browser, { widget_type: 'modal', channel: 'fb', name: 'Older', sms_keyword: '', widget_sign: '', data: { setup: { whenDisplay: 'soon' }, submitted: 'big' } });
+    const trigger = page.getByLabel('Trigger', { exact: true });
+    assert.equal(await trigger.getAttribute('aria-invalid'), 'true');
+    await page.getByRole('link', { name: /^data\.setup\.whenDisplay must be/ }).click();
+    assert.equal(await trigger.evaluate((element) => element === document.activeElement), true);
+    assert.equal(await page.getByRole('link', { name: /^data\.submitted must be/ }).count(), 0);
+    assert.equal(await page.locator('.wf-problems li', { hasText: 'data.submitted must be an object' }).count(), 1);
+    // Chosen again in the form, the trigger is written to data.main, in place of the older one no page can read.
+    await trigger.selectOption({ label: 'After a delay' });
+    const written = await draft(page);
+    assert.deepEqual([written.data.main.whenDisplay, written.data.setup], [['delay', 5], {}]);
+    assert.equal(await trigger.getAttribute('aria-invalid'), null);
+    assert.equal(await page.locator('.wf-problems li').count(), 1);
+    await page.close();
+  });
+
   it('formats the description as HTML with the toolbar and the keyboard, and shows it', async () => {
     const page = await openForm(browser);
     const description = page.getByRole('textbox', { name: 'Description', exact: true });
@@ -135,7 +152,11 @@ describe('the editor\'s widget form in a browser', () => {
     assert.equal(written.data.main.desc, 'Save <b>20%</b> today');
     assert.equal(written.data.main.showDescription, true);
     await page.keyboard.press('Shift+Home');
-    await page.getByRole('button', { name: 'Italic' }).click();
+    // The toolbar by keyboard: arrows move between its buttons.
+    await page.getByRole('button', { name: 'Bold' }).focus();
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'IItalic');
+    await page.keyboard.press('Enter');
     written = await draft(page);
     assert.match(written.data.main.desc, /<i>.*today<\/i>/);
 

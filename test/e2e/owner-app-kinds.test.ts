@@ -64,13 +64,20 @@ describe('every kind in the owner app', () => {
     });
   }
 
-  it('has no accessibility violation on the widget list, the kind picker and the sign-in form', async () => {
-    for (const view of ['/admin/widgets', '/admin/widgets/new', '/admin/install', '/admin/dashboard', '/admin/account', '/admin/accounts/new']) {
-      await app.goto(server.url + view);
-      await app.locator('main h1').first().waitFor();
-      const violations = await axeViolations(app);
-      assert.equal(violations.length, 0, `${view}\n${describeViolations(violations)}`);
+  it('has no accessibility violation on any view of the app, at a desktop\'s and a phone\'s width, nor on the sign-in form', async () => {
+    const views = ['/admin/widgets', '/admin/widgets/new', '/admin/install', '/admin/dashboard', '/admin/account', '/admin/accounts/new', '/admin/widgets/103'];
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      await app.setViewportSize(viewport);
+      for (const view of views) {
+        await app.goto(server.url + view);
+        await app.locator('main h1').first().waitFor();
+        const violations = await axeViolations(app);
+        assert.equal(violations.length, 0, `${view} at ${viewport.width} px\n${describeViolations(violations)}`);
+        const overflow = await app.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        assert.ok(overflow <= 0, `${view} at ${viewport.width} px is ${overflow} px wider than the screen`);
+      }
     }
+    await app.setViewportSize({ width: 1280, height: 800 });
     const signedOut = await browser.newPage({ bypassCSP: true });
     await signedOut.goto(`${server.url}/admin`);
     await signedOut.getByLabel('Admin token').waitFor();

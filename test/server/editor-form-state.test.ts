@@ -40,6 +40,12 @@ describe('editor form state', () => {
     const refused = loadDraft(draft({ setup: { whenDisplay: 'soon' } }));
     assert.deepEqual(refused.refused.map((entry) => entry.path), ['data.setup.whenDisplay']);
     assert.equal(readPath(refused.draft, 'data.main.whenDisplay'), 'data.setup.whenDisplay');
+    // The trigger chosen in the form replaces the older place's unreadable value, so the draft can be saved.
+    const mended = setField(refused, 'data.main.whenDisplay', ['delay', 2]);
+    assert.deepEqual(mended.draft.data, { main: { whenDisplay: ['delay', 2] }, setup: {} });
+    assert.deepEqual(mended.refused, []);
+    // A readable older value stays as written.
+    assert.deepEqual(setField(loadDraft(older), 'data.main.whenDisplay', ['delay', 2]).draft.data['setup'], { whenDisplay: ['delay', '10'] });
   });
 
   it('shows each field as a page reads it: normalised, else the kind\'s default; a value of no shape as written, refused', () => {

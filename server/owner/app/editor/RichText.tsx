@@ -5,10 +5,20 @@
  * Ctrl/Cmd+B and Ctrl/Cmd+I work in the area too. Typing a description into an empty one also
  * ticks "Show the description" when the draft has not said otherwise, since the views show it only then.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { FieldNotes, type FieldProps } from './controls';
 import { describedBy, useField } from './form-context';
 import { valueAt } from './form-state';
+
+/** Left and right arrows (Home, End) move between a toolbar's buttons, as in a toolbar of a desktop editor. */
+function moveInToolbar(event: KeyboardEvent<HTMLDivElement>) {
+  const buttons = [...event.currentTarget.querySelectorAll('button')];
+  const at = buttons.indexOf(event.target as HTMLButtonElement);
+  const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: buttons.length - 1 }[event.key];
+  if (at === -1 || to === undefined) return;
+  event.preventDefault();
+  buttons[(to + buttons.length) % buttons.length]?.focus();
+}
 
 /** The area's markup as stored: empty when only the browser's placeholder line is left, plain spaces where editing kept `&nbsp;` beside markup. */
 const stored = (markup: string): string => (markup === '<br>' ? '' : markup.replace(/&nbsp;/g, ' '));
@@ -73,7 +83,7 @@ export function RichText({ path, meta }: FieldProps) {
       <span className="field-label" id={labelId}>
         {meta.label}
       </span>
-      <div className="wf-toolbar" role="toolbar" aria-label={`${meta.label} formatting`} aria-controls={id}>
+      <div className="wf-toolbar" role="toolbar" aria-label={`${meta.label} formatting`} aria-controls={id} onKeyDown={moveInToolbar}>
         {/* mousedown keeps the selection in the area while a button is clicked. */}
         <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={() => command('bold')}>
           <b aria-hidden="true">B</b>

@@ -78,10 +78,13 @@ export function WidgetForm({ widget, onChange, app, serverError }: WidgetFormPro
         (path !== 'channel' || (choice?.channels.length ?? 0) > 1),
     );
 
-  // Every refusal, with the field it is shown at; those without a field drawn are listed only here.
+  const sections = SECTIONS.map((section) => ({ ...section, fields: bySection(section.id) }));
+  // Every refusal, with the field drawn for it (a trigger refused in data.setup is shown at data.main's); one no field shows is listed only here.
   const problems = [...state.refused, ...(serverError && !state.refused.some((entry) => entry.path === serverError.path) ? [serverError] : [])];
-  const phone = phoneOf(app);
-  const sms = channel === 'sms' || kind === 'omnichat';
+  const fieldOf = (problem: { path: string; message: string }) =>
+    sections.flatMap((section) => section.fields.map(([path]) => path)).find((path) => refusalAt({ draft: state.draft, refused: [problem] }, path));
+  // The account's phone, where the widget's SMS is set: the launcher's channels, or an SMS card's opt-in.
+  const phoneIn: SectionId | null = kind === 'omnichat' ? 'channels' : channel === 'sms' ? 'optin' : null;
 
   const goTo = (event: MouseEvent<HTMLAnchorElement>, path: string) => {
     const target = document.getElementById(context.idOf(path));
@@ -102,20 +105,26 @@ export function WidgetForm({ widget, onChange, app, serverError }: WidgetFormPro
                 {problems.length === 1 ? 'One field cannot be read by a page:' : `${problems.length} fields cannot be read by a page:`}
               </p>
               <ul>
-                {problems.map((problem) => (
-                  <li key={problem.path}>
-                    <a href={`#${context.idOf(problem.path)}`} onClick={(event) => goTo(event, problem.path)}>
-                      {problem.message}
-                    </a>
-                  </li>
-                ))}
+                {problems.map((problem) => {
+                  const field = fieldOf(problem);
+                  return (
+                    <li key={problem.path}>
+                      {field ? (
+                        <a href={`#${context.idOf(field)}`} onClick={(event) => goTo(event, field)}>
+                          {problem.message}
+                        </a>
+                      ) : (
+                        problem.message
+                      )}
+                    </li>
+                  );
+                })}
               </ul>
             </div>
           )}
         </div>
-        {SECTIONS.map((section) => {
-          const fields = bySection(section.id);
-          const extra = section.id === 'optin' && sms && kind !== 'omnichat' ? <PhoneField phone={phone} id={`${base}-phone`} /> : section.id === 'channels' && kind === 'omnichat' ? <PhoneField phone={phone} id={`${base}-phone`} /> : null;
+        {sections.map(({ fields, ...section }) => {
+          const extra = section.id === phoneIn ? <PhoneField phone={phoneOf(app)} id={`${base}-phone`} /> : null;
           if (fields.length === 0 && !extra) return null;
           const invalid = fields.some(([path]) => context.errorAt(path));
           return (

@@ -35,9 +35,16 @@ export function draftOf(state: FormState): WidgetFields {
   return cloneJson(state.draft) as WidgetFields;
 }
 
-/** The state with `value` at `path` (`data.main.title`, `name`); `undefined` removes the field. */
+/**
+ * The state with `value` at `path` (`data.main.title`, `name`); `undefined` removes the field.
+ * Writing a trigger pair to data.main also removes the pair's older place (data.setup) when no page
+ * can read what is there: the form's one trigger field stands for both, and the draft would
+ * otherwise stay refused for a value nothing shows.
+ */
 export function setField(state: FormState, path: string, value: unknown): FormState {
-  const draft = setAt(state.draft as unknown as Json, path.split('.'), value) as unknown as WidgetFields;
+  let draft = setAt(state.draft as unknown as Json, path.split('.'), value) as unknown as WidgetFields;
+  const older = olderPlace(path);
+  if (older && state.refused.some((refusal) => refusal.path === older)) draft = setAt(draft as unknown as Json, older.split('.'), undefined) as unknown as WidgetFields;
   return { draft, refused: validateDraft(draft) };
 }
 
@@ -69,13 +76,16 @@ export function valueAt(source: unknown, path: string): unknown {
 /** The trigger pairs a page reads from data.main first, then from data.setup (README, docs/elements.md). */
 const READ_FROM_SETUP_TOO = new Set(['whenDisplay', 'showAgain', 'showAgainIfClosed', 'popupMessageWhenDisplay']);
 
+/** A trigger pair's older place (`data.setup.whenDisplay` for `data.main.whenDisplay`), or null. */
+function olderPlace(path: string): string | null {
+  const key = /^data\.main\.(\w+)$/.exec(path)?.[1];
+  return key && READ_FROM_SETUP_TOO.has(key) ? `data.setup.${key}` : null;
+}
+
 /** Where a page reads a field from in this draft: data.main's pair when set, else data.setup's when that is. */
 export function readPath(draft: WidgetFields, path: string): string {
-  const [data, section, key] = path.split('.');
-  if (data !== 'data' || section !== 'main' || !key || !READ_FROM_SETUP_TOO.has(key) || path.split('.').length !== 3) return path;
-  if (valueAt(draft, path) != null) return path;
-  const older = `data.setup.${key}`;
-  return valueAt(draft, older) != null ? older : path;
+  const older = olderPlace(path);
+  return older && valueAt(draft, path) == null && valueAt(draft, older) != null ? older : path;
 }
 
 const isField = (entry: Field | Table): entry is Field => typeof (entry as Field).read === 'function';
@@ -134,8 +144,8 @@ export function fieldValue(draft: WidgetFields, path: string): { value: unknown;
   return read === undefined ? { value: written, written, refused: true } : { value: read ?? fallback, written, refused: false };
 }
 
-/** The refusal shown at a field: the one at its path, or at where a page reads it from. */
+/** The refusal shown at a field: the one at its path, or, for a trigger pair, at its older place. */
 export function refusalAt(state: FormState, path: string): RefusedField | undefined {
-  const from = readPath(state.draft, path);
-  return state.refused.find((refusal) => refusal.path === path || refusal.path === from);
+  const older = olderPlace(path);
+  return state.refused.find((refusal) => refusal.path === path || refusal.path === older);
 }
