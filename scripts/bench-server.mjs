@@ -2,7 +2,9 @@
 // PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names one), puts `GET /load` and
 // `POST /pixel/logEvent` under 50 connections for BENCH_SECONDS (30) each, then checks that every
 // acknowledged event is stored exactly once (requests still in flight when a run ends may be stored
-// without an answer). Prints a table and writes bench/results/server.md.
+// without an answer). Then, on each database, the server is killed with SIGKILL in the middle of a
+// logEvent run, and every event it acknowledged is looked for, once, in what it left. Prints a table
+// and writes bench/results/server.md.
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -63,12 +65,12 @@ function run(options) {
   });
 }
 
-async function measure(url, runId) {
-  const load = await run({ url: `${url}/load?account_id=${ACCOUNT_ID}` });
+/** logEvent under load, acknowledged ids collected; `whileRunning` is called as the run starts. */
+async function logEvents(url, runId, whileRunning = () => undefined) {
   let sequence = 0;
   // The ids the server answered 2xx for; requests still in flight when the run ends may be stored unanswered.
   const acknowledged = new Set();
-  const events = await run({
+  const running = run({
     url: `${url}/pixel/logEvent`,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -86,7 +88,20 @@ async function measure(url, runId) {
       },
     ],
   });
-  return { load, events, acknowledged };
+  whileRunning();
+  return { events: await running, acknowledged };
+}
+
+async function measure(url, runId) {
+  const load = await run({ url: `${url}/load?account_id=${ACCOUNT_ID}` });
+  return { load, ...(await logEvents(url, runId)) };
+}
+
+/** SIGKILL halfway through a logEvent run: what was acknowledged must be there, once. */
+async function killedMidway(server, runId) {
+  const { acknowledged } = await logEvents(server.url, runId, () => setTimeout(() => server.child.kill('SIGKILL'), (SECONDS * 1000) / 2));
+  server.child.removeAllListeners('exit');
+  return acknowledged;
 }
 
 /** Every acknowledged event stored, none twice. */
@@ -105,10 +120,13 @@ async function benchSqlite() {
     const server = await startServer({ DATA_DIR: dataDir });
     const { load, events, acknowledged } = await measure(server.url, 'sqlite');
     await stopServer(server);
-    const db = new Database(path.join(dataDir, 'mc.sqlite'), { readonly: true });
-    const ids = db.prepare("SELECT event_id FROM events WHERE event_id LIKE 'sqlite-%'").all().map((row) => row.event_id);
+    const killed = await killedMidway(await startServer({ DATA_DIR: dataDir }), 'sqlitekill');
+    const db = new Database(path.join(dataDir, 'mc.sqlite'));
+    const idsOf = (prefix) => db.prepare('SELECT event_id FROM events WHERE event_id LIKE ?').all(`${prefix}-%`).map((row) => row.event_id);
+    const stored = check(acknowledged, idsOf('sqlite'));
+    const afterKill = check(killed, idsOf('sqlitekill'));
     db.close();
-    return { backend: 'SQLite', load, events, stored: check(acknowledged, ids) };
+    return { backend: 'SQLite', load, events, stored, afterKill };
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
@@ -125,8 +143,9 @@ async function benchPostgres() {
     const server = await startServer({ DATABASE_URL: url.href });
     const { load, events, acknowledged } = await measure(server.url, 'pg');
     await stopServer(server);
-    const { rows } = await admin.query(`SELECT event_id FROM ${schema}.events WHERE event_id LIKE 'pg-%'`);
-    return { backend: 'PostgreSQL', load, events, stored: check(acknowledged, rows.map((row) => row.event_id)) };
+    const killed = await killedMidway(await startServer({ DATABASE_URL: url.href }), 'pgkill');
+    const idsOf = async (prefix) => (await admin.query(`SELECT event_id FROM ${schema}.events WHERE event_id LIKE $1`, [`${prefix}-%`])).rows.map((row) => row.event_id);
+    return { backend: 'PostgreSQL', load, events, stored: check(acknowledged, await idsOf('pg')), afterKill: check(killed, await idsOf('pgkill')) };
   } finally {
     await admin.query(`DROP SCHEMA ${schema} CASCADE`);
     await admin.end();
@@ -144,10 +163,16 @@ const lines = [
   '|---|---|---:|---:|---:|---|',
 ];
 let lost = false;
+const counts = (stored) => `${stored.acknowledged} / ${stored.stored} / ${stored.missing} / ${stored.doubled}`;
 for (const { backend, load, events, stored } of results) {
   lines.push(row(backend, 'GET /load', load));
-  lines.push(row(backend, 'POST /pixel/logEvent', events, `${stored.acknowledged} / ${stored.stored} / ${stored.missing} / ${stored.doubled}`));
+  lines.push(row(backend, 'POST /pixel/logEvent', events, counts(stored)));
   if (stored.missing > 0 || stored.doubled > 0) lost = true;
+}
+lines.push('', `\`kill -9\` halfway through ${SECONDS} s of logEvent at ${CONNECTIONS} connections:`, '', '| storage | events acknowledged / stored / missing / doubled |', '|---|---|');
+for (const { backend, afterKill } of results) {
+  lines.push(`| ${backend} | ${counts(afterKill)} |`);
+  if (afterKill.missing > 0 || afterKill.doubled > 0) lost = true;
 }
 const report = lines.join('\n');
 console.log(report);

@@ -7,7 +7,8 @@
 import pg, { type PoolClient } from 'pg';
 import { dayOf } from '../../domain/days';
 import { dailyChangeOf, type DailyChange } from '../../domain/event-classes';
-import type { Storage, WidgetInput } from '../storage';
+import { groupCommits } from '../group-commit';
+import type { EventInput, Storage, WidgetInput } from '../storage';
 import { INSTALL_SQL, numberedAll } from '../shared-sql';
 import { WIDGET_SQL } from '../widget-sql';
 import {
@@ -231,6 +232,35 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
       await client.query('DELETE FROM deleted_widgets WHERE widget_id = $1', [widgetId]);
       return publish ? recordVersion(client, widgetId) : widgetIn(client, widgetId);
     });
+  /**
+   * The events of several requests in one transaction (one commit), a statement per request so each
+   * learns how many of its own were new; their daily counts in the same transaction.
+   */
+  const addEvents = groupCommits((batches: EventInput[][]) =>
+    transaction(async (client) => {
+      const counted: Counted[] = [];
+      const stored: number[] = [];
+      for (const events of batches) {
+        const { tuples, values } = valuesOf(events.map((event) => eventColumns(event, now())));
+        const inserted = await client.query<EventRow & { day: string }>(
+          `INSERT INTO events (account_id, kind, event, event_id, app_id, widget_id, session_id, external_id, is_bot, is_optin,
+             weight, currency, payload_json, session_data, created_at, day)
+           VALUES ${tuples}
+           ON CONFLICT (account_id, event_id) DO NOTHING
+           RETURNING *`,
+          values,
+        );
+        // Only the rows stored now are counted: a repeated event id is counted once, like it is stored once.
+        for (const row of inserted.rows) {
+          const change = dailyChangeOf(toEvent(row));
+          if (change) counted.push({ accountId: row.account_id, day: row.day, change, session: row.session_id ?? '', at: row.created_at });
+        }
+        stored.push(inserted.rowCount ?? 0);
+      }
+      await countDaily(client, await afterImpressions(client, await ofAccountWidgets(client, counted)));
+      return stored;
+    }),
+  );
 
   return {
     async listAccounts() {
@@ -405,27 +435,7 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
     },
 
     async addEvents(events) {
-      if (events.length === 0) return 0;
-      // One statement for the whole batch (one round trip), and its daily counts in the same transaction.
-      const { tuples, values } = valuesOf(events.map((event) => eventColumns(event, now())));
-      return transaction(async (client) => {
-        const inserted = await client.query<EventRow & { day: string }>(
-          `INSERT INTO events (account_id, kind, event, event_id, app_id, widget_id, session_id, external_id, is_bot, is_optin,
-             weight, currency, payload_json, session_data, created_at, day)
-           VALUES ${tuples}
-           ON CONFLICT (account_id, event_id) DO NOTHING
-           RETURNING *`,
-          values,
-        );
-        // Only the rows stored now are counted: a repeated event id is counted once, like it is stored once.
-        const counted: Counted[] = [];
-        for (const row of inserted.rows) {
-          const change = dailyChangeOf(toEvent(row));
-          if (change) counted.push({ accountId: row.account_id, day: row.day, change, session: row.session_id ?? '', at: row.created_at });
-        }
-        await countDaily(client, await afterImpressions(client, await ofAccountWidgets(client, counted)));
-        return inserted.rowCount ?? 0;
-      });
+      return events.length === 0 ? 0 : addEvents(events);
     },
     async hasEvent(accountId, eventId) {
       return (await first('SELECT 1 FROM events WHERE account_id = $1 AND event_id = $2', [accountId, eventId])) !== undefined;

@@ -9,6 +9,7 @@ import Database from 'better-sqlite3';
 import { dayOf } from '../../domain/days';
 import { dailyChangeOf, type DailyChange } from '../../domain/event-classes';
 import type { AbandonedCartInput, EventInput, InstallRecord, Storage, SubscriberInput, WidgetContent, WidgetInput } from '../storage';
+import { groupCommits } from '../group-commit';
 import { migrate } from './migrations';
 import {
   contentColumns,
@@ -100,7 +101,11 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
     sql.countDaily.run(accountId, day, change.widgetId, change.metric, change.detail, change.amount);
   }
 
-  const insertEvents = db.transaction((events: EventInput[]) => {
+  /** Stores the events of several requests in one transaction; how many of each request's were new. */
+  const insertGroup = db.transaction((batches: EventInput[][]) => batches.map((events) => insertEvents(events)));
+  const addEvents = groupCommits((batches: EventInput[][]) => Promise.resolve(insertGroup(batches)));
+
+  function insertEvents(events: EventInput[]): number {
     let stored = 0;
     const accountWidgets = new Map<string, boolean>();
     const isAccountWidget = (accountId: string, widgetId: number) => {
@@ -121,7 +126,7 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
       countDaily(event.accountId, dayOf(at), change);
     }
     return stored;
-  });
+  }
 
   const insertSubscriber = db.transaction((input: SubscriberInput) => {
     const at = now();
@@ -290,7 +295,7 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
     },
 
     async addEvents(events) {
-      return insertEvents(events);
+      return addEvents(events);
     },
     async hasEvent(accountId, eventId) {
       return sql.hasEvent.get(accountId, eventId) !== undefined;
