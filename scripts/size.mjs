@@ -33,8 +33,9 @@ export const TARGETS = { loader: 10_000, modalPage: 125_000, total: 145_000 };
 // carries them, the loader nothing. The total was already 77 B over its ceiling at this build. The
 // SMS channel's QR code on a desktop added 4.8 KB to the total (uqr, about 4 KB, in a chunk fetched
 // only when a code is shown, and its view in the launcher's chunk) and 155 B to a modal page; the
-// consent each confirmed opt-in event carries, about 140 B more to both.
-export const CEILINGS = { loader: 10_000, modalPage: 130_000, total: 173_050 };
+// consent each confirmed opt-in event carries and the waiting overlays asked again on a close, about
+// 200 B more to both.
+export const CEILINGS = { loader: 10_000, modalPage: 130_050, total: 173_100 };
 const LOADER = 'mc-widgets.js';
 const UI_LIBRARIES = /node_modules\/(react|react-dom|scheduler|@emotion|dompurify|@r2wc)\//;
 

@@ -58,6 +58,8 @@ export function createRuntime({ win, store, kit, loadUi, beforeRender, now = Dat
   const byOriginal = new WeakMap<Element, string>();
   const lastVerdict = new Map<string, string>();
   const lifecycleListeners = new Set<LifecycleListener>();
+  /** Overlays whose trigger fired while another had the turn: asked again when one closes. */
+  const waiting = new Set<string>();
   let counter = 0;
   let landingOnly = false;
   const disposers: (() => void)[] = [];
@@ -177,7 +179,9 @@ export function createRuntime({ win, store, kit, loadUi, beforeRender, now = Dat
       if (mode === 'trigger' && !instance.isPreview) {
         const turn = turnFor(instance);
         if (debug && turn !== 'open') log.info(`[mc] widget ${instance.widget.widgetId} ${turn === 'wait' ? 'waits its turn' : "is over the account's overlay cap"}`);
+        if (turn === 'wait') waiting.add(instanceId);
         if (turn !== 'open') return false;
+        waiting.delete(instanceId);
         if (TURN_TAKING_TYPES.has(instance.widget.widgetType)) overlayOpens?.write([...(overlayOpens.read() ?? []), now()].slice(-50));
       }
       store.opened(instanceId, now(), mode === 'trigger');
@@ -193,6 +197,16 @@ export function createRuntime({ win, store, kit, loadUi, beforeRender, now = Dat
       if (store.getState().instances[instance.instanceId]?.triggeredOnRoute === routeChange) continue;
       if (isDisplayed(store.getState().ui[instance.instanceId])) continue;
       tryOpen(instance, instance.isPreview ? 'force' : 'trigger').catch((error: unknown) => log.warn('[mc] a widget could not open:', error));
+    }
+  }
+
+  function retryWaiting(): void {
+    for (const instanceId of [...waiting]) {
+      waiting.delete(instanceId);
+      const instance = instances.get(instanceId);
+      if (instance && !isDisplayed(store.getState().ui[instanceId])) {
+        tryOpen(instance, 'trigger').catch((error: unknown) => log.warn('[mc] a widget could not open:', error));
+      }
     }
   }
 
@@ -286,8 +300,8 @@ export function createRuntime({ win, store, kit, loadUi, beforeRender, now = Dat
         // The owner looking at a preview is not a visitor: nothing of it reaches the pixel.
         if (instance?.isPreview) return;
         for (const listener of lifecycleListeners) listener(event);
-        // An overlay that closed hands the turn to one that waits.
-        if (event.type === 'close') queueMicrotask(evaluate);
+        // An overlay that closed hands the turn to those that wait (not to itself: its trigger had its turn).
+        if (event.type === 'close' && waiting.size > 0) queueMicrotask(retryWaiting);
       }),
       kit.stop,
     );

@@ -64,6 +64,17 @@ describe('runtime: the open/close flow (spec 1 §4)', () => {
     expect(stateOf(1)).to.equal('open');
   });
 
+  // Guards overlays piling up: two modals due at once take turns, the second when the first is closed.
+  it('opens a second modal that is due at once only when the first is closed, and not the first again', async () => {
+    harness = startHarness([modal(1, { whenDisplay: ['immediately', 0] }), modal(2, { whenDisplay: ['immediately', 0] })]);
+    await settle();
+    expect([stateOf(1), stateOf(2)]).to.deep.equal(['open', 'hidden']);
+    const first = Object.keys(harness.store.getState().instances).find((id) => harness!.store.getState().instances[id]?.widgetId === 1)!;
+    harness.runtime.close(first, true);
+    await settle();
+    expect([stateOf(1), stateOf(2)]).to.deep.equal(['closed', 'open']);
+  });
+
   // Regression guard: after the hand-over the runtime must not start the time on page again.
   it('counts a delay from the page\'s start when the loader hands its kit over later', async () => {
     clock = sinon.useFakeTimers({ toFake: [...TIMERS] });
