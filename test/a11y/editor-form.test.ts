@@ -79,6 +79,15 @@ describe('the editor\'s widget form in a browser', () => {
     assert.deepEqual(written.data.setup.urlWhitelist, ['/pricing']);
     assert.equal(await page.getByRole('button', { name: 'Remove /pricing from the allow list' }).count(), 1);
 
+    // The checkbox's settings and its button's text appear with the checkbox as the opt-in control.
+    await page.locator('summary', { hasText: /^Opt-in/ }).click();
+    assert.equal(await page.getByLabel('Checkbox skin').count(), 0);
+    await page.getByLabel('A checkbox with a button').check();
+    assert.equal((await draft(page)).data.main.buttonType, 'checkbox');
+    assert.equal(await page.getByLabel('Checkbox skin').count(), 1);
+    await page.getByLabel('Button text', { exact: true }).fill('Subscribe');
+    assert.equal((await draft(page)).data.main.optInButtonText, 'Subscribe');
+
     // What happens after submit: the redirect's address and target appear with the action.
     await page.locator('summary', { hasText: 'After opt-in' }).click();
     assert.equal(await page.getByLabel('Redirect address').count(), 0);

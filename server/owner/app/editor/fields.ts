@@ -122,6 +122,12 @@ const REDIRECTS: readonly Condition[] = [
   { path: 'data.submitted.redirect', is: [true] },
 ];
 
+/** Where the Messenger checkbox is drawn: the checkbox kind, or a card whose opt-in control is the checkbox. */
+const CHECKBOX_SHOWN: readonly Condition[] = [
+  { path: 'widget_type', is: ['checkbox'] },
+  { path: 'data.main.buttonType', is: ['checkbox'] },
+];
+
 const AGAIN_HELP = 'Counted from the last time the visitor saw it.';
 
 export const FIELD_META: Readonly<Record<string, FieldMeta>> = {
@@ -177,9 +183,9 @@ export const FIELD_META: Readonly<Record<string, FieldMeta>> = {
     channels: ['fb'],
     options: { standard: 'Standard', large: 'Large', xlarge: 'Extra large', s: 'Small (s)', m: 'Medium (m)', l: 'Large (l)' },
   },
-  'data.main.skin': { label: 'Checkbox skin', section: 'look', kinds: MESSENGER_PLUGINS, channels: ['fb'], options: { light: 'Light', dark: 'Dark (for dark pages)' } },
+  'data.main.skin': { label: 'Checkbox skin', section: 'look', kinds: MESSENGER_PLUGINS, channels: ['fb'], shownWhen: CHECKBOX_SHOWN, options: { light: 'Light', dark: 'Dark (for dark pages)' } },
   'data.main.checkboxPosition': { label: 'Checkbox position', section: 'look', kinds: ['checkbox'], options: { bottom: 'On a line of its own', side: 'Beside your content' } },
-  'data.main.centered': { label: 'Centre the checkbox', section: 'look', kinds: MESSENGER_PLUGINS, channels: ['fb'] },
+  'data.main.centered': { label: 'Centre the checkbox', section: 'look', kinds: MESSENGER_PLUGINS, channels: ['fb'], shownWhen: CHECKBOX_SHOWN },
   'data.main.pageTemplate': { label: 'Page layout', section: 'look', kinds: ['page_takeover'], options: { simple: 'Media beside the texts', mediaBackground: 'Media behind the texts' } },
   'data.main.overlay.enabled': { label: 'Colour layer over the media', section: 'look', kinds: ['page_takeover'], shownWhen: { path: 'data.main.pageTemplate', is: ['mediaBackground'] } },
   'data.main.overlay.overlayColor': { label: 'Layer colour', section: 'look', kinds: ['page_takeover'], shownWhen: { path: 'data.main.pageTemplate', is: ['mediaBackground'] } },
