@@ -12,6 +12,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../http/context';
+import { addressKey } from '../http/rate-limit';
 import { createWindowCounter } from '../http/window-counter';
 import { ADMIN_CHANGE_HEADER, ADMIN_SESSION_MAX_AGE_S, adminTokenTag, newSessionId, sessionCookie, sessionIdHash, sessionIdOf } from './admin-session';
 import { isAdminToken } from './secrets';
@@ -46,14 +47,16 @@ export function createAdminAuth({ storage, secrets, config, now }: ServerContext
   const isHttps = (request: FastifyRequest) => request.protocol === 'https';
 
   function refuseWrongToken(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    if (failures.total(request.ip) >= limit.max) {
-      const waitSeconds = failures.secondsLeft(request.ip);
+    // An IPv6 address counts by its /64, as every per-address limit does (http/rate-limit.ts).
+    const address = addressKey(request.ip);
+    if (failures.total(address) >= limit.max) {
+      const waitSeconds = failures.secondsLeft(address);
       return reply
         .code(429)
         .header('retry-after', String(waitSeconds))
         .send({ statusCode: 429, error: 'Too Many Requests', message: `too many wrong admin tokens from this address; try again in ${waitSeconds} s` });
     }
-    failures.add(request.ip, 1);
+    failures.add(address, 1);
     return unauthorized(reply, 'the admin token is not valid');
   }
 

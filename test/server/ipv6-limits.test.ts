@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { addressKey } from '../../server/http/rate-limit';
 import { createWindowCounter } from '../../server/http/window-counter';
 import { DEMO_ACCOUNT_ID, DEMO_WIDGET_IDS } from '../../server/seed';
-import { startTestServer, testConfig, type TestServer } from './helpers';
+import { startTestServer, TEST_SECRETS, testConfig, type TestServer } from './helpers';
 
 const perMinute = (max: number) => ({ max, windowMs: 60_000 });
 
@@ -41,6 +41,16 @@ describe('per-address limits on IPv6', () => {
       statuses.push(response.statusCode);
     }
     assert.deepEqual(statuses, [200, 200, 200, 429, 429]);
+  });
+
+  it('count wrong admin tokens per /64 too, and never refuse the right one', async () => {
+    server = await startTestServer({ config: { rateLimits: { ...testConfig().rateLimits, adminFailuresPerIp: perMinute(3) } } });
+    const asAdmin = (host: number, token: string) =>
+      server!.app.inject({ method: 'GET', url: '/admin/api/accounts', remoteAddress: `2001:db8:cc:9::${host}`, headers: { authorization: `Bearer ${token}` } });
+    const statuses: number[] = [];
+    for (let host = 1; host <= 5; host += 1) statuses.push((await asAdmin(host, `wrong-token-${host}-of-some-length`)).statusCode);
+    assert.deepEqual(statuses, [401, 401, 401, 429, 429]);
+    assert.equal((await asAdmin(6, TEST_SECRETS.adminToken)).statusCode, 200);
   });
 
   it('cannot be flushed: a blocked address stays blocked after 5,100 other addresses are counted (the old table held 5,000)', async () => {
