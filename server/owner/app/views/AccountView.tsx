@@ -70,7 +70,7 @@ export function AccountView() {
             The number visitors text the keyword to, in international form (+15550100).
           </span>
         </label>
-        <label className="inline-check field">
+        <label className="check-field">
           <input type="checkbox" name="sms_channel_connected" defaultChecked={app['sms_channel_connected'] === true} /> SMS channel connected
         </label>
         <label className="field">
@@ -87,7 +87,7 @@ export function AccountView() {
             Like en_US or de_DE. Empty: each visitor's browser language.
           </span>
         </label>
-        <label className="inline-check field">
+        <label className="check-field">
           <input type="checkbox" name="is_eu_affected" defaultChecked={app['is_eu_affected'] === true} /> Visitors in the EU (the Messenger plugins do not serve them: the widgets show their Messenger link instead)
         </label>
         {state.kind === 'error' && (
