@@ -6,24 +6,17 @@
 // test-results/visual/. The references are made with Debian 12's Chromium and fonts.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pixelmatch from 'pixelmatch';
-import { PNG } from 'pngjs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import { GALLERY_KINDS, type GalleryState } from '../../server/demo/client/gallery-widgets';
 import { DESKTOP_USER_AGENT } from '../e2e/rig';
 import { startGalleryServer, type GalleryServer } from './gallery-server';
+import { matchReference, REFERENCES, stableScreenshot, UPDATE } from './reference-image';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const REFERENCES = path.join(ROOT, 'test/visual/references');
-const RESULTS = path.join(ROOT, 'test-results/visual');
-const UPDATE = process.env['MC_VISUAL_UPDATE'] === '1';
-/** Pixels may differ by this share of the image (anti-aliasing, sub-pixel text) before a case fails. */
-const TOLERANCE = 0.002;
 
 const SIZES = {
   desktop: { width: 1280, height: 800 },
@@ -49,26 +42,6 @@ const CASES: Case[] = [
   { name: 'slide-in-open-desktop-rtl', widget: 903, state: 'open', size: 'desktop', rtl: true },
   { name: 'launcher-panel-phone-rtl', widget: 909, state: 'panel', size: 'phone', rtl: true },
 ];
-
-function compare(actual: PNG, expected: PNG): { mismatched: number; diff: PNG } {
-  const diff = new PNG({ width: expected.width, height: expected.height });
-  const mismatched = pixelmatch(actual.data, expected.data, diff.data, expected.width, expected.height, { threshold: 0.1 });
-  return { mismatched, diff };
-}
-
-/**
- * A screenshot taken again until two in a row are the same, as Playwright's own screenshot assertion
- * does: under load Chromium now and then hands over a frame composited while a layer was still moving.
- */
-async function stableScreenshot(page: Page, fullPage: boolean): Promise<Buffer> {
-  let previous = await page.screenshot({ fullPage, animations: 'disabled', caret: 'hide' });
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const next = await page.screenshot({ fullPage, animations: 'disabled', caret: 'hide' });
-    if (next.equals(previous)) return next;
-    previous = next;
-  }
-  return previous;
-}
 
 /** The README's picture of the gallery, half size; drawn with the references. */
 async function drawReadmeGallery(browser: Browser, url: string): Promise<void> {
@@ -111,7 +84,7 @@ describe('the widgets look as their reference images', { concurrency: 4 }, () =>
         await browser.newContext({ viewport: SIZES[size], deviceScaleFactor: 1, isMobile: phone, hasTouch: phone, reducedMotion: 'reduce', userAgent: DESKTOP_USER_AGENT }),
       );
     }
-    await mkdir(UPDATE ? REFERENCES : RESULTS, { recursive: true });
+    await mkdir(REFERENCES, { recursive: true });
   });
 
   after(async () => {
@@ -130,23 +103,7 @@ describe('the widgets look as their reference images', { concurrency: 4 }, () =>
         // Only the frames taller than the screen are taken whole: a whole-page shot of a page that a fixed
         // bar pushes down repeats the bar where the taller page is stitched.
         const fullPage = widget === LANDING_ID || state === 'countries';
-        const shot = PNG.sync.read(await stableScreenshot(page, fullPage));
-        const file = path.join(REFERENCES, `${name}.png`);
-        if (UPDATE) {
-          await writeFile(file, PNG.sync.write(shot));
-          return;
-        }
-        assert.ok(existsSync(file), `no reference image for ${name}: run \`npm run test:visual:update\` and look at it`);
-        const expected = PNG.sync.read(await readFile(file));
-        const sameSize = shot.width === expected.width && shot.height === expected.height;
-        const mismatched = sameSize ? compare(shot, expected) : null;
-        const allowed = Math.round(expected.width * expected.height * TOLERANCE);
-        if (!mismatched || mismatched.mismatched > allowed) {
-          await writeFile(path.join(RESULTS, `${name}.actual.png`), PNG.sync.write(shot));
-          if (mismatched) await writeFile(path.join(RESULTS, `${name}.diff.png`), PNG.sync.write(mismatched.diff));
-        }
-        assert.ok(sameSize, `${name}: ${shot.width}×${shot.height}, the reference is ${expected.width}×${expected.height} (see test-results/visual/)`);
-        assert.ok(mismatched!.mismatched <= allowed, `${name}: ${mismatched!.mismatched} pixels differ (at most ${allowed}); see test-results/visual/${name}.diff.png`);
+        await matchReference(name, await stableScreenshot(page, fullPage));
       } finally {
         await page.close();
       }
