@@ -143,9 +143,12 @@ describe('the Shopify integration in a real storefront', () => {
     const pageErrors: Error[] = [];
     page.on('pageerror', (error) => pageErrors.push(error));
     await page.goto(`${rig.server.url}/products/classic?cart_token=abandoned-3&manychat_cart_hmac=good-hmac`);
-    // The restore screen shows while the server looks the cart up.
-    await page.getByText('Your cart is restoring. Please wait.').waitFor({ timeout: 10_000 });
-    assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), 'hidden');
+    // The restore screen shows while the server looks the cart up, and the page stops scrolling: both
+    // watched from the start, since the restore may end (and the page scroll again) right after either is seen.
+    await Promise.all([
+      page.getByText('Your cart is restoring. Please wait.').waitFor({ timeout: 10_000 }),
+      page.waitForFunction(() => getComputedStyle(document.documentElement).overflow === 'hidden', undefined, { timeout: 10_000, polling: 'raf' }),
+    ]);
     await page.waitForURL('**/checkout', { timeout: 10_000 });
 
     const cookie = (await context.cookies(rig.server.url)).find((entry) => entry.name === 'cart')?.value ?? '';
