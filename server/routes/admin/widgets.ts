@@ -1,5 +1,5 @@
 /**
- * Owner API: widgets, in the load answer's shape (CONTRACT §2), with their publishing state.
+ * Owner API: widgets, in the load answer's shape (docs/server.md, "The owner API"), with their publishing state.
  *   GET    /admin/api/accounts/:accountId/widgets   every widget, those never published included
  *   POST   /admin/api/accounts/:accountId/widgets   a widget, published; `?publish=0` keeps it a draft, not served;
  *                                                   `widget_id` optional (assigned when absent)
