@@ -141,7 +141,10 @@ await build({
 });
 
 // Kept for the size check, which refuses a loader that pulled in a UI library.
-await writeFile('dist/meta.json', JSON.stringify({ uiImports, loader: loader.metafile, ui: ui.metafile, page: page.metafile, parts: parts.metafile, shop: shop.metafile }));
+await writeFile(
+  'dist/meta.json',
+  JSON.stringify({ uiImports, loader: loader.metafile, ui: ui.metafile, page: page.metafile, parts: parts.metafile, shop: shop.metafile }),
+);
 
 /** Minifies an esbuild output again with terser, in place, keeping its source map. */
 async function polish(file) {

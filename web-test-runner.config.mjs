@@ -40,13 +40,23 @@ const bundleAll = () => (allTests ??= buildAll());
 async function buildAll() {
   const files = TEST_FOLDERS.flatMap((folder) => {
     try {
-      return readdirSync(path.join(root, 'test', folder), { recursive: true }).map(String).filter((name) => IS_TEST.test(name)).map((name) => path.join(root, 'test', folder, name));
+      return readdirSync(path.join(root, 'test', folder), { recursive: true })
+        .map(String)
+        .filter((name) => IS_TEST.test(name))
+        .map((name) => path.join(root, 'test', folder, name));
     } catch {
       return [];
     }
   });
   try {
-    const result = await build({ ...bundleOptions, entryPoints: files, outdir: root, outbase: root, splitting: true, chunkNames: '__chunks/[name]-[hash]' });
+    const result = await build({
+      ...bundleOptions,
+      entryPoints: files,
+      outdir: root,
+      outbase: root,
+      splitting: true,
+      chunkNames: '__chunks/[name]-[hash]',
+    });
     return new Map(result.outputFiles.map((output) => [urlPath(output.path), output.text]));
   } catch {
     return new Map();
@@ -87,7 +97,8 @@ const countTests = {
     const walk = (suite, file, names) => {
       for (const test of suite?.tests ?? []) {
         counts[test.skipped ? 'skipped' : test.passed ? 'passed' : 'failed'] += 1;
-        if (!test.skipped && !test.passed) counts.failures.push(`${file}: ${[...names, test.name].join(' › ')} — ${test.error?.message?.split('\n')[0] ?? ''}`);
+        if (!test.skipped && !test.passed)
+          counts.failures.push(`${file}: ${[...names, test.name].join(' › ')} — ${test.error?.message?.split('\n')[0] ?? ''}`);
       }
       for (const inner of suite?.suites ?? []) walk(inner, file, [...names, inner.name]);
     };

@@ -7,8 +7,7 @@ import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { NOT_A_ROBOT, PROBE } from './probe.mjs';
 
 /** A desktop user agent, so bot detection (which flags HeadlessChrome) does not change what runs. */
-export const DESKTOP_USER_AGENT =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+export const DESKTOP_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
 export async function launchBrowser() {
   return chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
@@ -63,10 +62,19 @@ export async function waitForOpened(page, count, timeoutMs = 15_000) {
     const state = await page
       .evaluate(() => ({
         opened: window.__bench.opened.length,
-        elements: [...document.querySelectorAll('*')].filter((element) => element.localName.startsWith('mc-')).map((element) => `${element.localName}#${element.getAttribute('data-widget-id')}:${element.getAttribute('data-state')}`),
+        elements: [...document.querySelectorAll('*')]
+          .filter((element) => element.localName.startsWith('mc-'))
+          .map((element) => `${element.localName}#${element.getAttribute('data-widget-id')}:${element.getAttribute('data-state')}`),
       }))
       .catch(() => undefined);
-    throw new Error(`${page.url()}: ${count} elements expected open, ${state ? `${state.opened} painted; ${state.elements.join(' ')}` : 'page unreadable'} (${error})`);
+    throw new Error(
+      `${page.url()}: ${count} elements expected open, ${state ? `${state.opened} painted; ${state.elements.join(' ')}` : 'page unreadable'} (${error})`,
+    );
   }
-  return page.evaluate(() => ({ loadEnd: window.__bench.loadEnd(), opened: window.__bench.opened, scripts: window.__bench.scripts(), longTasks: window.__bench.longTasks }));
+  return page.evaluate(() => ({
+    loadEnd: window.__bench.loadEnd(),
+    opened: window.__bench.opened,
+    scripts: window.__bench.scripts(),
+    longTasks: window.__bench.longTasks,
+  }));
 }

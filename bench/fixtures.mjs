@@ -94,7 +94,18 @@ const EMBEDS = `
   <mc-box data-widget-id="10"></mc-box>`;
 
 /** The elements the every-kind page ends up with, one per widget. */
-export const EVERY_KIND_ELEMENTS = ['mc-bar', 'mc-slide-in', 'mc-modal', 'mc-page-takeover', 'mc-box', 'mc-button', 'mc-customer-chat', 'mc-checkbox', 'mc-omnichat', 'mc-box'];
+export const EVERY_KIND_ELEMENTS = [
+  'mc-bar',
+  'mc-slide-in',
+  'mc-modal',
+  'mc-page-takeover',
+  'mc-box',
+  'mc-button',
+  'mc-customer-chat',
+  'mc-checkbox',
+  'mc-omnichat',
+  'mc-box',
+];
 
 /** A widget configured for a page it is not on: the loader runs, finds nothing due, and stops. */
 const ELSEWHERE = { setup: { urlWhitelist: ['/somewhere-else'] } };
@@ -161,11 +172,17 @@ export function productPages() {
     '/none': html('No widget due', ARTICLE + snippet('none')),
     '/modal': html('One modal', ARTICLE + snippet('modal')),
     '/every': html('Every kind', ARTICLE + EMBEDS + snippet('every')),
-    '/every-shop': html('Every kind, on a storefront', ARTICLE + EMBEDS + snippet('every'), `<script>window.Shopify = { shop: 'bench.myshopify.com' };</script>`),
+    '/every-shop': html(
+      'Every kind, on a storefront',
+      ARTICLE + EMBEDS + snippet('every'),
+      `<script>window.Shopify = { shop: 'bench.myshopify.com' };</script>`,
+    ),
     '/landing': html('Landing', `<div id="mcwidget-landing" data-widget-id="11"></div>${snippet('landing')}`),
     // The heap run adds the snippet itself, after a first reading of the page without it.
     '/every-no-script': html('Every kind, script added later', ARTICLE + EMBEDS),
-    ...Object.fromEntries(KIND_PAGES.map((kind) => [kind.path, html(`One ${kind.name}, script added later`, ARTICLE + (kind.element ?? ''))])),
+    ...Object.fromEntries(
+      KIND_PAGES.map((kind) => [kind.path, html(`One ${kind.name}, script added later`, ARTICLE + (kind.element ?? ''))]),
+    ),
   };
 }
 

@@ -24,7 +24,9 @@ export async function captureModal(browser, url) {
       const copy = document.createElement('div');
       copy.innerHTML = root.innerHTML;
       copy.querySelectorAll('style').forEach((style) => style.remove());
-      const attributes = [...host.attributes].filter((attribute) => attribute.name !== 'data-state').map((attribute) => [attribute.name, attribute.value]);
+      const attributes = [...host.attributes]
+        .filter((attribute) => attribute.name !== 'data-state')
+        .map((attribute) => [attribute.name, attribute.value]);
       return { css, markup: copy.innerHTML, attributes };
     });
   } finally {
@@ -72,7 +74,13 @@ async function timeOnce(browser, url) {
 /** A peer's runs: the summary of those that painted, their samples, and why any did not. */
 function peerSummary(list, pick) {
   const failures = [...new Set(list.map((item) => item.failure).filter(Boolean))];
-  return { runs: list.length, ...summary(pick(list, 'ms')), samples: pick(list, 'ms'), failures, errors: [...new Set(list.flatMap((item) => item.errors))] };
+  return {
+    runs: list.length,
+    ...summary(pick(list, 'ms')),
+    samples: pick(list, 'ms'),
+    failures,
+    errors: [...new Set(list.flatMap((item) => item.errors))],
+  };
 }
 
 /** `alongside`: name → a function timing one load of that peer's popup ({ ms } or { ms: null, failure }). */

@@ -52,7 +52,13 @@ const START_CHAT = {
     theme: { general: { font: { type: 'Custom', family: 'system-ui' } } },
     settings: { typingEmulation: { enabled: false } },
   },
-  messages: [{ id: 'm1', type: 'text', content: { type: 'richText', richText: [{ type: 'p', children: [{ text: 'Hi! Looking for a new roast?' }] }] } }],
+  messages: [
+    {
+      id: 'm1',
+      type: 'text',
+      content: { type: 'richText', richText: [{ type: 'p', children: [{ text: 'Hi! Looking for a new roast?' }] }] },
+    },
+  ],
 };
 
 const json = (value) => ({ type: 'application/json', body: JSON.stringify(value) });
@@ -131,7 +137,8 @@ export async function timePeerPopup(browser, url, { answerPath, shown }, timeout
           const check = () => {
             const entry = performance.getEntriesByType('resource').find((item) => new URL(item.name).pathname === path);
             if (window.__popup.at !== null) resolve({ at: window.__popup.at, answerEnd: entry ? entry.responseEnd : null });
-            else if (performance.now() - started > timeout) reject(new Error(`no popup painted after ${timeout} ms (${entry ? `${path} answered` : `no complete answer from ${path}`})`));
+            else if (performance.now() - started > timeout)
+              reject(new Error(`no popup painted after ${timeout} ms (${entry ? `${path} answered` : `no complete answer from ${path}`})`));
             else setTimeout(check, 50);
           };
           check();
@@ -142,7 +149,9 @@ export async function timePeerPopup(browser, url, { answerPath, shown }, timeout
     return { ms: at - answerEnd, errors: tab.errors };
   } catch (error) {
     // The reason alone, without Playwright's prefix and the stack.
-    const failure = String(error?.message ?? error).split('\n')[0].replace(/^page\.evaluate: (Error: )?/, '');
+    const failure = String(error?.message ?? error)
+      .split('\n')[0]
+      .replace(/^page\.evaluate: (Error: )?/, '');
     return { ms: null, failure, errors: tab.errors };
   } finally {
     await tab.close();

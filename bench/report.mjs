@@ -24,8 +24,18 @@ export function judge(results) {
   const at200 = embeds.rows.find((row) => row.embeds === 200);
   const longTasks = Math.max(...throttle.every.longTasksPerRun);
   return [
-    { budget: 'loader (gzip)', measured: bytes(loader?.gzip ?? NaN), target: `≤ ${bytes(BUDGETS.loaderGzip)}`, met: (loader?.gzip ?? Infinity) <= BUDGETS.loaderGzip },
-    { budget: 'one `immediately` modal page (gzip)', measured: bytes(size.modal.gzip), target: `≤ ${bytes(BUDGETS.modalPageGzip)}`, met: size.modal.gzip <= BUDGETS.modalPageGzip },
+    {
+      budget: 'loader (gzip)',
+      measured: bytes(loader?.gzip ?? NaN),
+      target: `≤ ${bytes(BUDGETS.loaderGzip)}`,
+      met: (loader?.gzip ?? Infinity) <= BUDGETS.loaderGzip,
+    },
+    {
+      budget: 'one `immediately` modal page (gzip)',
+      measured: bytes(size.modal.gzip),
+      target: `≤ ${bytes(BUDGETS.modalPageGzip)}`,
+      met: size.modal.gzip <= BUDGETS.modalPageGzip,
+    },
     {
       budget: 'everything a page can download, every kind (gzip)',
       measured: bytes(size.everything.gzip),
@@ -50,8 +60,18 @@ export function judge(results) {
       target: `≤ ${BUDGETS.longestTaskMs} ms`,
       met: throttle.every.longestMs <= BUDGETS.longestTaskMs,
     },
-    { budget: '200 embeds rendered', measured: ms(at200?.ms), target: `≤ ${BUDGETS.embeds200Ms} ms`, met: (at200?.ms ?? Infinity) <= BUDGETS.embeds200Ms },
-    { budget: 'JS heap, every kind rendered', measured: mib(heap.every.bytes), target: `≤ ${mib(BUDGETS.heapBytes)}`, met: heap.every.bytes <= BUDGETS.heapBytes },
+    {
+      budget: '200 embeds rendered',
+      measured: ms(at200?.ms),
+      target: `≤ ${BUDGETS.embeds200Ms} ms`,
+      met: (at200?.ms ?? Infinity) <= BUDGETS.embeds200Ms,
+    },
+    {
+      budget: 'JS heap, every kind rendered',
+      measured: mib(heap.every.bytes),
+      target: `≤ ${mib(BUDGETS.heapBytes)}`,
+      met: heap.every.bytes <= BUDGETS.heapBytes,
+    },
   ];
 }
 
@@ -65,8 +85,10 @@ const spread = (result) => ['median', 'p25', 'p75', 'min', 'max'].map((key) => m
 
 /** A peer's popup row; where no run painted it, the row says why instead of giving numbers. */
 function popupRow(label, result) {
-  if (!result || result.n === 0) return [`${label}: could not be driven offline: ${result?.failures.join('; ') || 'not measured'}`, 'n/a', '', '', '', ''];
-  const missed = result.n < result.runs ? ` (painted in ${result.n} runs of ${result.runs}; the others: ${result.failures.join('; ')})` : '';
+  if (!result || result.n === 0)
+    return [`${label}: could not be driven offline: ${result?.failures.join('; ') || 'not measured'}`, 'n/a', '', '', '', ''];
+  const missed =
+    result.n < result.runs ? ` (painted in ${result.n} runs of ${result.runs}; the others: ${result.failures.join('; ')})` : '';
   return [`${label}${missed}`, ...spread(result)];
 }
 
@@ -89,9 +111,19 @@ export function tables(results) {
         ['every kind, with an SMS card', files(size.every), bytes(size.every.gzip), bytes(size.every.raw)],
         ['every kind, on a Shopify storefront', files(size.everyShop), bytes(size.everyShop.gzip), bytes(size.everyShop.raw)],
         ['landing page', files(size.landing), bytes(size.landing.gzip), bytes(size.landing.raw)],
-        ['**everything a page can download** (the pages above, each file once)', files(size.everything), bytes(size.everything.gzip), bytes(size.everything.raw)],
+        [
+          '**everything a page can download** (the pages above, each file once)',
+          files(size.everything),
+          bytes(size.everything.gzip),
+          bytes(size.everything.raw),
+        ],
         [`Typebot \`@typebot.io/js\` ${peer('typebot')} (bubble)`, files(size.typebot), bytes(size.typebot.gzip), bytes(size.typebot.raw)],
-        [`PostHog \`posthog-js\` ${peer('posthog')} (core + surveys)`, files(size.posthog), bytes(size.posthog.gzip), bytes(size.posthog.raw)],
+        [
+          `PostHog \`posthog-js\` ${peer('posthog')} (core + surveys)`,
+          files(size.posthog),
+          bytes(size.posthog.gzip),
+          bytes(size.posthog.raw),
+        ],
       ],
     },
     {
@@ -101,8 +133,18 @@ export function tables(results) {
         ['our modal', ...spread(modal.ours)],
         ['the same modal as static HTML (floor)', ...spread(modal.floor)],
         ['ratio of the medians', `${modal.ratio.toFixed(2)}×`, '', '', '', ''],
-        ['our modal, repeat visit (kept load answer, cached scripts; from the loader\'s arrival)', ...['median', 'p25', 'p75', 'min', 'max'].map((key) => ms(repeat[key]))],
-        ['of ours: UI chunk requested / last UI script arrived', `${ms(modal.breakdown.uiRequestedMs)} / ${ms(modal.breakdown.uiArrivedMs)}`, '', '', '', ''],
+        [
+          "our modal, repeat visit (kept load answer, cached scripts; from the loader's arrival)",
+          ...['median', 'p25', 'p75', 'min', 'max'].map((key) => ms(repeat[key])),
+        ],
+        [
+          'of ours: UI chunk requested / last UI script arrived',
+          `${ms(modal.breakdown.uiRequestedMs)} / ${ms(modal.breakdown.uiArrivedMs)}`,
+          '',
+          '',
+          '',
+          '',
+        ],
         popupRow(`Typebot ${peer('typebot')} popup: start-chat answer → popup painted (its first message shown)`, modal.peers?.typebot),
         popupRow(`PostHog ${peer('posthog')} survey: survey config → popup painted`, modal.peers?.posthog),
       ],
@@ -115,14 +157,25 @@ export function tables(results) {
         ['every kind (ours)', throttle.every],
         [`Typebot ${peer('typebot')}`, throttle.typebot],
         [`PostHog ${peer('posthog')}`, throttle.posthog],
-      ].map(([label, row]) => [label, ms(row.scriptMs), ms(row.taskMs), row.longTasksPerRun.join(' / '), ms(row.longestMs), ms(row.worstRun.blockingMs)]),
+      ].map(([label, row]) => [
+        label,
+        ms(row.scriptMs),
+        ms(row.taskMs),
+        row.longTasksPerRun.join(' / '),
+        ms(row.longestMs),
+        ms(row.worstRun.blockingMs),
+      ]),
     },
     {
       title: `Embeds: 100 inline cards configured, load answer → every card painted (median of ${embeds.runs})`,
       headers: ['embeds', 'time', 'per embed'],
       rows: [
         ...embeds.rows.map((row) => [String(row.embeds), ms(row.ms), ms(row.perEmbedMs)]),
-        ['linear fit', `${embeds.fit.slope.toFixed(1)} ms per embed ${embeds.fit.intercept < 0 ? '−' : '+'} ${ms(Math.abs(embeds.fit.intercept))}`, `R² ${embeds.fit.r2.toFixed(3)}`],
+        [
+          'linear fit',
+          `${embeds.fit.slope.toFixed(1)} ms per embed ${embeds.fit.intercept < 0 ? '−' : '+'} ${ms(Math.abs(embeds.fit.intercept))}`,
+          `R² ${embeds.fit.r2.toFixed(3)}`,
+        ],
       ],
     },
     {
@@ -146,7 +199,11 @@ function markdownTable({ headers, rows }) {
 function textTable({ headers, rows }) {
   const plain = (cell) => String(cell).replace(/\*\*|`/g, '');
   const widths = headers.map((header, column) => Math.max(plain(header).length, ...rows.map((row) => plain(row[column] ?? '').length)));
-  const line = (cells) => cells.map((cell, column) => plain(cell).padEnd(widths[column])).join('  ').trimEnd();
+  const line = (cells) =>
+    cells
+      .map((cell, column) => plain(cell).padEnd(widths[column]))
+      .join('  ')
+      .trimEnd();
   return [line(headers), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }
 

@@ -17,7 +17,12 @@ const FOLDERS = {
   '/peers/posthog/': path.join(ROOT, 'node_modules/posthog-js/dist'),
 };
 
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.json': 'application/json', '.map': 'application/json' };
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
+  '.map': 'application/json',
+};
 
 /**
  * A real load answer comes over the network. Held this long, it reaches a page that has painted
@@ -59,7 +64,12 @@ export async function startBenchServer({ pages, loads, distDir, peerCalls = {} }
     for await (const _ of req);
     const url = new URL(req.url ?? '/', 'http://bench.local');
     const send = (status, type, body, cache = 'no-store') => {
-      res.writeHead(status, { 'content-type': type, 'cache-control': cache, 'access-control-allow-origin': req.headers.origin ?? '*', 'access-control-allow-credentials': 'true' });
+      res.writeHead(status, {
+        'content-type': type,
+        'cache-control': cache,
+        'access-control-allow-origin': req.headers.origin ?? '*',
+        'access-control-allow-credentials': 'true',
+      });
       res.end(body);
     };
     if (req.method === 'OPTIONS') return send(204, 'text/plain', '');

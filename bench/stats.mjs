@@ -12,7 +12,14 @@ export function quantile(values, q) {
 export const median = (values) => quantile(values, 0.5);
 
 export function summary(values) {
-  return { n: values.length, median: median(values), p25: quantile(values, 0.25), p75: quantile(values, 0.75), min: Math.min(...values), max: Math.max(...values) };
+  return {
+    n: values.length,
+    median: median(values),
+    p25: quantile(values, 0.25),
+    p75: quantile(values, 0.75),
+    min: Math.min(...values),
+    max: Math.max(...values),
+  };
 }
 
 /** Least squares `y = intercept + slope·x`, with R² to say how straight the line is. */

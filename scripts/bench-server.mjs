@@ -60,7 +60,9 @@ function stopServer({ child }) {
 
 function run(options) {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+    const instance = autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
     autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
   });
 }
@@ -79,7 +81,14 @@ async function logEvents(url, runId, whileRunning = () => undefined) {
         setupRequest: (request, context) => {
           sequence += 1;
           context.eventId = `${runId}-${sequence}`;
-          const body = { app_id: 2, account_id: ACCOUNT_ID, event: 'impression', event_id: context.eventId, session_id: `s${sequence % 500}`, payload: { widget_id: WIDGET_ID } };
+          const body = {
+            app_id: 2,
+            account_id: ACCOUNT_ID,
+            event: 'impression',
+            event_id: context.eventId,
+            session_id: `s${sequence % 500}`,
+            payload: { widget_id: WIDGET_ID },
+          };
           return { ...request, body: JSON.stringify(body) };
         },
         onResponse: (status, _body, context) => {
@@ -122,7 +131,11 @@ async function benchSqlite() {
     await stopServer(server);
     const killed = await killedMidway(await startServer({ DATA_DIR: dataDir }), 'sqlitekill');
     const db = new Database(path.join(dataDir, 'mc.sqlite'));
-    const idsOf = (prefix) => db.prepare('SELECT event_id FROM events WHERE event_id LIKE ?').all(`${prefix}-%`).map((row) => row.event_id);
+    const idsOf = (prefix) =>
+      db
+        .prepare('SELECT event_id FROM events WHERE event_id LIKE ?')
+        .all(`${prefix}-%`)
+        .map((row) => row.event_id);
     const stored = check(acknowledged, idsOf('sqlite'));
     const afterKill = check(killed, idsOf('sqlitekill'));
     db.close();
@@ -144,8 +157,15 @@ async function benchPostgres() {
     const { load, events, acknowledged } = await measure(server.url, 'pg');
     await stopServer(server);
     const killed = await killedMidway(await startServer({ DATABASE_URL: url.href }), 'pgkill');
-    const idsOf = async (prefix) => (await admin.query(`SELECT event_id FROM ${schema}.events WHERE event_id LIKE $1`, [`${prefix}-%`])).rows.map((row) => row.event_id);
-    return { backend: 'PostgreSQL', load, events, stored: check(acknowledged, await idsOf('pg')), afterKill: check(killed, await idsOf('pgkill')) };
+    const idsOf = async (prefix) =>
+      (await admin.query(`SELECT event_id FROM ${schema}.events WHERE event_id LIKE $1`, [`${prefix}-%`])).rows.map((row) => row.event_id);
+    return {
+      backend: 'PostgreSQL',
+      load,
+      events,
+      stored: check(acknowledged, await idsOf('pg')),
+      afterKill: check(killed, await idsOf('pgkill')),
+    };
   } finally {
     await admin.query(`DROP SCHEMA ${schema} CASCADE`);
     await admin.end();
@@ -169,7 +189,13 @@ for (const { backend, load, events, stored } of results) {
   lines.push(row(backend, 'POST /pixel/logEvent', events, counts(stored)));
   if (stored.missing > 0 || stored.doubled > 0) lost = true;
 }
-lines.push('', `\`kill -9\` halfway through ${SECONDS} s of logEvent at ${CONNECTIONS} connections:`, '', '| storage | events acknowledged / stored / missing / doubled |', '|---|---|');
+lines.push(
+  '',
+  `\`kill -9\` halfway through ${SECONDS} s of logEvent at ${CONNECTIONS} connections:`,
+  '',
+  '| storage | events acknowledged / stored / missing / doubled |',
+  '|---|---|',
+);
 for (const { backend, afterKill } of results) {
   lines.push(`| ${backend} | ${counts(afterKill)} |`);
   if (afterKill.missing > 0 || afterKill.doubled > 0) lost = true;

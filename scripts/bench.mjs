@@ -58,7 +58,9 @@ try {
 
   step(`load answer → visible modal, and the peers' config answer → popup, ${MODAL_RUNS} runs each`);
   pages.set('/modal-static', staticModalPage(await captureModal(browser, url('/modal')), 'modal'));
-  const alongside = Object.fromEntries(Object.entries(PEER_POPUPS).map(([name, popup]) => [name, () => timePeerPopup(browser, url(popup.path), popup)]));
+  const alongside = Object.fromEntries(
+    Object.entries(PEER_POPUPS).map(([name, popup]) => [name, () => timePeerPopup(browser, url(popup.path), popup)]),
+  );
   const modal = await measureModal(browser, { oursUrl: url('/modal'), floorUrl: url('/modal-static'), runs: MODAL_RUNS, alongside });
 
   step(`repeat visit → visible modal, ${MODAL_RUNS} runs`);
@@ -100,7 +102,10 @@ try {
   };
 
   for (const kind of KIND_PAGES) {
-    heap.kinds.push({ name: kind.name, ...(await measureHeap(browser, url(kind.path), scriptAdder(snippetAttributes(kind.hash)), { opened: 1 })) });
+    heap.kinds.push({
+      name: kind.name,
+      ...(await measureHeap(browser, url(kind.path), scriptAdder(snippetAttributes(kind.hash)), { opened: 1 })),
+    });
   }
 
   const results = {
@@ -132,11 +137,14 @@ try {
   console.log(toText(results));
   console.log('');
   const missed = results.budgets.filter((row) => !row.met);
-  if (missed.length) console.log(`Budgets not met: ${missed.map((row) => `${row.budget} (${row.measured}, target ${row.target})`).join('; ')}.`);
+  if (missed.length)
+    console.log(`Budgets not met: ${missed.map((row) => `${row.budget} (${row.measured}, target ${row.target})`).join('; ')}.`);
   else console.log('Every budget is met.');
   const pageErrors = [...new Set([...modal.errors, ...repeat.errors, ...Object.values(throttle).flatMap((row) => row.errors)])];
   if (pageErrors.length) console.log(`Page errors seen: ${pageErrors.join(' | ')}`);
-  console.log(`Wrote bench/results/latest.json, bench/results/latest.md${inReadme ? ' and the README’s Performance section' : ' (README markers not found: README left as it is)'}.`);
+  console.log(
+    `Wrote bench/results/latest.json, bench/results/latest.md${inReadme ? ' and the README’s Performance section' : ' (README markers not found: README left as it is)'}.`,
+  );
 } finally {
   await browser.close();
   await server.close();

@@ -23,7 +23,9 @@ const OUT = new URL('../src/react/sms/country-data.ts', import.meta.url);
  * are shipped instead. test/react/sms/country-data.test.ts checks the list against the browser.
  */
 const PLATFORM_LANGUAGES = new Set(
-  'af am ar bg bn ca cs da de el es et fa fi fr he hi hr hu id it ja ko lt lv ms nl no pl pt ro ru sk sl sr sv sw th tr uk vi zh'.split(' '),
+  'af am ar bg bn ca cs da de el es et fa fi fr he hi hr hu id it ja ko lt lv ms nl no pl pt ro ru sk sl sr sv sw th tr uk vi zh'.split(
+    ' ',
+  ),
 );
 
 /** Written in traditional characters: their native names are asked in traditional Chinese. */
@@ -46,7 +48,8 @@ for (const [code, data] of Object.entries(countries).sort(([a], [b]) => a.locale
   const currencies = data.currency.map((currency) => (currency.startsWith(code) ? currency[2] : currency));
   const fields = [code, prefixes.join(' '), native, data.continent, currencies.join(' '), aliases.join(',')];
   for (const field of fields) if (/[|\n`$\\]/.test(field)) throw new Error(`${code}: "${field}" holds a separator`);
-  if (aliases.some((alias) => alias.includes(',')) || (!named && /^[a-z]{2,3}(-|$)/.test(native))) throw new Error(`${code}: unreadable row`);
+  if (aliases.some((alias) => alias.includes(',')) || (!named && /^[a-z]{2,3}(-|$)/.test(native)))
+    throw new Error(`${code}: unreadable row`);
   lines.push(fields.join('|').replace(/\|+$/, ''));
 }
 

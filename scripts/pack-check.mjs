@@ -60,18 +60,30 @@ const SITE_TSCONFIG = {
 };
 
 /** Packages a page never needs: the server's stack, the build and the test tools. */
-const NOT_FOR_SITES = /^(fastify|@fastify\/.*|better-sqlite3|tsx|chart\.js|esbuild|@esbuild\/.*|libphonenumber-js|typescript|playwright-core|@web\/.*|@open-wc\/.*|sinon|axe-core|countries-list|mc-widgets-server)$/;
+const NOT_FOR_SITES =
+  /^(fastify|@fastify\/.*|better-sqlite3|tsx|chart\.js|esbuild|@esbuild\/.*|libphonenumber-js|typescript|playwright-core|@web\/.*|@open-wc\/.*|sinon|axe-core|countries-list|mc-widgets-server)$/;
 
 try {
   const [packed] = JSON.parse(npm(['pack', '--json', '--pack-destination', work], root).replace(/^[^[]*/, ''));
   const tarball = path.join(work, packed.filename);
   const files = packed.files.map((file) => file.path);
   console.log(`packed ${packed.filename}: ${files.length} files, ${packed.size} B (${packed.unpackedSize} B unpacked)`);
-  for (const expected of ['dist/mc-widgets.js', 'dist/ui/mc-ui.js', 'dist/ui/mc-page.js', 'dist/package/index.js', 'dist/types/src/package.d.ts']) {
+  for (const expected of [
+    'dist/mc-widgets.js',
+    'dist/ui/mc-ui.js',
+    'dist/ui/mc-page.js',
+    'dist/package/index.js',
+    'dist/types/src/package.d.ts',
+  ]) {
     check(files.includes(expected), `the tarball holds ${expected}`);
   }
-  const stray = files.filter((file) => /(^|\/)(test|tests|bench|server|demo|scripts|node_modules)\//.test(file) || /\.test\.|(^|\/)meta\.json$/.test(file));
-  check(stray.length === 0, `no test, bench, server or build file in the tarball${stray.length ? `: ${stray.slice(0, 5).join(', ')}` : ''}`);
+  const stray = files.filter(
+    (file) => /(^|\/)(test|tests|bench|server|demo|scripts|node_modules)\//.test(file) || /\.test\.|(^|\/)meta\.json$/.test(file),
+  );
+  check(
+    stray.length === 0,
+    `no test, bench, server or build file in the tarball${stray.length ? `: ${stray.slice(0, 5).join(', ')}` : ''}`,
+  );
 
   const site = path.join(work, 'site');
   await mkdir(path.join(site, 'src'), { recursive: true });
@@ -81,9 +93,15 @@ try {
   const installed = await installedPackages(path.join(site, 'node_modules'));
   const unwanted = installed.filter((name) => NOT_FOR_SITES.test(name));
   const megabytes = ((await folderBytes(path.join(site, 'node_modules'))) / 1e6).toFixed(1);
-  check(unwanted.length === 0, `installing it pulls no server, build or test package (${installed.length} packages, ${megabytes} MB)${unwanted.length ? `: ${unwanted.join(', ')}` : ''}`);
+  check(
+    unwanted.length === 0,
+    `installing it pulls no server, build or test package (${installed.length} packages, ${megabytes} MB)${unwanted.length ? `: ${unwanted.join(', ')}` : ''}`,
+  );
   const { dependencies = {} } = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'));
-  check(Object.keys(dependencies).every((name) => installed.includes(name)), 'every runtime library is installed with it');
+  check(
+    Object.keys(dependencies).every((name) => installed.includes(name)),
+    'every runtime library is installed with it',
+  );
 
   await writeFile(path.join(site, 'src', 'main.ts'), SITE_CODE);
   await writeFile(path.join(site, 'tsconfig.json'), JSON.stringify(SITE_TSCONFIG, null, 2));
@@ -93,7 +111,10 @@ try {
   } catch (error) {
     typeErrors = String(error.stdout || error.message);
   }
-  check(typeErrors === '', `a site's TypeScript (strict, no skipLibCheck, no Node types) type-checks against the package${typeErrors ? `:\n${typeErrors}` : ''}`);
+  check(
+    typeErrors === '',
+    `a site's TypeScript (strict, no skipLibCheck, no Node types) type-checks against the package${typeErrors ? `:\n${typeErrors}` : ''}`,
+  );
 
   const bundle = await build({
     absWorkingDir: site,
@@ -138,6 +159,10 @@ async function installedPackages(dir) {
 
 async function folderBytes(dir) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  const sizes = await Promise.all(entries.filter((entry) => entry.isFile()).map((entry) => stat(path.join(entry.parentPath ?? entry.path, entry.name)).then((info) => info.size)));
+  const sizes = await Promise.all(
+    entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => stat(path.join(entry.parentPath ?? entry.path, entry.name)).then((info) => info.size)),
+  );
   return sizes.reduce((sum, size) => sum + size, 0);
 }

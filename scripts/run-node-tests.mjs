@@ -12,7 +12,9 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 // The slow folders first, so the quick server tests fill the end of the run rather than a long file.
-const folders = process.argv.slice(2).length ? process.argv.slice(2) : ['test/hostile', 'test/a11y', 'test/e2e', 'test/visual', 'test/server', 'test/architecture'];
+const folders = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['test/hostile', 'test/a11y', 'test/e2e', 'test/visual', 'test/server', 'test/architecture'];
 const files = folders.flatMap((folder) => {
   if (folder.endsWith('.test.ts')) return [folder];
   try {
@@ -33,7 +35,12 @@ if (files.length === 0) {
 const concurrency = Number(process.env.MC_NODE_TEST_CONCURRENCY) || 2;
 const summary = process.env.MC_NODE_SUMMARY;
 const reporters = summary
-  ? ['--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=./scripts/test-counts.mjs', `--test-reporter-destination=${summary}`]
+  ? [
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=./scripts/test-counts.mjs',
+      `--test-reporter-destination=${summary}`,
+    ]
   : [];
 
 const browser = await chromium.launchServer({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });

@@ -41,12 +41,14 @@ const UI_LIBRARIES = /node_modules\/(react|react-dom|scheduler|@emotion|dompurif
 
 async function scripts(dir) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
-    // The npm package's entry is for bundlers; no page that uses the snippet downloads it.
-    .filter((entry) => !(entry.parentPath ?? entry.path).split(path.sep).includes('package'))
-    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name))
-    .sort();
+  return (
+    entries
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
+      // The npm package's entry is for bundlers; no page that uses the snippet downloads it.
+      .filter((entry) => !(entry.parentPath ?? entry.path).split(path.sep).includes('package'))
+      .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name))
+      .sort()
+  );
 }
 
 const rows = [];
@@ -82,7 +84,11 @@ if (!loader) failures.push(`${LOADER} is missing`);
 else if (loader.gzip > CEILINGS.loader) failures.push(`the loader is ${loader.gzip} B gz, over its ${CEILINGS.loader} B ceiling`);
 if (modalPage > CEILINGS.modalPage) failures.push(`a one-modal page downloads ${modalPage} B gz, over its ${CEILINGS.modalPage} B ceiling`);
 if (total > CEILINGS.total) failures.push(`all outputs are ${total} B gz, over the ${CEILINGS.total} B ceiling`);
-for (const [what, size] of [['loader', loader?.gzip ?? 0], ['modalPage', modalPage], ['total', total]]) {
+for (const [what, size] of [
+  ['loader', loader?.gzip ?? 0],
+  ['modalPage', modalPage],
+  ['total', total],
+]) {
   if (size > TARGETS[what]) console.log(`note: ${what} is ${size} B gz, above its ${TARGETS[what]} B target`);
 }
 
@@ -93,4 +99,6 @@ if (failures.length) {
   for (const failure of failures) console.error(`size check failed: ${failure}`);
   process.exit(1);
 }
-console.log(`size check passed (ceilings: loader ${CEILINGS.loader} B gz, one modal page ${CEILINGS.modalPage} B gz, all outputs ${CEILINGS.total} B gz)`);
+console.log(
+  `size check passed (ceilings: loader ${CEILINGS.loader} B gz, one modal page ${CEILINGS.modalPage} B gz, all outputs ${CEILINGS.total} B gz)`,
+);

@@ -12,8 +12,12 @@ export default async function* countTests(source) {
     else counts[event.type === 'test:pass' ? 'passed' : 'failed'] += 1;
     if (event.type === 'test:fail' && !event.data.skip && !event.data.todo) {
       const cause = event.data.details?.error?.cause ?? event.data.details?.error;
-      const message = String(cause?.message ?? cause ?? '').split('\n')[0].slice(0, 200);
-      counts.failures.push(`${event.data.file ? `${path.relative(process.cwd(), event.data.file)}: ` : ''}${event.data.name}${message ? ` — ${message}` : ''}`);
+      const message = String(cause?.message ?? cause ?? '')
+        .split('\n')[0]
+        .slice(0, 200);
+      counts.failures.push(
+        `${event.data.file ? `${path.relative(process.cwd(), event.data.file)}: ` : ''}${event.data.name}${message ? ` — ${message}` : ''}`,
+      );
     }
   }
   yield JSON.stringify(counts);

@@ -59,7 +59,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     secrets: options.secrets,
     now,
     paths: { ...DEFAULT_PATHS, ...options.paths },
-    installs: createInstallLog(options.storage, { now, onError: (error) => app.log.error({ err: error }, 'the origins of load calls could not be stored') }),
+    installs: createInstallLog(options.storage, {
+      now,
+      onError: (error) => app.log.error({ err: error }, 'the origins of load calls could not be stored'),
+    }),
   };
 
   const app = Fastify({
@@ -120,7 +123,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(async (scope) => adminApi(scope, context), { prefix: '/admin/api' });
   registerOwnerPages(app);
   if (config.demo) await app.register(async (scope) => demoSite(scope, context));
-  else app.get('/', (_request, reply) => reply.type('text/plain; charset=utf-8').send('mc-widgets server. Owner pages: /admin/dashboard\n'));
+  else
+    app.get('/', (_request, reply) => reply.type('text/plain; charset=utf-8').send('mc-widgets server. Owner pages: /admin/dashboard\n'));
 
   return app;
 }

@@ -123,7 +123,10 @@ function proxyTrust(env: Env): false | number | string[] {
   const raw = text(env, 'TRUST_PROXY');
   if (raw === undefined || ['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
   if (/^\d+$/.test(raw)) return integer(env, 'TRUST_PROXY', 0, 0, 10);
-  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const bad = entries.find((entry) => !isAddressOrRange(entry));
   if (bad !== undefined) {
     throw new Error(

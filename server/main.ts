@@ -37,9 +37,11 @@ const config = configOrExit();
 function listenProblem(error: unknown): string {
   const code = (error as { code?: string }).code;
   const where = `port ${config.port} on ${config.host}`;
-  if (code === 'EADDRINUSE') return `${where} is taken (is another server running?); choose another with PORT=${config.port + 1}, or PORT=0 for any free one`;
+  if (code === 'EADDRINUSE')
+    return `${where} is taken (is another server running?); choose another with PORT=${config.port + 1}, or PORT=0 for any free one`;
   if (code === 'EACCES') return `${where} needs privileges this user lacks; choose a port from 1024 up with PORT=8080`;
-  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') return `${config.host} is not an address of this machine; set HOST=127.0.0.1 (or 0.0.0.0 for every address)`;
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+    return `${config.host} is not an address of this machine; set HOST=127.0.0.1 (or 0.0.0.0 for every address)`;
   return `cannot listen on ${where}: ${messageOf(error)}; set PORT=… and HOST=…`;
 }
 
@@ -76,7 +78,9 @@ async function openStorage(): Promise<Storage> {
 
 await checkPort();
 checkDataFolder();
-const storage = await openStorage().catch((error: unknown) => stopStarting(`cannot open the database: ${messageOf(error)}; check DATA_DIR, DATABASE or DATABASE_URL`));
+const storage = await openStorage().catch((error: unknown) =>
+  stopStarting(`cannot open the database: ${messageOf(error)}; check DATA_DIR, DATABASE or DATABASE_URL`),
+);
 const secrets = await resolveSecrets(config, storage);
 const seeded = config.demo ? await seedDemo(storage) : false;
 const app = await buildServer({ config, storage, secrets, logger: { level: config.logLevel } });
@@ -89,7 +93,12 @@ try {
   await storage.close();
   stopStarting(listenProblem(error));
 }
-const stopRetention = startRetention({ storage, retentionDays: config.retentionDays, now: Date.now, log: (message) => app.log.warn(message) });
+const stopRetention = startRetention({
+  storage,
+  retentionDays: config.retentionDays,
+  now: Date.now,
+  log: (message) => app.log.warn(message),
+});
 
 const { port } = app.server.address() as AddressInfo;
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;

@@ -43,7 +43,13 @@ export const DEMO_APP: Record<string, unknown> = {
 /** Shown again soon after a close, so a visitor trying the demo twice sees it twice. */
 const DEMO_REPEAT = { showAgain: ['always', 0], showAgainIfClosed: ['seconds', 60] };
 
-function widget(widgetId: number, widgetType: string, name: string, data: Record<string, unknown>, extra: Partial<WidgetInput> = {}): WidgetInput {
+function widget(
+  widgetId: number,
+  widgetType: string,
+  name: string,
+  data: Record<string, unknown>,
+  extra: Partial<WidgetInput> = {},
+): WidgetInput {
   return { widgetId, accountId: DEMO_ACCOUNT_ID, widgetType, channel: 'fb', name, smsKeyword: '', widgetSign: '', data, ...extra };
 }
 
@@ -118,7 +124,11 @@ export function demoWidgets(): WidgetInput[] {
       'omnichat',
       'Launcher: four channels',
       {
-        main: { popupMessageEnabled: true, popupMessageText: 'Questions about an order? Message us!', popupMessageWhenDisplay: ['delay', 3] },
+        main: {
+          popupMessageEnabled: true,
+          popupMessageText: 'Questions about an order? Message us!',
+          popupMessageWhenDisplay: ['delay', 3],
+        },
         appearance: { greeting_headline: 'Hi! How can we help?', greeting_text: 'Pick the app you like; we answer within the hour.' },
         channels: {
           enable_facebook: true,

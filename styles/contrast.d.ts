@@ -9,7 +9,7 @@ export type Rgb = readonly [number, number, number];
 export declare const AA_BODY = 4.5;
 export declare const AA_LARGE = 3;
 /** The dark text colour the views use; near black reads softer than pure black. */
-export declare const INK = "#1c1e21";
+export declare const INK = '#1c1e21';
 /** `#rgb`, `#rrggbb` or `rgb()`/`rgba()` (its alpha ignored); null for anything else (names, gradients). */
 export declare function parseColor(color: string): Rgb | null;
 export declare function toHex(rgb: Rgb): string;

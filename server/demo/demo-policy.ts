@@ -15,7 +15,12 @@ const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
 /** The content policy of a demo page, with the hash of each inline script the page holds. */
 export function demoPagePolicy(html: string): string {
-  const hashes = [...html.matchAll(INLINE_SCRIPT)].map((match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`);
+  const hashes = [...html.matchAll(INLINE_SCRIPT)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+  );
   return [
     "default-src 'self'",
     ["script-src 'self'", ...hashes].join(' '),

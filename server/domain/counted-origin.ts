@@ -23,7 +23,11 @@ function hostOf(origin: string): string {
 }
 
 /** Why the events may not be counted from this origin, or undefined when they may. */
-export function refusedOrigin(account: AccountRecord, origin: string | undefined, events: readonly { event: string; payload?: unknown }[]): string | undefined {
+export function refusedOrigin(
+  account: AccountRecord,
+  origin: string | undefined,
+  events: readonly { event: string; payload?: unknown }[],
+): string | undefined {
   if (origin === undefined || !events.some((event) => isCountedEvent(event.event, event.payload))) return undefined;
   const whitelist = account.app['whitelist'];
   if (!Array.isArray(whitelist) || isHostAllowed(whitelist as string[], hostOf(origin))) return undefined;

@@ -4,7 +4,8 @@
  * the edges (it does not check each argument's range), never stricter for the forms owners write.
  */
 const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
-const FUNCTION = /^(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(\s*[-+\d.]+(?:deg|turn|rad|%)?(?:\s*[,/\s]\s*(?:[-+\d.]+(?:deg|turn|rad|%)?|none)){2,3}\s*\)$/i;
+const FUNCTION =
+  /^(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(\s*[-+\d.]+(?:deg|turn|rad|%)?(?:\s*[,/\s]\s*(?:[-+\d.]+(?:deg|turn|rad|%)?|none)){2,3}\s*\)$/i;
 const KEYWORDS = new Set(['transparent', 'currentcolor', 'inherit', 'initial', 'unset', 'revert']);
 const NAMED = new Set(
   (

@@ -108,7 +108,9 @@ export function buildWidgetSeries(
     byWidget.set(count.widgetId, perDay);
   }
   const known = new Map(widgets.map((widget) => [widget.widgetId, widget]));
-  const gone = new Map(deleted.filter((widget) => !known.has(widget.widgetId) && byWidget.has(widget.widgetId)).map((widget) => [widget.widgetId, widget]));
+  const gone = new Map(
+    deleted.filter((widget) => !known.has(widget.widgetId) && byWidget.has(widget.widgetId)).map((widget) => [widget.widgetId, widget]),
+  );
   const ids = [...known.keys(), ...gone.keys()].sort((a, b) => a - b);
   return ids.map((widgetId) => {
     const widget = known.get(widgetId);
@@ -173,6 +175,7 @@ export function buildAccountSeries(days: readonly string[], counts: readonly Dai
     entry.money.sort(byCurrency);
     entry.money_flagged.sort(byCurrency);
   }
-  const byUse = (a: TokenMoney, b: TokenMoney) => b.count + b.flagged_count - (a.count + a.flagged_count) || a.token_id.localeCompare(b.token_id);
+  const byUse = (a: TokenMoney, b: TokenMoney) =>
+    b.count + b.flagged_count - (a.count + a.flagged_count) || a.token_id.localeCompare(b.token_id);
   return { days: [...points.values()], totals, tokens: [...tokens.values()].sort(byUse) };
 }

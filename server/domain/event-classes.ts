@@ -79,7 +79,11 @@ export function dailyChangeOf(event: EventInput): DailyChange | undefined {
   if (event.isBot) return { metric: 'bot_visits', widgetId: 0, detail: '', amount: 0, who: visitorOf(event) };
   if (event.kind === 'conversion') return { metric: 'conversions', widgetId: 0, detail: '', amount: 0 };
   if (event.kind === 'money') {
-    const detail = moneyDetail(event.currency ?? '', String(ownField(event.payload, 'token_id') ?? ''), String(ownField(event.payload, 'token_subject') ?? ''));
+    const detail = moneyDetail(
+      event.currency ?? '',
+      String(ownField(event.payload, 'token_id') ?? ''),
+      String(ownField(event.payload, 'token_subject') ?? ''),
+    );
     // Above the token's ceiling: stored, and shown apart rather than added to the money.
     const metric = ownField(event.payload, 'over_ceiling') === true ? 'money_flagged' : 'money';
     return { metric, widgetId: 0, detail, amount: event.weight ?? 0 };

@@ -5,7 +5,16 @@
  * names are stored normalised (`'Modal'` as `modal`, `facebook` as `fb`); `data` as it was given.
  */
 import { CHANNELS, type WidgetType } from '../../src/runtime/constants';
-import { dataSchema, defaultsFor, readField, readTable, readWidget, WIDGET_FIELDS, WIDGET_UI_FIELDS, type Field } from '../../src/runtime/config';
+import {
+  dataSchema,
+  defaultsFor,
+  readField,
+  readTable,
+  readWidget,
+  WIDGET_FIELDS,
+  WIDGET_UI_FIELDS,
+  type Field,
+} from '../../src/runtime/config';
 import { shapesOf } from '../../src/runtime/config/shapes';
 // Types only: nothing of the storage reaches the owner app's bundle, which imports this module.
 import type { WidgetInput, WidgetRecord } from '../storage/storage';
@@ -92,7 +101,11 @@ export function readWidgetShape(widget: WidgetShapeInput): WidgetShapeReading {
   readField(WIDGET_UI_FIELDS.sms_keyword, widget.sms_keyword, '', 'sms_keyword', context);
   readField(WIDGET_UI_FIELDS.widget_sign, widget.widget_sign, '', 'widget_sign', context);
   readTable(dataSchema(), read.widget.data, defaultsFor(widgetType), 'data', context);
-  return { refused, widgetType, channel: typeof widget.channel === 'string' && KNOWN_CHANNELS.includes(widget.channel) ? widget.channel : channel };
+  return {
+    refused,
+    widgetType,
+    channel: typeof widget.channel === 'string' && KNOWN_CHANNELS.includes(widget.channel) ? widget.channel : channel,
+  };
 }
 
 /** Reads the widget as a page will, refusing the first field of no accepted shape. */
@@ -107,6 +120,7 @@ export function checkWidgetShape(widget: WidgetInput): WidgetCheck {
     data: widget.data,
   });
   const [first] = reading.refused;
-  if (first || !reading.widgetType) return { valid: false, reason: first?.message ?? `widget_type must be ${shapesOf(WIDGET_FIELDS.widget_type)}` };
+  if (first || !reading.widgetType)
+    return { valid: false, reason: first?.message ?? `widget_type must be ${shapesOf(WIDGET_FIELDS.widget_type)}` };
   return { valid: true, widget: { ...widget, widgetType: reading.widgetType, channel: reading.channel ?? widget.channel } };
 }

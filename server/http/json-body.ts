@@ -37,7 +37,8 @@ export function registerJsonParsers(app: FastifyInstance): void {
     parse(request, body, (error, value) => {
       if (error) return done(error, undefined);
       const deep = tooDeepPath(value);
-      if (deep !== undefined) return done(httpError(400, `${shortPath(deep)} is nested more than ${MAX_JSON_DEPTH} levels deep`), undefined);
+      if (deep !== undefined)
+        return done(httpError(400, `${shortPath(deep)} is nested more than ${MAX_JSON_DEPTH} levels deep`), undefined);
       return done(null, value);
     });
   app.removeContentTypeParser('application/json');

@@ -38,7 +38,12 @@ function bodyBytes(request: FastifyRequest): number {
  * A limit on the bytes a key may send per window, so a client within the request limits cannot
  * still fill the disk with large bodies. A refused request does not count.
  */
-export function createByteLimit(settings: RateLimitSettings, keyOf: (request: FastifyRequest) => string, what: string, now: () => number): RateLimitHook {
+export function createByteLimit(
+  settings: RateLimitSettings,
+  keyOf: (request: FastifyRequest) => string,
+  what: string,
+  now: () => number,
+): RateLimitHook {
   const bytes = createWindowCounter(settings.windowMs, now);
   return async (request, reply) => {
     const key = keyOf(request);
@@ -82,7 +87,10 @@ export function phoneKey(request: FastifyRequest): string {
 /** The eight 16-bit groups of an IPv6 address (valid, as `isIPv6` says). */
 function ipv6Groups(address: string): number[] {
   // An IPv4 tail (`::ffff:1.2.3.4`) is the last two groups.
-  const hex = address.replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (_all, a, b, c, d) => `${((+a << 8) | +b).toString(16)}:${((+c << 8) | +d).toString(16)}`);
+  const hex = address.replace(
+    /(\d+)\.(\d+)\.(\d+)\.(\d+)$/,
+    (_all, a, b, c, d) => `${((+a << 8) | +b).toString(16)}:${((+c << 8) | +d).toString(16)}`,
+  );
   const [head = '', tail] = hex.split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
@@ -102,7 +110,10 @@ export function addressKey(ip: string): string {
   if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
     return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join('.');
   }
-  return `${groups.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
 }
 
 export function ipKey(request: FastifyRequest): string {

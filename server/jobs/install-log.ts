@@ -27,7 +27,10 @@ export interface InstallLogOptions {
   onError: (error: unknown) => void;
 }
 
-export function createInstallLog(storage: Pick<Storage, 'recordInstalls'>, { now, flushMs = INSTALLS_FLUSH_MS, onError }: InstallLogOptions): InstallLog {
+export function createInstallLog(
+  storage: Pick<Storage, 'recordInstalls'>,
+  { now, flushMs = INSTALLS_FLUSH_MS, onError }: InstallLogOptions,
+): InstallLog {
   let pending = new Map<string, Map<string, InstallRecord>>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let writing: Promise<void> = Promise.resolve();

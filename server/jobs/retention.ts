@@ -40,7 +40,12 @@ export async function deleteExpiredEvents({ storage, retentionDays, now, batchSi
 }
 
 /** Deletes the daily counts' visitors of the days wholly before the retention period; resolves with how many. */
-export async function deleteExpiredVisitors({ storage, retentionDays, now, batchSize = RETENTION_BATCH }: RetentionOptions): Promise<number> {
+export async function deleteExpiredVisitors({
+  storage,
+  retentionDays,
+  now,
+  batchSize = RETENTION_BATCH,
+}: RetentionOptions): Promise<number> {
   if (retentionDays <= 0) return 0;
   const firstKeptDay = dayOf(now() - retentionDays * DAY_MS);
   return inBatches((limit) => storage.deleteDailyVisitorsBefore(firstKeptDay, limit), batchSize);
@@ -55,9 +60,12 @@ export function startRetention(options: RetentionOptions, intervalMs = RETENTION
       const deleted = await deleteExpiredEvents(options);
       if (deleted > 0) options.log?.(`retention: deleted ${deleted} events older than ${options.retentionDays} days`);
       const visitors = await deleteExpiredVisitors(options);
-      if (visitors > 0) options.log?.(`retention: deleted ${visitors} daily visitor rows older than ${options.retentionDays} days (the daily counts stay)`);
+      if (visitors > 0)
+        options.log?.(`retention: deleted ${visitors} daily visitor rows older than ${options.retentionDays} days (the daily counts stay)`);
     })()
-      .catch((error: unknown) => options.log?.(`retention: could not delete old events: ${error instanceof Error ? error.message : String(error)}`))
+      .catch((error: unknown) =>
+        options.log?.(`retention: could not delete old events: ${error instanceof Error ? error.message : String(error)}`),
+      )
       .finally(() => (running = undefined));
   };
   run();

@@ -45,7 +45,9 @@ export function registerOwnerPages(app: FastifyInstance): void {
   app.get('/admin/', shell);
   app.get('/admin/preview-frame', (_request, reply) => ownerPage(reply, previewFramePage(), "'self'"));
   // The app's own addresses; an unknown API call stays a JSON 404 rather than the app.
-  app.get('/admin/*', (request, reply) => (request.url.startsWith('/admin/api/') ? notFound(reply, 'there is no such call') : shell(request, reply)));
+  app.get('/admin/*', (request, reply) =>
+    request.url.startsWith('/admin/api/') ? notFound(reply, 'there is no such call') : shell(request, reply),
+  );
 
   // The icon every page of this server shows, owner pages, demo site and store alike: browsers ask
   // for /favicon.ico by themselves.

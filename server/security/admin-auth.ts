@@ -14,7 +14,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../http/context';
 import { addressKey } from '../http/rate-limit';
 import { createWindowCounter } from '../http/window-counter';
-import { ADMIN_CHANGE_HEADER, ADMIN_SESSION_MAX_AGE_S, adminTokenTag, newSessionId, sessionCookie, sessionIdHash, sessionIdOf } from './admin-session';
+import {
+  ADMIN_CHANGE_HEADER,
+  ADMIN_SESSION_MAX_AGE_S,
+  adminTokenTag,
+  newSessionId,
+  sessionCookie,
+  sessionIdHash,
+  sessionIdOf,
+} from './admin-session';
 import { isAdminToken } from './secrets';
 
 const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -27,7 +35,10 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 function unauthorized(reply: FastifyReply, message: string): FastifyReply {
-  return reply.code(401).header('www-authenticate', 'Bearer realm="mc-widgets owner"').send({ statusCode: 401, error: 'Unauthorized', message });
+  return reply
+    .code(401)
+    .header('www-authenticate', 'Bearer realm="mc-widgets owner"')
+    .send({ statusCode: 401, error: 'Unauthorized', message });
 }
 
 export interface AdminAuth {
@@ -54,7 +65,11 @@ export function createAdminAuth({ storage, secrets, config, now }: ServerContext
       return reply
         .code(429)
         .header('retry-after', String(waitSeconds))
-        .send({ statusCode: 429, error: 'Too Many Requests', message: `too many wrong admin tokens from this address; try again in ${waitSeconds} s` });
+        .send({
+          statusCode: 429,
+          error: 'Too Many Requests',
+          message: `too many wrong admin tokens from this address; try again in ${waitSeconds} s`,
+        });
     }
     failures.add(address, 1);
     return unauthorized(reply, 'the admin token is not valid');
@@ -99,8 +114,16 @@ export function createAdminAuth({ storage, secrets, config, now }: ServerContext
       const at = now();
       await storage.deleteExpiredAdminSessions(at);
       const id = newSessionId();
-      await storage.addAdminSession({ idHash: sessionIdHash(id), tokenHash: tokenTag, createdAt: at, expiresAt: at + ADMIN_SESSION_MAX_AGE_S * 1000 });
-      return reply.code(204).header('set-cookie', sessionCookie(id, isHttps(request))).send();
+      await storage.addAdminSession({
+        idHash: sessionIdHash(id),
+        tokenHash: tokenTag,
+        createdAt: at,
+        expiresAt: at + ADMIN_SESSION_MAX_AGE_S * 1000,
+      });
+      return reply
+        .code(204)
+        .header('set-cookie', sessionCookie(id, isHttps(request)))
+        .send();
     },
 
     async signOut(request, reply) {
@@ -110,7 +133,10 @@ export function createAdminAuth({ storage, secrets, config, now }: ServerContext
         if (refused) return refused;
         await storage.deleteAdminSession(sessionIdHash(sessionId));
       }
-      return reply.code(204).header('set-cookie', sessionCookie(undefined, isHttps(request))).send();
+      return reply
+        .code(204)
+        .header('set-cookie', sessionCookie(undefined, isHttps(request)))
+        .send();
     },
   };
 }

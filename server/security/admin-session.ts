@@ -29,7 +29,9 @@ export const sessionIdHash = (id: string): string => sha256(id);
  * the hash kept in the database.
  */
 export function adminTokenTag(config: Pick<ServerConfig, 'adminToken'>, secrets: Pick<Secrets, 'adminTokenHash'>): string {
-  return config.adminToken === undefined ? sha256(`stored\u0000${secrets.adminTokenHash}`) : sha256(`environment\u0000${config.adminToken}`);
+  return config.adminToken === undefined
+    ? sha256(`stored\u0000${secrets.adminTokenHash}`)
+    : sha256(`environment\u0000${config.adminToken}`);
 }
 
 /** The session id the request's cookie carries, when it has the shape of one. */
@@ -46,7 +48,13 @@ export function sessionIdOf(cookieHeader: string | undefined): string | undefine
 
 /** `Set-Cookie` for a new session, or, without an id, one that removes it. */
 export function sessionCookie(id: string | undefined, secure: boolean): string {
-  const parts = [`${ADMIN_SESSION_COOKIE}=${id ?? ''}`, 'HttpOnly', 'SameSite=Strict', 'Path=/admin', `Max-Age=${id === undefined ? 0 : ADMIN_SESSION_MAX_AGE_S}`];
+  const parts = [
+    `${ADMIN_SESSION_COOKIE}=${id ?? ''}`,
+    'HttpOnly',
+    'SameSite=Strict',
+    'Path=/admin',
+    `Max-Age=${id === undefined ? 0 : ADMIN_SESSION_MAX_AGE_S}`,
+  ];
   if (secure) parts.push('Secure');
   return parts.join('; ');
 }

@@ -17,6 +17,9 @@ export function isCartHmacValid(secret: string, cartToken: string, hmac: string)
 
 /** The query that makes a shop page restore the cart, e.g. `?cart_token=…&manychat_cart_hmac=…`. */
 export function cartRestoreQuery(secret: string, cartToken: string): string {
-  const params = new URLSearchParams({ [ABANDONED_CART_PARAMS.token]: cartToken, [ABANDONED_CART_PARAMS.hmac]: cartHmac(secret, cartToken) });
+  const params = new URLSearchParams({
+    [ABANDONED_CART_PARAMS.token]: cartToken,
+    [ABANDONED_CART_PARAMS.hmac]: cartHmac(secret, cartToken),
+  });
   return `?${params.toString()}`;
 }

@@ -49,7 +49,13 @@ function readClaims(segment: string): PixelTokenClaims | undefined {
   if (typeof parsed !== 'object' || parsed === null) return undefined;
   const { acc, exp, iat, sub, max } = parsed as Record<string, unknown>;
   if (typeof acc !== 'string' || typeof exp !== 'number' || typeof iat !== 'number') return undefined;
-  return { acc, exp, iat, ...(typeof sub === 'string' ? { sub } : {}), ...(typeof max === 'number' && Number.isFinite(max) ? { max } : {}) };
+  return {
+    acc,
+    exp,
+    iat,
+    ...(typeof sub === 'string' ? { sub } : {}),
+    ...(typeof max === 'number' && Number.isFinite(max) ? { max } : {}),
+  };
 }
 
 /** Checks signature, expiry and account. `nowMs` is passed in so tests can move time. */

@@ -63,7 +63,10 @@ async function signingSecret(storage: Storage, name: string, fromEnv: string | u
   return value;
 }
 
-async function adminToken(config: ServerConfig, storage: Storage): Promise<Pick<ResolvedSecrets, 'adminTokenHash' | 'newAdminToken' | 'adminTokenSource'>> {
+async function adminToken(
+  config: ServerConfig,
+  storage: Storage,
+): Promise<Pick<ResolvedSecrets, 'adminTokenHash' | 'newAdminToken' | 'adminTokenSource'>> {
   const legacy = await storage.getServerValue(SECRET_NAMES.legacyAdminToken);
   if (legacy) {
     if (!config.resetAdminToken) await storage.setServerValue(SECRET_NAMES.adminTokenHash, hashAdminToken(legacy));

@@ -15,7 +15,10 @@ interface Waiting<Item, Result> {
 /** At most this many items in one transaction (PostgreSQL binds 16 values per event, up to 65,535). */
 export const GROUP_COMMIT_MAX_ITEMS = 2_000;
 
-export function groupCommits<Item, Result>(commit: CommitGroup<Item, Result>, maxItems = GROUP_COMMIT_MAX_ITEMS): (items: Item[]) => Promise<Result> {
+export function groupCommits<Item, Result>(
+  commit: CommitGroup<Item, Result>,
+  maxItems = GROUP_COMMIT_MAX_ITEMS,
+): (items: Item[]) => Promise<Result> {
   const queue: Waiting<Item, Result>[] = [];
   let running = false;
   let scheduled = false;

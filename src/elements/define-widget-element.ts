@@ -25,7 +25,11 @@ export function defineWidgetElement(tag: string, View: ComponentType<WidgetViewP
   let current = host;
   // r2wc types the container as an element; with `shadow` it is the shadow root (ElementProps).
   const Root = withWidgetRoot(View, () => current) as ComponentType<object>;
-  const element = r2wc(Root, { shadow: 'open', props: { dataWidgetId: 'number', dataInstanceId: 'string' } }, sharedRenderer) as WidgetElementClass;
+  const element = r2wc(
+    Root,
+    { shadow: 'open', props: { dataWidgetId: 'number', dataInstanceId: 'string' } },
+    sharedRenderer,
+  ) as WidgetElementClass;
   element[PROVIDE_HOST] = (next) => {
     current = next;
   };

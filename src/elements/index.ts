@@ -19,7 +19,18 @@ import { defineOmnichat } from './mc-omnichat';
 import { defineCustomerChat } from './mc-customer-chat';
 import { defineCheckbox } from './mc-checkbox';
 
-const DEFINITIONS = [defineBar, defineSlideIn, defineModal, definePageTakeover, defineButton, defineBox, defineLanding, defineOmnichat, defineCustomerChat, defineCheckbox];
+const DEFINITIONS = [
+  defineBar,
+  defineSlideIn,
+  defineModal,
+  definePageTakeover,
+  defineButton,
+  defineBox,
+  defineLanding,
+  defineOmnichat,
+  defineCustomerChat,
+  defineCheckbox,
+];
 
 /**
  * Defines every `<mc-*>` tag before a host exists (the npm package does on import): an element

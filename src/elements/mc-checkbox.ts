@@ -11,7 +11,11 @@ import type { UiHost } from '../runtime/ui-host';
 import { defineWidgetElement } from './define-widget-element';
 
 /** A chunk of its own, imported when the first `<mc-checkbox>` renders (react/lazy-view.tsx). */
-const Checkbox = lazyView('the checkbox', () => loadChatKinds().then((module) => module.Checkbox), () => chatKinds()?.Checkbox);
+const Checkbox = lazyView(
+  'the checkbox',
+  () => loadChatKinds().then((module) => module.Checkbox),
+  () => chatKinds()?.Checkbox,
+);
 
 export const defineCheckbox = (host?: UiHost) => defineWidgetElement('mc-checkbox', Checkbox, host);
 

@@ -11,7 +11,11 @@ import type { UiHost } from '../runtime/ui-host';
 import { defineWidgetElement } from './define-widget-element';
 
 /** A chunk of its own, imported when the first `<mc-customer-chat>` renders (react/lazy-view.tsx). */
-const CustomerChat = lazyView('the customer chat', () => loadChatKinds().then((module) => module.CustomerChat), () => chatKinds()?.CustomerChat);
+const CustomerChat = lazyView(
+  'the customer chat',
+  () => loadChatKinds().then((module) => module.CustomerChat),
+  () => chatKinds()?.CustomerChat,
+);
 
 export const defineCustomerChat = (host?: UiHost) => defineWidgetElement('mc-customer-chat', CustomerChat, host);
 

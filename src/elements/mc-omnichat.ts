@@ -11,7 +11,11 @@ import type { UiHost } from '../runtime/ui-host';
 import { defineWidgetElement } from './define-widget-element';
 
 /** A chunk of its own, imported when the first `<mc-omnichat>` renders (react/lazy-view.tsx). */
-const Omnichat = lazyView('the launcher', () => loadChatKinds().then((module) => module.Omnichat), () => chatKinds()?.Omnichat);
+const Omnichat = lazyView(
+  'the launcher',
+  () => loadChatKinds().then((module) => module.Omnichat),
+  () => chatKinds()?.Omnichat,
+);
 
 export const defineOmnichat = (host?: UiHost) => defineWidgetElement('mc-omnichat', Omnichat, host);
 

@@ -48,7 +48,9 @@ type PageWindow = Window & { [BOOTED_KEY]?: Booted; MC?: PageGlobal; mcAsyncInit
 
 /** Resolves once the document is parsed, so a script in <head> still finds the widgets in <body>. */
 function domReady(doc: Document): Promise<unknown> {
-  return new Promise((resolve) => (doc.readyState !== 'loading' ? resolve(0) : doc.addEventListener('DOMContentLoaded', resolve, { once: true })));
+  return new Promise((resolve) =>
+    doc.readyState !== 'loading' ? resolve(0) : doc.addEventListener('DOMContentLoaded', resolve, { once: true }),
+  );
 }
 
 function callAsyncInit(win: PageWindow): void {
@@ -78,7 +80,14 @@ export const hasPlacedWidgets = (doc: Document): boolean => doc.querySelector(PL
  * once or later: with `true` when a widget is about to render, `false` when only the page API or
  * `force` asked for the stage. Returns `check`, which looks again (for `MC.parse()`).
  */
-export function watchForDue(win: Window, store: PageStore, kit: PageKit, overlays: readonly WidgetConfig[], force: boolean, onDue: (render: boolean) => void): () => void {
+export function watchForDue(
+  win: Window,
+  store: PageStore,
+  kit: PageKit,
+  overlays: readonly WidgetConfig[],
+  force: boolean,
+  onDue: (render: boolean) => void,
+): () => void {
   let due = false;
   const isDue = () => hasPlacedWidgets(win.document) || overlays.some((widget) => kit.rules.isDue(widget).ok);
 

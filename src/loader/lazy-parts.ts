@@ -22,7 +22,11 @@ const SIGNALLED: readonly string[] = ['scroll', 'delay', 'exit_intent', 'anchor'
 const hasEntries = (list: readonly string[]) => meaningfulEntries(list).length > 0;
 
 /** Resolves with what the widgets need; rejects when a needed chunk cannot be fetched. */
-export async function loadLazyParts(app: PageAppConfig, widgets: readonly WidgetConfig[], load: (path: string) => Promise<unknown>): Promise<PageParts> {
+export async function loadLazyParts(
+  app: PageAppConfig,
+  widgets: readonly WidgetConfig[],
+  load: (path: string) => Promise<unknown>,
+): Promise<PageParts> {
   const lists = widgets.some(
     ({ display, widgetType, channel }) =>
       hasEntries(display.urlWhitelist) ||

@@ -55,9 +55,13 @@ export async function fetchLoadAnswer(settings: ScriptSettings, log: ParseLogger
   const { accountId } = settings;
   // Seconds the server lets the answer be kept; -1 while no answer came.
   let seconds = -1;
-  const fresh = getJson(`${settings.host}/load?${new URLSearchParams({ account_id: accountId, hash: settings.hash })}`, LOAD_TIMEOUT_MS, (response) => {
-    seconds = response.ok ? keepSeconds(response.headers.get('cache-control')) : 0;
-  });
+  const fresh = getJson(
+    `${settings.host}/load?${new URLSearchParams({ account_id: accountId, hash: settings.hash })}`,
+    LOAD_TIMEOUT_MS,
+    (response) => {
+      seconds = response.ok ? keepSeconds(response.headers.get('cache-control')) : 0;
+    },
+  );
   // A refusal removes the kept answer; no answer at all (offline, a timeout) leaves it.
   fresh.then(
     (raw) => keepAnswer(storage, accountId, raw, seconds),

@@ -65,7 +65,8 @@ export function startPageStage({ win, settings, store: pageStore, kit, pixel: co
   const pixel = pagePixel(core, win.navigator.userAgent);
   // Said once the widgets need their stage (spec 1 §8): a page whose storage does not keep what is
   // written loses the visitor's widget history and the pixel's queue at every page view.
-  if (!storage.isPersistent) pixel.logAnalytics({ widgetType: '', type: 'impression', status: 'negative', statusDescription: NO_LOCAL_STORAGE_STATUS });
+  if (!storage.isPersistent)
+    pixel.logAnalytics({ widgetType: '', type: 'impression', status: 'negative', statusDescription: NO_LOCAL_STORAGE_STATUS });
   readViewSettings(pageStore);
   const store: Store = withInstances(pageStore);
   // Only opening and closing change the visitor's widget history, and both happen from here on.
@@ -114,15 +115,20 @@ export function startPageStage({ win, settings, store: pageStore, kit, pixel: co
   // A bundled UI gets the host before the runtime claims any element, since its elements are already defined.
   ui?.defineElements(host);
   const { logAnalytics, markOptedIn, onPageLeave } = pixel;
-  trackWidgetEvents({ logAnalytics, markOptedIn, onPageLeave, logImpression: createImpressionLogger({ win, pixel }) }, runtime.onLifecycle, (instanceId) => {
-    const ui = store.getState().ui[instanceId];
-    return ui && { submitted: isSubmitted(ui), optedIn: isOptedIn(ui) };
-  });
+  trackWidgetEvents(
+    { logAnalytics, markOptedIn, onPageLeave, logImpression: createImpressionLogger({ win, pixel }) },
+    runtime.onLifecycle,
+    (instanceId) => {
+      const ui = store.getState().ui[instanceId];
+      return ui && { submitted: isSubmitted(ui), optedIn: isOptedIn(ui) };
+    },
+  );
   runtime.start();
   return {
     runtime,
     host,
     api: createPageApi(runtime, store, stubs, { controls }),
-    startShop: (importModule) => startShop({ win, settings, store, runtime, pixel, storage, serverBase: serverBase(settings, store), importModule }),
+    startShop: (importModule) =>
+      startShop({ win, settings, store, runtime, pixel, storage, serverBase: serverBase(settings, store), importModule }),
   };
 }

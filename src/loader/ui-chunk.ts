@@ -16,11 +16,7 @@ declare const MC_UI_IMPORTS: readonly string[] | undefined;
  */
 export const UI_IMPORTS: readonly string[] = typeof MC_UI_IMPORTS === 'undefined' ? [] : MC_UI_IMPORTS;
 
-export function createUiLoader(
-  scriptUrl: string,
-  host: () => UiHost,
-  importModule = (url: string) => import(/* @vite-ignore */ url),
-) {
+export function createUiLoader(scriptUrl: string, host: () => UiHost, importModule = (url: string) => import(/* @vite-ignore */ url)) {
   let loading: Promise<UiModule> | undefined;
   return function loadUi(): Promise<UiModule> {
     if (!loading) {

@@ -19,7 +19,13 @@
  *   the server is failing or live sending could not be imported, stays in storage without an
  *   owner; the next page (or this one, if it comes back or the network returns) sends it.
  */
-import { EVENT_QUEUE_KEY, PIXEL_BEACON_QUOTA_BYTES, PIXEL_QUEUE_ADOPT_AFTER_MS, PIXEL_QUEUE_MAX_EVENTS, PIXEL_SEND_CONCURRENCY } from '../runtime/constants';
+import {
+  EVENT_QUEUE_KEY,
+  PIXEL_BEACON_QUOTA_BYTES,
+  PIXEL_QUEUE_ADOPT_AFTER_MS,
+  PIXEL_QUEUE_MAX_EVENTS,
+  PIXEL_SEND_CONCURRENCY,
+} from '../runtime/constants';
 import type { SafeStorage } from '../runtime/storage';
 import { createGuid } from '../runtime/builders/session-id';
 import { watchPageLeave } from './page-leave';
@@ -163,7 +169,8 @@ export function createDelivery({ win, storage, loadSending, beacon = browserBeac
   function adopt(): void {
     const held = new Set([...queue, ...sending.inFlight.values()].map((event) => event.id));
     const taken = readStored().filter(
-      (event) => !held.has(event.id) && (event.owner === undefined || (event.owner !== me && now() - (event.at ?? 0) > PIXEL_QUEUE_ADOPT_AFTER_MS)),
+      (event) =>
+        !held.has(event.id) && (event.owner === undefined || (event.owner !== me && now() - (event.at ?? 0) > PIXEL_QUEUE_ADOPT_AFTER_MS)),
     );
     taken.forEach(push);
     if (taken.length) sync();

@@ -17,7 +17,12 @@ export interface ImpressionDeps {
   random?: () => number;
 }
 
-export function createImpressionLogger({ win, pixel, now = Date.now, random = Math.random }: ImpressionDeps): (impression: Impression) => void {
+export function createImpressionLogger({
+  win,
+  pixel,
+  now = Date.now,
+  random = Math.random,
+}: ImpressionDeps): (impression: Impression) => void {
   let fingerprint: string | undefined;
   return ({ widgetId, widgetType, instanceId }) => {
     const at = now();

@@ -93,7 +93,16 @@ export interface PixelCore extends PixelPageApi {
   dispose(): void;
 }
 
-export function startPixel({ win, settings, storage, now = Date.now, random = Math.random, pageUrl = win.location.href, loadSending, transport }: StartPixelOptions): PixelCore {
+export function startPixel({
+  win,
+  settings,
+  storage,
+  now = Date.now,
+  random = Math.random,
+  pageUrl = win.location.href,
+  loadSending,
+  transport,
+}: StartPixelOptions): PixelCore {
   const delivery = createDelivery({ win, storage, now, random, loadSending, ...transport });
   const nav = win.navigator;
   const bot = isBot(nav.userAgent, nav.webdriver);
@@ -158,7 +167,8 @@ export function startPixel({ win, settings, storage, now = Date.now, random = Ma
     });
     saveSession(resolution.session);
     const replaced = resolution.replaced;
-    if (replaced) log(PIXEL_APP_ID_STORE, 'new_pixel_session', { reason: replaced.reason, old_session: replaced.old ?? null, new_session: session });
+    if (replaced)
+      log(PIXEL_APP_ID_STORE, 'new_pixel_session', { reason: replaced.reason, old_session: replaced.old ?? null, new_session: session });
     if (resolution.tokenArrived) log(PIXEL_APP_ID_STORE, 'auth', {});
   }
 
@@ -208,7 +218,9 @@ export function startPixel({ win, settings, storage, now = Date.now, random = Ma
   const pixel: PixelCore = {
     fireLogConversionEvent(event) {
       const token = currentToken();
-      return fire(conversionError(token, event, now()), 'logConversionEvent', (pageId, id) => conversionBody(pageId, event, token!.value, id));
+      return fire(conversionError(token, event, now()), 'logConversionEvent', (pageId, id) =>
+        conversionBody(pageId, event, token!.value, id),
+      );
     },
     fireLogMoneyEvent(event, weight, currency) {
       const token = currentToken();
@@ -242,7 +254,10 @@ export function startPixel({ win, settings, storage, now = Date.now, random = Ma
       uninstall();
     },
   };
-  const uninstall = installPageApi(win, pixel, () => ({ sessionId: pixel.sessionId, hasOptedIn: session?.hasOptedIn === true, pageId: session?.pageId ?? '' }));
+  const uninstall = installPageApi(win, pixel, () => ({
+    sessionId: pixel.sessionId,
+    hasOptedIn: session?.hasOptedIn === true,
+    pageId: session?.pageId ?? '',
+  }));
   return pixel;
 }
-

@@ -37,15 +37,18 @@ export function pagePixel(core: PixelCore, userAgent: string): Pixel {
   // The core's getters stay live: the members are added to the same object.
   return Object.assign(core, {
     hasOptedIn: () => core.session?.hasOptedIn === true,
-    checkOptin: (widgetId?: number) => checkOptin({ ready: core.ready, page: core.page, session: () => core.session, markOptedIn }, widgetId),
+    checkOptin: (widgetId?: number) =>
+      checkOptin({ ready: core.ready, page: core.page, session: () => core.session, markOptedIn }, widgetId),
     markOptedIn,
     logAnalytics: (analytics: Analytics) => core.logEvent(PIXEL_APP_ID_WIDGET, ANALYTICS_EVENT, analyticsPayload(analytics, userAgent)),
-    logWidgetEvent: (event: string, payload: Record<string, unknown> = {}) => core.logEvent(PIXEL_APP_ID_WIDGET, event, { user_agent: userAgent, ...payload }),
+    logWidgetEvent: (event: string, payload: Record<string, unknown> = {}) =>
+      core.logEvent(PIXEL_APP_ID_WIDGET, event, { user_agent: userAgent, ...payload }),
     logStoreEvent: (event: string, payload: Record<string, unknown> = {}) => core.logEvent(PIXEL_APP_ID_STORE, event, payload),
     custom: {
       get: (key: string) => core.session?.custom[key],
       // An undefined value is left out when the session is stored, which is the removal.
-      set: (key: string, value: CustomValue | undefined) => core.updateSession((current) => ({ ...current, custom: { ...current.custom, [key]: value as CustomValue } })),
+      set: (key: string, value: CustomValue | undefined) =>
+        core.updateSession((current) => ({ ...current, custom: { ...current.custom, [key]: value as CustomValue } })),
     },
   });
 }

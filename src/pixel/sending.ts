@@ -100,7 +100,13 @@ export type StartSending = (queue: QueueAccess, options: SendingOptions) => Send
 
 export const startSending: StartSending = (
   { win, queue, isAway, lifetime, settle, keepForNextPage, changed },
-  { send = fetchSend(win), isOnline = () => win.navigator.onLine !== false, random = Math.random, now = Date.now, schedule = idleSchedule(win) },
+  {
+    send = fetchSend(win),
+    isOnline = () => win.navigator.onLine !== false,
+    random = Math.random,
+    now = Date.now,
+    schedule = idleSchedule(win),
+  },
 ) => {
   const inFlight = new Map<string, StoredEvent>();
   let failures = 0;

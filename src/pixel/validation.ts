@@ -3,7 +3,14 @@
  * call rejects with, or undefined when the input is good.
  */
 import { toNumber } from '../runtime/config/readers';
-import { PIXEL_APP_ID_REQUIRED, PIXEL_EVENT_REQUIRED, PIXEL_PAGE_ID_REQUIRED, PIXEL_TOKEN_EXPIRED, PIXEL_TOKEN_REQUIRED, PIXEL_WEIGHT_REQUIRED } from '../runtime/constants';
+import {
+  PIXEL_APP_ID_REQUIRED,
+  PIXEL_EVENT_REQUIRED,
+  PIXEL_PAGE_ID_REQUIRED,
+  PIXEL_TOKEN_EXPIRED,
+  PIXEL_TOKEN_REQUIRED,
+  PIXEL_WEIGHT_REQUIRED,
+} from '../runtime/constants';
 import { isTokenExpired, type PixelToken } from './token';
 
 /** A finite number, or a string that reads as one ("19.99"): the load answer's reader, shared. */

@@ -25,7 +25,9 @@ export type NonEmbeddedWidgetType = (typeof NON_EMBEDDED_WIDGET_TYPES)[number];
 
 export type WidgetType = RenderedWidgetType | NonEmbeddedWidgetType;
 /** A call marked pure rather than a spread, so a bundle that never reads it leaves it out. */
-export const KNOWN_WIDGET_TYPES: readonly WidgetType[] = /* @__PURE__ */ (RENDERED_WIDGET_TYPES as readonly WidgetType[]).concat(NON_EMBEDDED_WIDGET_TYPES);
+export const KNOWN_WIDGET_TYPES: readonly WidgetType[] = /* @__PURE__ */ (RENDERED_WIDGET_TYPES as readonly WidgetType[]).concat(
+  NON_EMBEDDED_WIDGET_TYPES,
+);
 
 /** Kinds the runtime creates at the end of <body> (CONTRACT §3). */
 export const OVERLAY_WIDGET_TYPES = ['bar', 'slide_in', 'modal', 'page_takeover', 'customer_chat', 'omnichat'] as const;
@@ -111,14 +113,7 @@ export const PIXEL_ERRORS = {
 export const PIXEL_TOKEN_PARAM = 'mcp_token';
 
 export const WIDGET_EVENTS = ['auth_session', 'impression', 'open', 'click', 'close', 'popover_close'] as const;
-export const STORE_EVENTS = [
-  'page_view',
-  'shopify_session_started',
-  'cart_created',
-  'login',
-  'new_pixel_session',
-  'auth',
-] as const;
+export const STORE_EVENTS = ['page_view', 'shopify_session_started', 'cart_created', 'login', 'new_pixel_session', 'auth'] as const;
 export const ANALYTICS_EVENT = 'mc_shopify_analytics';
 
 /** Also on its own: the loader needs only this one. */

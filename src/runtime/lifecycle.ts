@@ -47,8 +47,16 @@ export function watchLifecycle(store: Store, listener: LifecycleListener): () =>
       const widget = state.widgets.find((candidate) => candidate.widgetId === widgetId);
       if (!widget) continue;
       for (const type of changes(beforeUi, ui)) {
-        const impression = type === 'open' && state.session.widgets[widget.widgetId]?.lastImpression !== before.session.widgets[widget.widgetId]?.lastImpression;
-        listener({ type, instanceId, widget, impression, manual: type === 'close' ? state.instances[instanceId]?.closedByVisitor === true : undefined });
+        const impression =
+          type === 'open' &&
+          state.session.widgets[widget.widgetId]?.lastImpression !== before.session.widgets[widget.widgetId]?.lastImpression;
+        listener({
+          type,
+          instanceId,
+          widget,
+          impression,
+          manual: type === 'close' ? state.instances[instanceId]?.closedByVisitor === true : undefined,
+        });
       }
     }
   });

@@ -7,7 +7,18 @@
 import type { PageAppConfig, WidgetConfig } from './config';
 import { watchRoutes } from './navigation';
 import { watchBodySwap } from './page/body-swap';
-import { detectDevice, isDue, isEntranceReady, isUrlAllowed, NO_LISTS, overlayCandidates, type DueInput, type GuardVerdict, type ListRules, type UrlRuleSetup } from './rules';
+import {
+  detectDevice,
+  isDue,
+  isEntranceReady,
+  isUrlAllowed,
+  NO_LISTS,
+  overlayCandidates,
+  type DueInput,
+  type GuardVerdict,
+  type ListRules,
+  type UrlRuleSetup,
+} from './rules';
 import type { PageStore } from './store';
 import type * as PageTriggersModule from './triggers/page-triggers';
 import type { UiRules } from './ui-host';
@@ -53,7 +64,12 @@ export interface PageParts {
   triggers?: PageTriggers;
 }
 
-export function startPageKit(win: Window, store: PageStore, { lists = NO_LISTS, triggers }: PageParts = {}, now: () => number = Date.now): PageKit {
+export function startPageKit(
+  win: Window,
+  store: PageStore,
+  { lists = NO_LISTS, triggers }: PageParts = {},
+  now: () => number = Date.now,
+): PageKit {
   const device = detectDevice(win.navigator.userAgent, win.navigator.maxTouchPoints ?? 0, win.innerWidth);
   let told: PageChange = () => undefined;
   let startedAt = now();
@@ -90,7 +106,16 @@ export function startPageKit(win: Window, store: PageStore, { lists = NO_LISTS, 
       isDue: ({ widgetId, display }, ask) => {
         const { page, session } = store.getState();
         const url = win.location.href;
-        return isDue({ ...ask, url, matchUrl: lists.matchUrl, device, now: now(), page, history: session.widgets[widgetId] ?? {}, setup: display });
+        return isDue({
+          ...ask,
+          url,
+          matchUrl: lists.matchUrl,
+          device,
+          now: now(),
+          page,
+          history: session.widgets[widgetId] ?? {},
+          setup: display,
+        });
       },
       isUrlAllowed: (setup, url) => isUrlAllowed(setup, url, lists.matchUrl),
       overlayCandidates: (widgets, app) => overlayCandidates(widgets, app, win.location.hostname, lists.isHostAllowed),

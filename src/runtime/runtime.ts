@@ -51,7 +51,17 @@ const OVERLAY_TYPES: ReadonlySet<string> = new Set(OVERLAY_WIDGET_TYPES);
 
 export type Runtime = ReturnType<typeof createRuntime>;
 
-export function createRuntime({ win, store, kit, loadUi, beforeRender, now = Date.now, debug = false, log = console, overlayOpens }: RuntimeDeps) {
+export function createRuntime({
+  win,
+  store,
+  kit,
+  loadUi,
+  beforeRender,
+  now = Date.now,
+  debug = false,
+  log = console,
+  overlayOpens,
+}: RuntimeDeps) {
   const { rules } = kit;
   const doc = win.document;
   const instances = new Map<string, WidgetInstance>();
@@ -82,7 +92,12 @@ export function createRuntime({ win, store, kit, loadUi, beforeRender, now = Dat
     }
   }
 
-  function register(widget: WidgetConfig, element: HTMLElement | undefined, original: HTMLElement | undefined, payload = ''): WidgetInstance {
+  function register(
+    widget: WidgetConfig,
+    element: HTMLElement | undefined,
+    original: HTMLElement | undefined,
+    payload = '',
+  ): WidgetInstance {
     const isPreview = element?.hasAttribute(PREVIEW_ATTRIBUTE) === true;
     const instance: WidgetInstance = {
       instanceId: nextInstanceId(widget.widgetId),
@@ -178,7 +193,8 @@ export function createRuntime({ win, store, kit, loadUi, beforeRender, now = Dat
       // Only a trigger's open takes turns and counts toward the cap: the page API's open() opens at once.
       if (mode === 'trigger' && !instance.isPreview) {
         const turn = turnFor(instance);
-        if (debug && turn !== 'open') log.info(`[mc] widget ${instance.widget.widgetId} ${turn === 'wait' ? 'waits its turn' : "is over the account's overlay cap"}`);
+        if (debug && turn !== 'open')
+          log.info(`[mc] widget ${instance.widget.widgetId} ${turn === 'wait' ? 'waits its turn' : "is over the account's overlay cap"}`);
         if (turn === 'wait') waiting.add(instanceId);
         if (turn !== 'open') return false;
         waiting.delete(instanceId);
@@ -196,7 +212,9 @@ export function createRuntime({ win, store, kit, loadUi, beforeRender, now = Dat
     for (const instance of instances.values()) {
       if (store.getState().instances[instance.instanceId]?.triggeredOnRoute === routeChange) continue;
       if (isDisplayed(store.getState().ui[instance.instanceId])) continue;
-      tryOpen(instance, instance.isPreview ? 'force' : 'trigger').catch((error: unknown) => log.warn('[mc] a widget could not open:', error));
+      tryOpen(instance, instance.isPreview ? 'force' : 'trigger').catch((error: unknown) =>
+        log.warn('[mc] a widget could not open:', error),
+      );
     }
   }
 
@@ -264,7 +282,12 @@ export function createRuntime({ win, store, kit, loadUi, beforeRender, now = Dat
   function onBodySwap(): void {
     replaceCopies(doc.body, (element) => instances.get(element.getAttribute(INSTANCE_ATTRIBUTE) ?? '')?.element === element);
     for (const instance of instances.values()) {
-      if (instance.isOverlay && instance.element && !instance.element.isConnected && isDisplayed(store.getState().ui[instance.instanceId])) {
+      if (
+        instance.isOverlay &&
+        instance.element &&
+        !instance.element.isConnected &&
+        isDisplayed(store.getState().ui[instance.instanceId])
+      ) {
         ensureElement(instance);
       }
     }

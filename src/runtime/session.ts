@@ -10,13 +10,21 @@ import type { WidgetHistory } from './types';
 function isHistory(value: unknown): value is WidgetHistory {
   if (value === null || typeof value !== 'object') return false;
   const { lastImpression, manualClose } = value as Record<string, unknown>;
-  return (lastImpression === undefined || Number.isFinite(lastImpression)) && (manualClose === undefined || typeof manualClose === 'boolean');
+  return (
+    (lastImpression === undefined || Number.isFinite(lastImpression)) && (manualClose === undefined || typeof manualClose === 'boolean')
+  );
 }
 
 function isSession(value: unknown): value is SessionState {
   if (value === null || typeof value !== 'object') return false;
   const { userId, widgets } = value as Record<string, unknown>;
-  return typeof userId === 'string' && userId !== '' && widgets !== null && typeof widgets === 'object' && Object.values(widgets).every(isHistory);
+  return (
+    typeof userId === 'string' &&
+    userId !== '' &&
+    widgets !== null &&
+    typeof widgets === 'object' &&
+    Object.values(widgets).every(isHistory)
+  );
 }
 
 export function loadSession(storage: SafeStorage, newUserId: () => string): SessionState {
@@ -48,7 +56,9 @@ export function persistSession(store: Store, storage: SafeStorage, win: Window =
   };
   const lifetime = new AbortController();
   win.addEventListener('pagehide', write, { signal: lifetime.signal });
-  win.document.addEventListener('visibilitychange', () => win.document.visibilityState === 'hidden' && write(), { signal: lifetime.signal });
+  win.document.addEventListener('visibilitychange', () => win.document.visibilityState === 'hidden' && write(), {
+    signal: lifetime.signal,
+  });
   const unsubscribe = store.subscribe((state) => {
     if (state.session !== saved && pending === undefined) pending = setTimeout(write, 0);
   });

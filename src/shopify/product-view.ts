@@ -14,7 +14,12 @@ export async function trackProductView({ win, pixel }: Pick<ShopHost, 'win' | 'p
     const answer = await calls.product(pathname.replace(/\/+$/, ''));
     const id = answer?.product?.id;
     if ((typeof id !== 'number' || !Number.isSafeInteger(id)) && (typeof id !== 'string' || !id)) throw new Error('the product has no id');
-    pixel.logStoreEvent('page_view', { url: `${origin}${pathname}`, entity_id: id, entity_type: 'product', user_agent: win.navigator.userAgent });
+    pixel.logStoreEvent('page_view', {
+      url: `${origin}${pathname}`,
+      entity_id: id,
+      entity_type: 'product',
+      user_agent: win.navigator.userAgent,
+    });
   } catch (error) {
     shopLog.warn(`product page view not tracked: ${messageOf(error)}`);
   }

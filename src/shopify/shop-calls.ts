@@ -19,7 +19,8 @@ export interface AbandonedCartAnswer {
 export type ShopCalls = ReturnType<typeof createShopCalls>;
 
 export function createShopCalls(request: typeof Request, serverBase: string, shop: string) {
-  const server = (path: string, query: Record<string, string>) => request<unknown>('GET', `${serverBase}/shopify/${path}`, { query: { ...query, shop } });
+  const server = (path: string, query: Record<string, string>) =>
+    request<unknown>('GET', `${serverBase}/shopify/${path}`, { query: { ...query, shop } });
   return {
     shopInfo: () => server('getShopInfo', {}) as Promise<{ page_id?: unknown } | undefined>,
     cart: (token: string, hmac: string) => server('getCart', { token, hmac }) as Promise<AbandonedCartAnswer | undefined>,

@@ -43,7 +43,9 @@ export async function animationsSettled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const roots: Array<Document | ShadowRoot> = [document];
     for (const element of document.querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot);
-    const finite = roots.flatMap((root) => root.getAnimations()).filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    const finite = roots
+      .flatMap((root) => root.getAnimations())
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   });
 }
@@ -65,7 +67,10 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 export function describeViolations(violations: AxeViolation[]): string {
   return violations
     .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${violation.help}\n  at ${JSON.stringify(node.target)}\n  ${node.html}\n  ${node.failureSummary ?? ''}`),
+      violation.nodes.map(
+        (node) =>
+          `${violation.id} (${violation.impact}): ${violation.help}\n  at ${JSON.stringify(node.target)}\n  ${node.html}\n  ${node.failureSummary ?? ''}`,
+      ),
     )
     .join('\n');
 }

@@ -61,7 +61,10 @@ describe('accessibility of the card kinds', () => {
   before(async () => {
     rig = await startRig({
       pages: Object.fromEntries(
-        Object.keys(WIDGETS_BY_PAGE).map((name) => [`/${name}`, hostPage(KINDS.find((kind) => kind.type === name)?.embed ?? '', `data-hash="${name}" data-fb-sdk-url="${BLOCKED_SDK}"`)]),
+        Object.keys(WIDGETS_BY_PAGE).map((name) => [
+          `/${name}`,
+          hostPage(KINDS.find((kind) => kind.type === name)?.embed ?? '', `data-hash="${name}" data-fb-sdk-url="${BLOCKED_SDK}"`),
+        ]),
       ),
       routes: {
         'GET /load': (request) => ({ body: { app: APP, widgets: WIDGETS_BY_PAGE[request.query['hash'] ?? ''] ?? [] } }),
@@ -134,7 +137,8 @@ describe('accessibility of the card kinds', () => {
         await tabUntil(page, inWidget(kind, 'close'), { shift: true });
         await page.keyboard.press('Enter');
         await page.waitForSelector(`${kind.tag}[data-state="submitted"]`, { state: 'hidden' });
-        if (kind.blocking) assert.equal((await settledFocus(page, (focus) => focus.id === 'page-link')).id, 'page-link', 'focus went back to where it was');
+        if (kind.blocking)
+          assert.equal((await settledFocus(page, (focus) => focus.id === 'page-link')).id, 'page-link', 'focus went back to where it was');
       }
       assert.deepEqual(pageErrors, []);
     });
@@ -152,8 +156,14 @@ describe('accessibility of the card kinds', () => {
       if (!kind.blocking) await tabUntil(page, inWidget(kind, 'fallback-button'));
       await page.keyboard.press('Escape');
       await page.waitForSelector(`${kind.tag}[data-state="closed"]`, { state: 'attached' });
-      if (kind.blocking) assert.equal((await settledFocus(page, (focus) => focus.id === 'page-link')).id, 'page-link', 'focus went back to where it was');
-      else assert.notEqual((await settledFocus(page, (focus) => focus.host !== kind.tag)).host, kind.tag, 'focus is not left inside a closed widget');
+      if (kind.blocking)
+        assert.equal((await settledFocus(page, (focus) => focus.id === 'page-link')).id, 'page-link', 'focus went back to where it was');
+      else
+        assert.notEqual(
+          (await settledFocus(page, (focus) => focus.host !== kind.tag)).host,
+          kind.tag,
+          'focus is not left inside a closed widget',
+        );
       assert.deepEqual(pageErrors, []);
     });
   }
@@ -165,7 +175,8 @@ describe('accessibility of the card kinds', () => {
       const element = page.locator(kind.tag);
       const named = element.getByRole(kind.role!, { name: titleOf(kind), exact: true });
       await named.waitFor();
-      if (kind.role === 'dialog') assert.equal(await named.getAttribute('aria-modal'), kind.blocking ? 'true' : null, 'aria-modal only where it blocks the page');
+      if (kind.role === 'dialog')
+        assert.equal(await named.getAttribute('aria-modal'), kind.blocking ? 'true' : null, 'aria-modal only where it blocks the page');
       if (kind.closable) assert.equal(await element.getByRole('button', { name: 'Close', exact: true }).count(), 1);
       assert.deepEqual(pageErrors, []);
     });

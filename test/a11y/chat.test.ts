@@ -54,10 +54,15 @@ describe('accessibility of the chat corners', () => {
   let rig: Rig;
   before(async () => {
     rig = await startRig({
-      pages: Object.fromEntries(Object.keys(WIDGETS).map((name) => [`/${name}`, hostPage('', `data-hash="${name}" data-fb-sdk-url="${BLOCKED_SDK}"`)])),
+      pages: Object.fromEntries(
+        Object.keys(WIDGETS).map((name) => [`/${name}`, hostPage('', `data-hash="${name}" data-fb-sdk-url="${BLOCKED_SDK}"`)]),
+      ),
       routes: {
         'GET /load': (request) => ({
-          body: { app: { ...APP, widget_phone: '+15550100', sms_channel_connected: true }, widgets: WIDGETS[request.query['hash'] ?? ''] ?? [] },
+          body: {
+            app: { ...APP, widget_phone: '+15550100', sms_channel_connected: true },
+            widgets: WIDGETS[request.query['hash'] ?? ''] ?? [],
+          },
         }),
         [`GET ${BLOCKED_SDK}`]: () => ({ status: 404, body: 'blocked' }),
       },
@@ -151,7 +156,10 @@ describe('accessibility of the chat corners', () => {
       await panel.waitFor();
       assert.equal((await focusInfo(page)).part, 'bubble');
       const stops = await tabUntil(page, (focus) => focus.host === 'mc-omnichat' && focus.text === 'Messenger', { limit: 4 });
-      assert.ok(stops.every((stop) => stop.host === 'mc-omnichat'), 'from the bubble, Tab goes straight into the panel');
+      assert.ok(
+        stops.every((stop) => stop.host === 'mc-omnichat'),
+        'from the bubble, Tab goes straight into the panel',
+      );
       const [popup] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
       assert.match(popup.url(), /^https:\/\/m\.me\/1234567\?ref=w50/);
 

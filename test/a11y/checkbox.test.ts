@@ -75,7 +75,10 @@ describe('accessibility of the standalone checkbox', () => {
     const { page, pageErrors } = await openForm(test);
     // Tab reaches the plugin's checkbox inside its frame, in the order of the owner's form.
     await tabUntil(page, (focus) => focus.tag === 'mc-checkbox' || focus.host === 'mc-checkbox', { limit: 5 });
-    const inFrame = await page.frameLocator('mc-checkbox iframe').locator('#optin').evaluate((box) => box.ownerDocument.activeElement === box);
+    const inFrame = await page
+      .frameLocator('mc-checkbox iframe')
+      .locator('#optin')
+      .evaluate((box) => box.ownerDocument.activeElement === box);
     assert.equal(inFrame, true, 'the plugin’s checkbox has focus');
     await page.keyboard.press('Space');
     await page.waitForFunction(() => !(document.getElementById('confirm') as HTMLButtonElement).disabled);

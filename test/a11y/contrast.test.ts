@@ -10,7 +10,10 @@ const rgb = (color: string) => parseColor(color)!;
 const ratio = (text: string, background: string, alpha = 1) => contrastOn(rgb(text), rgb(background), alpha);
 
 function makeWidget(widget_type: string, data: Record<string, unknown> = {}, channel = 'fb'): ResolvedWidget {
-  const answer = parseLoadAnswer({ app: { pageId: '1' }, widgets: [{ widget_id: 1, widget_type, channel, data }] }, { warn() {}, debug() {} } as never);
+  const answer = parseLoadAnswer({ app: { pageId: '1' }, widgets: [{ widget_id: 1, widget_type, channel, data }] }, {
+    warn() {},
+    debug() {},
+  } as never);
   if (!answer.ok) throw new Error(answer.reason);
   return resolveWidget(answer.widgets[0]!);
 }
@@ -63,7 +66,10 @@ describe('the colours of a card', () => {
   }
 
   it('chooses the text for a background the owner picked', () => {
-    const palette = cardPalette(makeWidget('modal', { main: { colors: { background: '#fff3c4' } } }), makeWidget('modal', { main: { colors: { background: '#fff3c4' } } }).data.main);
+    const palette = cardPalette(
+      makeWidget('modal', { main: { colors: { background: '#fff3c4' } } }),
+      makeWidget('modal', { main: { colors: { background: '#fff3c4' } } }).data.main,
+    );
     assert.equal(palette.title, '#1c1e21');
     assert.equal(palette.description, '#1c1e21');
     assert.deepEqual(palette.warnings, []);

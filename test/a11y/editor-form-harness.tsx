@@ -28,7 +28,12 @@ function Harness() {
   return (
     <main className="editor-form" style={{ maxWidth: 460 }}>
       <h1>Edit widget</h1>
-      <WidgetForm widget={draft} onChange={setDraft} app={harness.__app ?? { widget_phone: '+15550100' }} serverError={harness.__serverError ?? null} />
+      <WidgetForm
+        widget={draft}
+        onChange={setDraft}
+        app={harness.__app ?? { widget_phone: '+15550100' }}
+        serverError={harness.__serverError ?? null}
+      />
     </main>
   );
 }

@@ -14,7 +14,12 @@ import { axeViolations, describeViolations } from './axe';
 let script = '';
 const styles = ['server/owner/app/app.css', 'server/owner/app/editor/editor.css'].map((file) => readFileSync(file, 'utf8')).join('\n');
 
-async function openForm(browser: Browser, start?: Record<string, unknown>, extra: Record<string, unknown> = {}, width = 1280): Promise<Page> {
+async function openForm(
+  browser: Browser,
+  start?: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+  width = 1280,
+): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   const errors: Error[] = [];
   page.on('pageerror', (error) => errors.push(error));
@@ -31,7 +36,7 @@ async function openForm(browser: Browser, start?: Record<string, unknown>, extra
 
 const draft = (page: Page) => page.evaluate(() => (window as unknown as { __draft: Record<string, any> }).__draft);
 
-describe('the editor\'s widget form in a browser', () => {
+describe("the editor's widget form in a browser", () => {
   let browser: Browser;
   before(async () => {
     const result = await build({
@@ -55,7 +60,12 @@ describe('the editor\'s widget form in a browser', () => {
       const widths = channel === choice.channels[0] ? [1280, 390] : [1280];
       it(`${choice.name} (${channel}): axe finds nothing with every section open, at ${widths.join(' and ')} px`, async () => {
         for (const width of widths) {
-          const page = await openForm(browser, { widget_type: choice.widget_type, channel, name: choice.name, sms_keyword: '', widget_sign: '', data: {} }, {}, width);
+          const page = await openForm(
+            browser,
+            { widget_type: choice.widget_type, channel, name: choice.name, sms_keyword: '', widget_sign: '', data: {} },
+            {},
+            width,
+          );
           await page.evaluate(() => document.querySelectorAll('details').forEach((section) => (section.open = true)));
           const violations = await axeViolations(page);
           assert.equal(violations.length, 0, describeViolations(violations));
@@ -97,7 +107,10 @@ describe('the editor\'s widget form in a browser', () => {
     await page.getByLabel('Redirect address').fill('https://shop.example.com/thanks');
     await page.getByLabel('Open the page').selectOption({ label: 'In the same tab' });
     const submitted = (await draft(page)).data.submitted;
-    assert.deepEqual([submitted.action, submitted.redirectUrl, submitted.redirectTarget], ['redirect', 'https://shop.example.com/thanks', 'same']);
+    assert.deepEqual(
+      [submitted.action, submitted.redirectUrl, submitted.redirectTarget],
+      ['redirect', 'https://shop.example.com/thanks', 'same'],
+    );
 
     await page.getByLabel('Test a URL').fill('https://shop.example.com/pricing');
     assert.match((await page.locator('[role=status].wf-verdict').textContent()) ?? '', /^Shown on this URL/);
@@ -106,17 +119,34 @@ describe('the editor\'s widget form in a browser', () => {
     await page.close();
   });
 
-  it('marks a refused value at its field with the owner API\'s words, and the server\'s refusal at its field', async () => {
+  it("marks a refused value at its field with the owner API's words, and the server's refusal at its field", async () => {
     const page = await openForm(
       browser,
-      { widget_type: 'box', channel: 'fb', name: 'Inline', sms_keyword: '', widget_sign: '', data: { main: { width: 'wide' }, setup: { urlWhitelist: '/pricing' } } },
+      {
+        widget_type: 'box',
+        channel: 'fb',
+        name: 'Inline',
+        sms_keyword: '',
+        widget_sign: '',
+        data: { main: { width: 'wide' }, setup: { urlWhitelist: '/pricing' } },
+      },
       { __serverError: { path: 'data.main.title', message: 'data.main.title is too long' } },
     );
     const width = page.getByLabel('Amount');
     assert.equal(await width.getAttribute('aria-invalid'), 'true');
     const describedBy = (await page.getByRole('group', { name: 'Width' }).getAttribute('aria-describedby')) ?? '';
-    const words = await page.locator(describedBy.split(' ').map((id) => `[id="${id}"]`).join(', ')).allTextContents();
-    assert.ok(words.some((text) => text.startsWith('data.main.width must be a [unit, number] pair')), words.join(' | '));
+    const words = await page
+      .locator(
+        describedBy
+          .split(' ')
+          .map((id) => `[id="${id}"]`)
+          .join(', '),
+      )
+      .allTextContents();
+    assert.ok(
+      words.some((text) => text.startsWith('data.main.width must be a [unit, number] pair')),
+      words.join(' | '),
+    );
     const title = page.getByLabel('Title', { exact: true });
     assert.equal(await title.getAttribute('aria-invalid'), 'true');
     const titleError = await page.locator(`[id="${(await title.getAttribute('aria-describedby'))!.split(' ').pop()}"]`).textContent();
@@ -134,7 +164,14 @@ describe('the editor\'s widget form in a browser', () => {
   });
 
   it('leads a refusal in the older place of the trigger to the trigger, and lists one no field shows as text', async () => {
-    const page = await openForm(browser, { widget_type: 'modal', channel: 'fb', name: 'Older', sms_keyword: '', widget_sign: '', data: { setup: { whenDisplay: 'soon' }, submitted: 'big' } });
+    const page = await openForm(browser, {
+      widget_type: 'modal',
+      channel: 'fb',
+      name: 'Older',
+      sms_keyword: '',
+      widget_sign: '',
+      data: { setup: { whenDisplay: 'soon' }, submitted: 'big' },
+    });
     const trigger = page.getByLabel('Trigger', { exact: true });
     assert.equal(await trigger.getAttribute('aria-invalid'), 'true');
     await page.getByRole('link', { name: /^data\.setup\.whenDisplay must be/ }).click();
@@ -191,7 +228,14 @@ describe('the editor\'s widget form in a browser', () => {
   });
 
   it('shows the legibility of a text colour on its background', async () => {
-    const page = await openForm(browser, { widget_type: 'modal', channel: 'fb', name: 'Look', sms_keyword: '', widget_sign: '', data: { main: { colors: { background: '#ffffff', headline: '#1c1e21' } } } });
+    const page = await openForm(browser, {
+      widget_type: 'modal',
+      channel: 'fb',
+      name: 'Look',
+      sms_keyword: '',
+      widget_sign: '',
+      data: { main: { colors: { background: '#ffffff', headline: '#1c1e21' } } },
+    });
     await page.locator('summary', { hasText: 'Look' }).click();
     const heading = page.getByLabel('Heading colour', { exact: true });
     const badge = async () => page.locator(`[id="${(await heading.getAttribute('aria-describedby'))!.split(' ')[0]}"]`).textContent();

@@ -40,7 +40,9 @@ export function cardData(title: string, main: Record<string, unknown> = {}) {
 
 /** The messenger's site answers for itself: this machine has no way out. */
 export async function fakeMessenger(context: BrowserContext): Promise<void> {
-  await context.route('https://m.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Messenger</title>' }));
+  await context.route('https://m.me/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Messenger</title>' }),
+  );
 }
 
 export interface FocusInfo {
@@ -79,7 +81,11 @@ export async function focusInfo(page: Page): Promise<FocusInfo> {
  * Presses Tab (or Shift+Tab) until focus satisfies `reached`, at most `limit` times, and gives
  * back the focus stops passed on the way (for a failing assertion's message).
  */
-export async function tabUntil(page: Page, reached: (focus: FocusInfo) => boolean, { limit = 20, shift = false } = {}): Promise<FocusInfo[]> {
+export async function tabUntil(
+  page: Page,
+  reached: (focus: FocusInfo) => boolean,
+  { limit = 20, shift = false } = {},
+): Promise<FocusInfo[]> {
   const stops: FocusInfo[] = [];
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press(shift ? 'Shift+Tab' : 'Tab');
@@ -87,7 +93,9 @@ export async function tabUntil(page: Page, reached: (focus: FocusInfo) => boolea
     stops.push(focus);
     if (reached(focus)) return stops;
   }
-  throw new Error(`focus never got there in ${limit} presses; it went: ${stops.map((stop) => `${stop.host}>${stop.tag}[${stop.part || stop.role || stop.id}]`).join(', ')}`);
+  throw new Error(
+    `focus never got there in ${limit} presses; it went: ${stops.map((stop) => `${stop.host}>${stop.tag}[${stop.part || stop.role || stop.id}]`).join(', ')}`,
+  );
 }
 
 /**

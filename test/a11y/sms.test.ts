@@ -13,7 +13,6 @@ const ACCEPTED = 7;
 const REFUSED = 8;
 const REFUSAL = ['Please check the number', 'The number is too short'];
 
-
 async function expectNoViolations(page: Page, what: string): Promise<void> {
   const violations = await axeViolations(page);
   assert.equal(violations.length, 0, `${what}:\n${describeViolations(violations)}`);
@@ -30,7 +29,9 @@ describe('accessibility of the SMS card', () => {
       },
       routes: {
         'POST /widget/createSubscriberByPhoneNumber': (request) =>
-          (request.body as { widget_id?: number }).widget_id === REFUSED ? { body: { state: false, errors: REFUSAL } } : { body: { state: true, errors: [] } },
+          (request.body as { widget_id?: number }).widget_id === REFUSED
+            ? { body: { state: false, errors: REFUSAL } }
+            : { body: { state: true, errors: [] } },
       },
     });
   });

@@ -15,7 +15,8 @@ describe('the layers of src/', () => {
     const { output } = await cruise(['src'], { ...config.options, validate: true, ruleSet: { forbidden: config.forbidden } });
     if (typeof output === 'string') throw new Error(`dependency-cruiser answered with text: ${output.slice(0, 200)}`);
     const violations = output.summary.violations.map(
-      (violation) => `${violation.rule.name}: ${violation.from} → ${violation.to}${violation.cycle ? ` (${violation.cycle.map((step) => step.name).join(' → ')})` : ''}`,
+      (violation) =>
+        `${violation.rule.name}: ${violation.from} → ${violation.to}${violation.cycle ? ` (${violation.cycle.map((step) => step.name).join(' → ')})` : ''}`,
     );
     assert.deepEqual(violations, []);
     assert.ok(output.summary.totalCruised > 100, 'the check read the source tree');
@@ -26,7 +27,10 @@ describe('the layers of src/', () => {
     assert.doesNotMatch(build, /alias\s*:|onLoad/);
     // One resolve hook, which only marks a package free of side effects and returns esbuild's own resolution.
     assert.equal(build.match(/onResolve/g)?.length ?? 0, 1);
-    assert.match(build, /onResolve\(\{ filter: \/\^hoist-non-react-statics\$\/ \}[\s\S]*?build\.resolve\(specifier, [\s\S]*?return \{ \.\.\.resolved, sideEffects: false \};/);
+    assert.match(
+      build,
+      /onResolve\(\{ filter: \/\^hoist-non-react-statics\$\/ \}[\s\S]*?build\.resolve\(specifier, [\s\S]*?return \{ \.\.\.resolved, sideEffects: false \};/,
+    );
   });
 
   test('reach the UI host through React context, not a module global', async () => {

@@ -74,14 +74,23 @@ describe('the standalone checkbox on an owner’s page', () => {
     const result = await page.evaluate(() => {
       const { MC, __fakeFb } = window as unknown as PageGlobals;
       const widget = MC.getWidget(44);
-      return { ref: widget.ref, userRef: widget.userRef, checked: widget.checked, userRefs: __fakeFb.userRefs(), logged: __fakeFb.logged, optedIn: document.body.getAttribute('data-opted-in') };
+      return {
+        ref: widget.ref,
+        userRef: widget.userRef,
+        checked: widget.checked,
+        userRefs: __fakeFb.userRefs(),
+        logged: __fakeFb.logged,
+        optedIn: document.body.getAttribute('data-opted-in'),
+      };
     });
     assert.match(result.ref ?? '', /^44_[^_]+_44-\d+$/);
     assert.deepEqual(result.userRefs, [result.userRef]);
     assert.match(result.userRef ?? '', /^-\d+$/);
     assert.equal(result.optedIn, result.userRef);
     assert.equal(result.checked, true);
-    assert.deepEqual(result.logged, [['MessengerCheckboxUserConfirmation', null, { app_id: '9876', page_id: '1234567', ref: result.ref, user_ref: result.userRef }]]);
+    assert.deepEqual(result.logged, [
+      ['MessengerCheckboxUserConfirmation', null, { app_id: '9876', page_id: '1234567', ref: result.ref, user_ref: result.userRef }],
+    ]);
     await page.waitForSelector('mc-checkbox[data-state="submitted"]', { state: 'attached' });
     assert.deepEqual(pageErrors, []);
   });

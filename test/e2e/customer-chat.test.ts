@@ -10,7 +10,14 @@ const widgets = [
   {
     widget_id: 46,
     widget_type: 'customer_chat',
-    data: { setup: { greetingDialogDisplay: 'show', loggedOutGreeting: 'Hi! Questions about your order?', colors: { theme: '#ff6600' }, pluginAlign: 'left' } },
+    data: {
+      setup: {
+        greetingDialogDisplay: 'show',
+        loggedOutGreeting: 'Hi! Questions about your order?',
+        colors: { theme: '#ff6600' },
+        pluginAlign: 'left',
+      },
+    },
   },
 ];
 
@@ -45,7 +52,9 @@ describe('the customer chat without the platform’s plugin', () => {
   it('shows our launcher whose Messenger button carries the ref and the page’s payload', async () => {
     const context = await rig.newContext();
     // The messenger's site stands in for itself: this machine has no way out.
-    await context.route('https://m.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Messenger</title>' }));
+    await context.route('https://m.me/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Messenger</title>' }),
+    );
     const { page: tab, pageErrors } = await rig.open('/shop', { context });
 
     await tab.waitForSelector('mc-customer-chat[data-state="open"]', { state: 'attached' });
@@ -58,7 +67,13 @@ describe('the customer chat without the platform’s plugin', () => {
     const box = await bubble.boundingBox();
     assert.ok(box && box.x < 100, 'the bubble sits at the left');
     assert.equal(await bubble.evaluate((element) => getComputedStyle(element).backgroundColor), 'rgb(255, 102, 0)');
-    assert.deepEqual(await tab.evaluate(() => [(window as unknown as PageGlobals).payloadAccepted, (window as unknown as PageGlobals).secondPayloadAccepted]), [true, false]);
+    assert.deepEqual(
+      await tab.evaluate(() => [
+        (window as unknown as PageGlobals).payloadAccepted,
+        (window as unknown as PageGlobals).secondPayloadAccepted,
+      ]),
+      [true, false],
+    );
 
     const button = tab.locator('mc-customer-chat [part~="messenger-button"]');
     const href = new URL((await button.getAttribute('href')) ?? '');

@@ -87,7 +87,9 @@ describe('the demo as a visitor meets it', () => {
     await page.locator('mc-bar[data-state="open"]').waitFor({ state: 'attached', timeout: 15_000 });
     const measure = () =>
       page.evaluate(() => {
-        const open = [...document.querySelectorAll('mc-bar, mc-slide-in, mc-modal, mc-page-takeover')].filter((element) => element.getAttribute('data-state') === 'open');
+        const open = [...document.querySelectorAll('mc-bar, mc-slide-in, mc-modal, mc-page-takeover')].filter(
+          (element) => element.getAttribute('data-state') === 'open',
+        );
         const blocking = open.filter((element) => /^mc-(modal|page-takeover)$/i.test(element.tagName)).length;
         const covered = open
           .filter((element) => !/^mc-(modal|page-takeover)$/i.test(element.tagName))
@@ -116,7 +118,7 @@ describe('the demo as a visitor meets it', () => {
   });
 
   // Guards a subscription on the SMS card being credited again to the launcher (4 opt-ins for 2 subscribers).
-  it('credits the SMS card once and the launcher not at all when the visitor subscribes on the card, then uses the launcher\'s SMS channel', async () => {
+  it("credits the SMS card once and the launcher not at all when the visitor subscribes on the card, then uses the launcher's SMS channel", async () => {
     const sms = await open('/sms');
     const phone = sms.page.locator('mc-box [part~="phone-input"]');
     await phone.waitFor({ timeout: 15_000 });
@@ -146,13 +148,29 @@ describe('the demo as a visitor meets it', () => {
       if ((totals(stats, 107)?.sms_app_opened ?? 0) >= 1) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    assert.equal(totals(stats!, 107)?.sms_app_opened, 1, 'the launcher logged the visitor\'s intent');
+    assert.equal(totals(stats!, 107)?.sms_app_opened, 1, "the launcher logged the visitor's intent");
     assert.equal(totals(stats!, 108)?.optins, 1, 'one opt-in for the SMS card');
     assert.equal(totals(stats!, 107)?.optins, 0, 'none for the launcher');
-    assert.equal(stats!.widgets.reduce((sum, widget) => sum + widget.totals.optins, 0), 1, 'one opt-in in all, as the visitor did');
+    assert.equal(
+      stats!.widgets.reduce((sum, widget) => sum + widget.totals.optins, 0),
+      1,
+      'one opt-in in all, as the visitor did',
+    );
 
     // The consent on record, in the owner API and on the dashboard.
-    type Subscribers = { subscribers: { phone_number: string; consent: { legal_text: string; button_text: string; page_url: string; widget_id: number; widget_updated_at: string; given_at: string } | null }[] };
+    type Subscribers = {
+      subscribers: {
+        phone_number: string;
+        consent: {
+          legal_text: string;
+          button_text: string;
+          page_url: string;
+          widget_id: number;
+          widget_updated_at: string;
+          given_at: string;
+        } | null;
+      }[];
+    };
     const { subscribers } = await server.adminGet<Subscribers>('/admin/api/accounts/1234567/subscribers');
     const consent = subscribers.find((subscriber) => subscriber.phone_number === '+12015550123')?.consent;
     assert.equal(consent?.legal_text, SMS_LEGAL_TEXT);
@@ -176,7 +194,10 @@ describe('the demo as a visitor meets it', () => {
     const found = await page.waitForFunction(
       () => {
         const MC: unknown = (window as unknown as { MC?: unknown }).MC;
-        return typeof MC === 'function' && (MC as unknown as { getWidget(id: number): { widgetId: number } | undefined }).getWidget(104)?.widgetId;
+        return (
+          typeof MC === 'function' &&
+          (MC as unknown as { getWidget(id: number): { widgetId: number } | undefined }).getWidget(104)?.widgetId
+        );
       },
       undefined,
       { timeout: 10_000 },

@@ -72,13 +72,18 @@ describe('events that are never lost, with the real server', () => {
    * Playwright intercepts and lets through escape its offline mode).
    */
   async function visitor(options: { userAgent?: string; sdk?: 'fake' | 'blocked'; person?: boolean } = {}): Promise<BrowserContext> {
-    const context = await browser.newContext({ userAgent: options.userAgent ?? DESKTOP_USER_AGENT, viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({
+      userAgent: options.userAgent ?? DESKTOP_USER_AGENT,
+      viewport: { width: 1280, height: 900 },
+    });
     contexts.push(context);
-    if (options.person !== false) await context.addInitScript({ content: "Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });" });
+    if (options.person !== false)
+      await context.addInitScript({ content: "Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });" });
     if (!options.sdk) return context;
     // The demo's pages take the platform's SDK from a same-origin stub (no third-party script on the
     // server's origin): the visitor's browser is given the fake SDK there instead.
-    const sdk = (route: Route) => (options.sdk === 'fake' ? route.fulfill({ contentType: 'text/javascript', body: fakeFbSdkScript() }) : route.abort());
+    const sdk = (route: Route) =>
+      options.sdk === 'fake' ? route.fulfill({ contentType: 'text/javascript', body: fakeFbSdkScript() }) : route.abort();
     await context.route('https://connect.facebook.net/**', sdk);
     await context.route('**/demo/no-platform-sdk.js', sdk);
     // Links to the messaging apps open in new tabs; the test has no internet to show them.
@@ -94,7 +99,10 @@ describe('events that are never lost, with the real server', () => {
     return { page, pageErrors };
   }
 
-  const stored = (event: string) => server.adminGet<{ events: StoredEvent[] }>(`/admin/api/accounts/${ACCOUNT}/events?event=${event}&limit=1000`).then((answer) => answer.events);
+  const stored = (event: string) =>
+    server
+      .adminGet<{ events: StoredEvent[] }>(`/admin/api/accounts/${ACCOUNT}/events?event=${event}&limit=1000`)
+      .then((answer) => answer.events);
 
   /** Waits until the server holds `count` events of a name (and a moment longer, for a duplicate to show). */
   async function storedOnce(event: string, count: number, timeoutMs = 15_000): Promise<StoredEvent[]> {
@@ -121,7 +129,11 @@ describe('events that are never lost, with the real server', () => {
     const pixel = (window as unknown as PixelWindow).MC_PIXEL;
     for (let n = 0; n < 100; n++) {
       const call =
-        n % 3 === 0 ? pixel.fireLogConversionEvent(`conv_${run}`) : n % 3 === 1 ? pixel.fireLogMoneyEvent(`money_${run}`, n, 'EUR') : pixel.fireLogEvent(2, `log_${run}`, { n });
+        n % 3 === 0
+          ? pixel.fireLogConversionEvent(`conv_${run}`)
+          : n % 3 === 1
+            ? pixel.fireLogMoneyEvent(`money_${run}`, n, 'EUR')
+            : pixel.fireLogEvent(2, `log_${run}`, { n });
       call.catch(() => undefined);
     }
     if (destination) location.href = destination;
@@ -235,7 +247,8 @@ describe('events that are never lost, with the real server', () => {
     async function waitForPositive(widgetId: number, description: string): Promise<void> {
       const deadline = Date.now() + 15_000;
       while (!(await positives(widgetId)).includes(description)) {
-        if (Date.now() > deadline) throw new Error(`no ${description} event for widget ${widgetId}: ${(await positives(widgetId)).join(', ')}`);
+        if (Date.now() > deadline)
+          throw new Error(`no ${description} event for widget ${widgetId}: ${(await positives(widgetId)).join(', ')}`);
         await sleep(100);
       }
     }
@@ -255,7 +268,10 @@ describe('events that are never lost, with the real server', () => {
       const article = await open(context, '/article');
       await article.page.waitForFunction(() => (window as unknown as { __fakeFb?: unknown }).__fakeFb);
       await article.page.locator('.mcwidget-embed[data-widget-id="104"] iframe[title="Send to Messenger"]').waitFor({ state: 'attached' });
-      const asked = article.page.waitForRequest((request) => request.url().includes('/pixel/checkOptin') && request.url().includes(`widget_id=${IDS.box}`), { timeout: 10_000 });
+      const asked = article.page.waitForRequest(
+        (request) => request.url().includes('/pixel/checkOptin') && request.url().includes(`widget_id=${IDS.box}`),
+        { timeout: 10_000 },
+      );
       await article.page.evaluate((id) => (window as unknown as { __fakeFb: { click(id: number): void } }).__fakeFb.click(id), IDS.box);
       await asked;
       await sleep(4500);
@@ -268,8 +284,14 @@ describe('events that are never lost, with the real server', () => {
       const { page, pageErrors } = await open(context, '/checkbox');
       await page.locator('mc-checkbox iframe[title="Messenger checkbox"]').waitFor({ state: 'attached' });
       await page.evaluate(() => (window as unknown as { __fakeFb: { check(state: string): void } }).__fakeFb.check('checked'));
-      await page.waitForFunction((id) => (window as unknown as { MC: { getWidget(id: number): { checked?: boolean } } }).MC.getWidget(id)?.checked === true, IDS.checkbox);
-      await page.evaluate((id) => (window as unknown as { MC: { getWidget(id: number): { submit(): boolean } } }).MC.getWidget(id).submit(), IDS.checkbox);
+      await page.waitForFunction(
+        (id) => (window as unknown as { MC: { getWidget(id: number): { checked?: boolean } } }).MC.getWidget(id)?.checked === true,
+        IDS.checkbox,
+      );
+      await page.evaluate(
+        (id) => (window as unknown as { MC: { getWidget(id: number): { submit(): boolean } } }).MC.getWidget(id).submit(),
+        IDS.checkbox,
+      );
       await waitForPositive(IDS.checkbox, 'checkbox_confirmed');
       assert.deepEqual(pageErrors, []);
     });

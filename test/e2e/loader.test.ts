@@ -12,7 +12,10 @@ describe('loader and UI chunk', () => {
     rig = await startRig({
       load: { app: { pageId: '1234567' }, widgets: [box] },
       pages: {
-        '/with-box': pageWithLoader('<h1>Article</h1><div class="mcwidget-embed" data-widget-id="42"></div>', 'data-account-id="1234567" data-fb-sdk-url="/blocked/sdk.js"'),
+        '/with-box': pageWithLoader(
+          '<h1>Article</h1><div class="mcwidget-embed" data-widget-id="42"></div>',
+          'data-account-id="1234567" data-fb-sdk-url="/blocked/sdk.js"',
+        ),
         '/no-widget': pageWithLoader('<h1>Nothing to show here</h1>'),
         '/after-load': `<!doctype html><html><body><mc-box data-widget-id="42"></mc-box><script>
           window.addEventListener('load', function () {
@@ -26,7 +29,6 @@ describe('loader and UI chunk', () => {
         </script></body></html>`,
         '/head-script': `<!doctype html><html><head><script src="/dist/mc-widgets.js" data-account-id="1234567"></script></head>
           <body><mc-box data-widget-id="42"></mc-box></body></html>`,
-
       },
       routes: { 'GET /blocked/sdk.js': () => ({ status: 404, body: 'blocked' }) },
     });

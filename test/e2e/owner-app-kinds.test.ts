@@ -35,7 +35,9 @@ describe('every kind in the owner app', () => {
     const created = await fetch(`${server.url}/admin/api/accounts/${ACCOUNT}`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ app: { page_name: 'Kinds', fb_page_id: 'kindsdemo', widget_phone: '+15550100', sms_channel_connected: true } }),
+      body: JSON.stringify({
+        app: { page_name: 'Kinds', fb_page_id: 'kindsdemo', widget_phone: '+15550100', sms_channel_connected: true },
+      }),
     });
     assert.equal(created.status, 201);
     browser = await launchBrowser();
@@ -64,9 +66,20 @@ describe('every kind in the owner app', () => {
     });
   }
 
-  it('has no accessibility violation on any view of the app, at a desktop\'s and a phone\'s width, nor on the sign-in form', async () => {
-    const views = ['/admin/widgets', '/admin/widgets/new', '/admin/install', '/admin/dashboard', '/admin/account', '/admin/accounts/new', '/admin/widgets/103'];
-    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  it("has no accessibility violation on any view of the app, at a desktop's and a phone's width, nor on the sign-in form", async () => {
+    const views = [
+      '/admin/widgets',
+      '/admin/widgets/new',
+      '/admin/install',
+      '/admin/dashboard',
+      '/admin/account',
+      '/admin/accounts/new',
+      '/admin/widgets/103',
+    ];
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
       await app.setViewportSize(viewport);
       for (const view of views) {
         await app.goto(server.url + view);
@@ -114,13 +127,15 @@ describe('every kind in the owner app', () => {
     });
   }
 
-  it('saves the account\'s settings, and names a refused one', async () => {
+  it("saves the account's settings, and names a refused one", async () => {
     await app.goto(`${server.url}/admin/account`);
     await app.getByLabel('Phone number for SMS').fill('+15550199');
     await app.getByLabel('Sites the snippet may run on').fill('tea.example.com\nwww.tea.example.com');
     await app.getByRole('button', { name: 'Save settings' }).click();
     await app.getByText('Settings saved.').waitFor();
-    const saved = await (await fetch(`${server.url}/admin/api/accounts/${ACCOUNT}`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).json();
+    const saved = await (
+      await fetch(`${server.url}/admin/api/accounts/${ACCOUNT}`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
+    ).json();
     assert.equal(saved.app.widget_phone, '+15550199');
     assert.deepEqual(saved.app.whitelist, ['tea.example.com', 'www.tea.example.com']);
     assert.equal(saved.app.fb_page_id, 'kindsdemo', 'a setting left alone stays');

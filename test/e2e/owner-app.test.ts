@@ -137,7 +137,7 @@ describe('the owner app, as an owner uses it', () => {
     await restored.context.close();
   });
 
-  it('keeps a second tab\'s edit: the first tab takes it when the owner comes back to it', async () => {
+  it("keeps a second tab's edit: the first tab takes it when the owner comes back to it", async () => {
     const second = await owner.newPage();
     await second.goto(app.url());
     await second.getByLabel('Title', { exact: true }).fill('Autumn tea: 15% off');
@@ -146,7 +146,8 @@ describe('the owner app, as an owner uses it', () => {
     await app.bringToFront();
     await app.evaluate(() => window.dispatchEvent(new Event('focus')));
     const title = app.getByLabel('Title', { exact: true });
-    for (let waited = 0; waited < 5_000 && (await title.inputValue()) !== 'Autumn tea: 15% off'; waited += 100) await app.waitForTimeout(100);
+    for (let waited = 0; waited < 5_000 && (await title.inputValue()) !== 'Autumn tea: 15% off'; waited += 100)
+      await app.waitForTimeout(100);
     assert.equal(await title.inputValue(), 'Autumn tea: 15% off');
     assert.deepEqual(appErrors, []);
   });

@@ -21,7 +21,13 @@ const page = `<!doctype html><html><head><meta charset="utf-8"><title>package</t
 describe('the npm package entry', () => {
   let rig: Rig;
   before(async () => {
-    const bundled = await build({ stdin: { contents: siteScript, resolveDir: process.cwd() }, bundle: true, format: 'esm', minify: true, write: false });
+    const bundled = await build({
+      stdin: { contents: siteScript, resolveDir: process.cwd() },
+      bundle: true,
+      format: 'esm',
+      minify: true,
+      write: false,
+    });
     const siteJs = bundled.outputFiles[0]?.text ?? '';
     rig = await startRig({
       load: { app: { pageId: '1234567' }, widgets: [{ widget_id: 21, widget_type: 'box', data: { main: { title: 'From the package' } } }] },
@@ -34,7 +40,7 @@ describe('the npm package entry', () => {
   });
   after(() => rig.close());
 
-  it('registers the elements on import and renders the page\'s box after start(), once', async () => {
+  it("registers the elements on import and renders the page's box after start(), once", async () => {
     const { page: tab, pageErrors } = await rig.open('/');
     await tab.waitForSelector('mc-box[data-state="open"]');
     assert.equal(await tab.evaluate(() => (window as unknown as { definedOnImport: boolean }).definedOnImport), true);

@@ -19,7 +19,11 @@ const bodyOf = (request: RecordedRequest) => request.body as Record<string, unkn
 
 const box = { widget_id: 42, widget_type: 'box', data: { main: { title: 'Inline offer' } } };
 /** Opens on its own only on the page that names it, so the other pages stay free of overlays. */
-const modal = { widget_id: 43, widget_type: 'modal', data: { main: { title: 'Pop-up offer', whenDisplay: ['immediately', 0] }, setup: { urlWhitelist: ['/with-widgets'] } } };
+const modal = {
+  widget_id: 43,
+  widget_type: 'modal',
+  data: { main: { title: 'Pop-up offer', whenDisplay: ['immediately', 0] }, setup: { urlWhitelist: ['/with-widgets'] } },
+};
 
 async function waitUntil(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -68,7 +72,10 @@ describe('tracking pixel', () => {
     assert.equal(bursts.length, 100, 'total received');
     assert.equal(new Set(bursts.map((request) => bodyOf(request).event_id)).size, 100, 'unique event ids');
     const numbers = bursts.map((request) => (bodyOf(request).payload as { n: number }).n).sort((a, b) => a - b);
-    assert.deepEqual(numbers, Array.from({ length: 100 }, (_, n) => n));
+    assert.deepEqual(
+      numbers,
+      Array.from({ length: 100 }, (_, n) => n),
+    );
     assert.deepEqual(pageErrors, []);
   });
 
@@ -121,8 +128,14 @@ describe('tracking pixel', () => {
     // The token travels in bodies only: no URL the pixel built carries it, nor any console line.
     const built = rig.server.requests.filter((request) => request.path.startsWith('/pixel/') || request.path === '/load');
     assert.ok(built.length >= 3);
-    assert.deepEqual(built.filter((request) => JSON.stringify(request.query).includes(TOKEN)), []);
-    assert.deepEqual(lines.filter((line) => line.text.includes(TOKEN)), []);
+    assert.deepEqual(
+      built.filter((request) => JSON.stringify(request.query).includes(TOKEN)),
+      [],
+    );
+    assert.deepEqual(
+      lines.filter((line) => line.text.includes(TOKEN)),
+      [],
+    );
     assert.deepEqual(pageErrors, []);
   });
 

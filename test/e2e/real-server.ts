@@ -30,7 +30,19 @@ export async function startRealServer(env: Record<string, string> = {}): Promise
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mc-e2e-server-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: PROJECT_ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE: '', DEMO: '1', CORS_ORIGINS: '', PUBLIC_URL: '', ADMIN_TOKEN, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE: '',
+      DEMO: '1',
+      CORS_ORIGINS: '',
+      PUBLIC_URL: '',
+      ADMIN_TOKEN,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];

@@ -61,11 +61,15 @@ describe('repeat visits, with the real server', () => {
     return { page, title: (await title.textContent()) ?? '', timeline, loads };
   }
 
-  const keptAnswer = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('mc_load_1234567') ?? 'null') as { until: number } | null);
+  const keptAnswer = (page: Page) =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('mc_load_1234567') ?? 'null') as { until: number } | null);
 
   it('a first visit waits for the load answer, then keeps it for the time the server allows', async () => {
     const { page, timeline } = await visit(1000);
-    assert.ok(timeline.loadAnswered !== undefined && timeline.boxDrawn! >= timeline.loadAnswered, `drawn at ${timeline.boxDrawn} ms, answered at ${timeline.loadAnswered} ms`);
+    assert.ok(
+      timeline.loadAnswered !== undefined && timeline.boxDrawn! >= timeline.loadAnswered,
+      `drawn at ${timeline.boxDrawn} ms, answered at ${timeline.loadAnswered} ms`,
+    );
     const kept = await keptAnswer(page);
     assert.ok(kept, 'the answer is kept');
     const hours = (kept.until - Date.now()) / 3_600_000;

@@ -14,8 +14,7 @@ export interface OpenedPage {
 }
 
 /** A desktop user agent, so bot detection (which flags HeadlessChrome) does not change what is tested. */
-export const DESKTOP_USER_AGENT =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+export const DESKTOP_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
 export interface Rig {
   server: FixtureServer;

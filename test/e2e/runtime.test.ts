@@ -13,7 +13,10 @@ const modal = (id: number, whenDisplay: unknown[], extra: Record<string, unknown
 const widgets = [
   modal(1, ['delay', 2]),
   modal(2, ['exit_intent', 0]),
-  { ...modal(3, ['immediately', 0]), data: { main: { title: 'Modal 3', whenDisplay: ['immediately', 0] }, setup: { urlBlacklist: ['/article'] } } },
+  {
+    ...modal(3, ['immediately', 0]),
+    data: { main: { title: 'Modal 3', whenDisplay: ['immediately', 0] }, setup: { urlBlacklist: ['/article'] } },
+  },
   modal(4, ['immediately', 0], { showAgain: ['never', 0] }),
 ];
 
@@ -27,7 +30,10 @@ describe('runtime in a real page', () => {
       pages: {
         '/article': article,
         '/twice': article.replace('</body>', '<script src="/dist/mc-widgets.js?again" data-account-id="1234567"></script></body>'),
-        '/broken': pageWithLoader('<h1>Broken backend</h1><button id="host-button" onclick="this.textContent=\'host works\'">click</button>', 'data-account-id="1234567" data-host="/broken-api"'),
+        '/broken': pageWithLoader(
+          '<h1>Broken backend</h1><button id="host-button" onclick="this.textContent=\'host works\'">click</button>',
+          'data-account-id="1234567" data-host="/broken-api"',
+        ),
       },
       routes: { 'GET /broken-api/load': () => ({ status: 500, body: 'Internal Server Error' }) },
     });
@@ -118,7 +124,10 @@ describe('a load answer that cannot be used', () => {
   ];
   let rig: Rig;
   before(async () => {
-    const routes: Record<string, () => { status?: number; body?: unknown; delayMs?: number; headers?: Record<string, string> | undefined }> = {};
+    const routes: Record<
+      string,
+      () => { status?: number; body?: unknown; delayMs?: number; headers?: Record<string, string> | undefined }
+    > = {};
     const pages: Record<string, string> = {};
     broken.forEach(([, reply], index) => {
       const isText = typeof reply.body === 'string';
@@ -154,7 +163,13 @@ describe('the page API in a real page', () => {
   let rig: Rig;
   before(async () => {
     rig = await startRig({
-      load: { app: { pageId: '1' }, widgets: [{ widget_id: 42, widget_type: 'box', data: { main: { title: 'Box' } } }, { widget_id: 9, widget_type: 'slide_in', data: { main: { title: 'Slide', whenDisplay: ['exit_intent', 0] } } }] },
+      load: {
+        app: { pageId: '1' },
+        widgets: [
+          { widget_id: 42, widget_type: 'box', data: { main: { title: 'Box' } } },
+          { widget_id: 9, widget_type: 'slide_in', data: { main: { title: 'Slide', whenDisplay: ['exit_intent', 0] } } },
+        ],
+      },
       pages: {
         '/api': pageWithLoader(`<div id="later"></div><script>
           window.initCalls = 0;
@@ -179,7 +194,11 @@ describe('the page API in a real page', () => {
     assert.equal(await page.evaluate(() => (window as unknown as { initCalls: number }).initCalls), 1);
     // Every configured widget, the box not yet placed among them; MC shows only its documented members.
     assert.deepEqual(await page.evaluate(() => (window as unknown as { listed: number[] }).listed), [42, 9]);
-    assert.deepEqual(await page.evaluate(() => (window as unknown as { members: string[] }).members), ['getWidget', 'getWidgetList', 'parse']);
+    assert.deepEqual(await page.evaluate(() => (window as unknown as { members: string[] }).members), [
+      'getWidget',
+      'getWidgetList',
+      'parse',
+    ]);
     const globals = await page.evaluate(() => ['MC', 'MC_PIXEL', 'mcAsyncInit'].map((name) => name in window));
     assert.deepEqual(globals.slice(0, 1), [true]);
     assert.deepEqual(pageErrors, []);

@@ -73,7 +73,7 @@ describe('the real server with the demo, in Chromium', () => {
     await page.close();
   });
 
-  it('finds the account in the script\'s own file name on the landing page', async () => {
+  it("finds the account in the script's own file name on the landing page", async () => {
     const page = await context.newPage();
     const loadAnswer = page.waitForResponse((response) => response.url().includes('/load?'));
     await page.goto(`${server.url}/landing`);
@@ -119,12 +119,21 @@ describe('the real server with the demo, in Chromium', () => {
 
     const optin = await fetch(`${server.url}/pixel/checkOptin?account_id=${ACCOUNT_ID}&session_id=${encodeURIComponent(sessionId)}`);
     assert.deepEqual(await optin.json(), { has_opted_in: true });
-    const { subscribers } = await adminGet<{ subscribers: { phone_number: string }[] }>(server, `/admin/api/accounts/${ACCOUNT_ID}/subscribers`);
-    assert.deepEqual(subscribers.map((subscriber) => subscriber.phone_number), ['+12015550123']);
+    const { subscribers } = await adminGet<{ subscribers: { phone_number: string }[] }>(
+      server,
+      `/admin/api/accounts/${ACCOUNT_ID}/subscribers`,
+    );
+    assert.deepEqual(
+      subscribers.map((subscriber) => subscriber.phone_number),
+      ['+12015550123'],
+    );
 
     let impressions = 0;
     for (let attempt = 0; attempt < 50 && impressions === 0; attempt += 1) {
-      const stats = await adminGet<{ widgets: { widget_id: number; totals: { impressions: number } }[] }>(server, `/admin/api/accounts/${ACCOUNT_ID}/stats?days=1`);
+      const stats = await adminGet<{ widgets: { widget_id: number; totals: { impressions: number } }[] }>(
+        server,
+        `/admin/api/accounts/${ACCOUNT_ID}/stats?days=1`,
+      );
       impressions = stats.widgets.find((widget) => widget.widget_id === SMS_WIDGET_ID)?.totals.impressions ?? 0;
       if (impressions === 0) await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -137,7 +146,7 @@ describe('the real server with the demo, in Chromium', () => {
     assert.equal(cells[1], 'SMS card', 'the kind by its name, not the wire id');
     assert.equal(cells[3], '1', 'one opt-in');
     assert.ok(Number(cells[2]) >= 1, 'at least one impression');
-    assert.match(await dashboard.locator('#subscribers-body').textContent() ?? '', /\+12015550123/);
+    assert.match((await dashboard.locator('#subscribers-body').textContent()) ?? '', /\+12015550123/);
     assert.equal(dashboard.url().includes('token='), false, 'the token leaves the address bar');
     await dashboard.screenshot({ path: path.join(RESULTS_DIR, 'server-dashboard.png'), fullPage: true });
     assert.deepEqual(pageErrors, []);
@@ -182,8 +191,13 @@ describe('the real server with the demo, in Chromium', () => {
     const { page, pageErrors } = await open(`/admin/dashboard#token=${ADMIN_TOKEN}`);
     await page.locator('main[data-loaded="true"]').waitFor();
     const kinds = await page.locator('#widgets-body tr td:nth-child(2)').allTextContents();
-    for (const kind of ['Bar', 'Slide-in', 'Modal', 'Box', 'SMS card', 'Launcher']) assert.ok(kinds.includes(kind), `${kind} in ${kinds.join(', ')}`);
-    assert.equal(kinds.some((kind) => /_|^(box|omnichat|modal)$/.test(kind)), false, kinds.join(', '));
+    for (const kind of ['Bar', 'Slide-in', 'Modal', 'Box', 'SMS card', 'Launcher'])
+      assert.ok(kinds.includes(kind), `${kind} in ${kinds.join(', ')}`);
+    assert.equal(
+      kinds.some((kind) => /_|^(box|omnichat|modal)$/.test(kind)),
+      false,
+      kinds.join(', '),
+    );
     await page.goto(`${server.url}/admin/widgets`);
     const row = page.locator('.widget-table tr', { hasText: 'SMS card: roast alerts by text' });
     assert.match((await row.locator('td[data-label="Kind"]').textContent()) ?? '', /^SMS card$/);
@@ -202,7 +216,7 @@ describe('the real server with the demo, in Chromium', () => {
     assert.match(dashboard, /<link rel="icon" href="\/favicon\.svg" type="image\/svg\+xml">/);
   });
 
-  it('says on the checkbox demo that it needs the platform\'s plugin, and what a visitor sees without it', async () => {
+  it("says on the checkbox demo that it needs the platform's plugin, and what a visitor sees without it", async () => {
     const { page } = await open('/checkbox');
     const hint = (await page.locator('.try').textContent()) ?? '';
     assert.match(hint, /plugin/);
@@ -210,7 +224,7 @@ describe('the real server with the demo, in Chromium', () => {
     await page.close();
   });
 
-  it('takes an in-place edit of a title in the editor\'s preview into the draft, which visitors get once published', async () => {
+  it("takes an in-place edit of a title in the editor's preview into the draft, which visitors get once published", async () => {
     const { page, pageErrors } = await open(`/admin/widgets/104#token=${ADMIN_TOKEN}`);
     const preview = page.frameLocator('iframe[title^="Preview"]');
     const title = preview.locator('mc-box[preview] [part~="title"] [data-field="main.title"]');
@@ -220,9 +234,15 @@ describe('the real server with the demo, in Chromium', () => {
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('Roasted on Monday, in your cup by Friday');
     await page.getByText('Draft saved').waitFor();
-    assert.equal(await page.getByLabel('Title', { exact: true }).inputValue(), 'Roasted on Monday, in your cup by Friday', 'the form follows the preview');
+    assert.equal(
+      await page.getByLabel('Title', { exact: true }).inputValue(),
+      'Roasted on Monday, in your cup by Friday',
+      'the form follows the preview',
+    );
     const loaded = async () => {
-      const answer = (await (await fetch(`${server.url}/load?account_id=${ACCOUNT_ID}`)).json()) as { widgets: { widget_id: number; data: { main: { title: string } } }[] };
+      const answer = (await (await fetch(`${server.url}/load?account_id=${ACCOUNT_ID}`)).json()) as {
+        widgets: { widget_id: number; data: { main: { title: string } } }[];
+      };
       return answer.widgets.find((widget) => widget.widget_id === 104)?.data.main.title;
     };
     assert.equal(await loaded(), BOX_TITLE, 'visitors keep the published title');
@@ -233,7 +253,7 @@ describe('the real server with the demo, in Chromium', () => {
     await page.close();
   });
 
-  it('shows an overlay in place in the editor\'s preview, opened whatever its trigger, from the old preview address too', async () => {
+  it("shows an overlay in place in the editor's preview, opened whatever its trigger, from the old preview address too", async () => {
     const { page, pageErrors } = await open(`/admin/preview?account=${ACCOUNT_ID}&widget=103#token=${ADMIN_TOKEN}`);
     await page.waitForURL(`${server.url}/admin/widgets/103`);
     const preview = page.frameLocator('iframe[title^="Preview"]');

@@ -24,7 +24,13 @@ const addToCartModal = {
   sms_keyword: 'JOIN',
   name: 'Add-to-cart offer',
   data: {
-    main: { title: 'Want 10% off this order?', whenDisplay: ['add_to_cart', 0], showAgain: ['always', 0], showAgainIfClosed: ['always', 0], smsButtonText: 'Send my code' },
+    main: {
+      title: 'Want 10% off this order?',
+      whenDisplay: ['add_to_cart', 0],
+      showAgain: ['always', 0],
+      showAgainIfClosed: ['always', 0],
+      smsButtonText: 'Send my code',
+    },
     submitted: { title: 'Your code is on its way.' },
     setup: { urlWhitelist: ['/products/**'] },
   },
@@ -58,7 +64,10 @@ const ajaxPage = pageWithLoader(
   SHOPIFY_HEAD,
 );
 
-const html = (body: string, headers: Record<string, string> = {}): Reply => ({ headers: { 'content-type': 'text/html; charset=utf-8', ...headers }, body });
+const html = (body: string, headers: Record<string, string> = {}): Reply => ({
+  headers: { 'content-type': 'text/html; charset=utf-8', ...headers },
+  body,
+});
 
 async function waitUntil(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -112,8 +121,14 @@ describe('the Shopify integration in a real storefront', () => {
           const created = newCart();
           return { headers: { 'set-cookie': created.cookie }, body: { token: created.token, items: [] } };
         },
-        'GET /cart': (request) => html(`<!doctype html><title>Cart</title><h1>Cart</h1><pre id="lines">${JSON.stringify(carts.get(cookieToken(request) ?? '') ?? [])}</pre>`),
-        'GET /checkout': (request) => html(`<!doctype html><title>Checkout</title><h1>Checkout</h1><pre id="lines">${JSON.stringify(carts.get(cookieToken(request) ?? '') ?? [])}</pre>`),
+        'GET /cart': (request) =>
+          html(
+            `<!doctype html><title>Cart</title><h1>Cart</h1><pre id="lines">${JSON.stringify(carts.get(cookieToken(request) ?? '') ?? [])}</pre>`,
+          ),
+        'GET /checkout': (request) =>
+          html(
+            `<!doctype html><title>Checkout</title><h1>Checkout</h1><pre id="lines">${JSON.stringify(carts.get(cookieToken(request) ?? '') ?? [])}</pre>`,
+          ),
         'GET /shopify/getCart': (request) => {
           if (request.query['hmac'] !== 'good-hmac' || request.query['shop'] !== SHOP) return { body: { state: false } };
           const lines = request.query['token'] === 'abandoned-empty' ? [] : LINES;
@@ -147,7 +162,10 @@ describe('the Shopify integration in a real storefront', () => {
     // watched from the start, since the restore may end (and the page scroll again) right after either is seen.
     await Promise.all([
       page.getByText('Your cart is restoring. Please wait.').waitFor({ timeout: 10_000 }),
-      page.waitForFunction(() => getComputedStyle(document.documentElement).overflow === 'hidden', undefined, { timeout: 10_000, polling: 'raf' }),
+      page.waitForFunction(() => getComputedStyle(document.documentElement).overflow === 'hidden', undefined, {
+        timeout: 10_000,
+        polling: 'raf',
+      }),
     ]);
     await page.waitForURL('**/checkout', { timeout: 10_000 });
 
@@ -155,11 +173,21 @@ describe('the Shopify integration in a real storefront', () => {
     const calls = storeCalls(started);
     assert.deepEqual(
       calls.map(({ call }) => call),
-      ['GET /shopify/getCart', 'POST /cart/clear.js', 'GET /shopify/repairCart', 'POST /cart/add.js', 'POST /cart/add.js', 'POST /cart/add.js'],
+      [
+        'GET /shopify/getCart',
+        'POST /cart/clear.js',
+        'GET /shopify/repairCart',
+        'POST /cart/add.js',
+        'POST /cart/add.js',
+        'POST /cart/add.js',
+      ],
     );
     assert.deepEqual(calls[0]?.query, { token: 'abandoned-3', hmac: 'good-hmac', shop: SHOP });
     assert.deepEqual(calls[2]?.query, { token: 'abandoned-3', hmac: 'good-hmac', token_new: cookie, shop: SHOP });
-    assert.deepEqual(calls.slice(3).map(({ body }) => body), LINES);
+    assert.deepEqual(
+      calls.slice(3).map(({ body }) => body),
+      LINES,
+    );
     assert.deepEqual(JSON.parse((await page.locator('#lines').textContent()) ?? ''), LINES);
     // Linking the restored cart reached the pixel, though the page was left right after.
     await waitUntil(() => events('cart_created', started).some((event) => event.payload['cart_token'] === cookie), 10_000, 'cart_created');
@@ -170,12 +198,23 @@ describe('the Shopify integration in a real storefront', () => {
 
   it('stays on the page for an empty abandoned cart, with the overlay gone and the error logged', async () => {
     const started = Date.now();
-    const { page, pageErrors, console: lines } = await rig.open('/products/classic?cart_token=abandoned-empty&manychat_cart_hmac=good-hmac');
-    await waitUntil(() => lines.some((line) => line.type === 'error' && line.text.includes('Abandoned Cart is empty!')), 10_000, 'the empty-cart error');
+    const {
+      page,
+      pageErrors,
+      console: lines,
+    } = await rig.open('/products/classic?cart_token=abandoned-empty&manychat_cart_hmac=good-hmac');
+    await waitUntil(
+      () => lines.some((line) => line.type === 'error' && line.text.includes('Abandoned Cart is empty!')),
+      10_000,
+      'the empty-cart error',
+    );
     assert.match(page.url(), /\/products\/classic\?cart_token=abandoned-empty/);
     assert.equal(await page.locator('[data-mc-cart-restore]').count(), 0);
     assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), 'visible');
-    assert.deepEqual(storeCalls(started).map(({ call }) => call), ['GET /shopify/getCart']);
+    assert.deepEqual(
+      storeCalls(started).map(({ call }) => call),
+      ['GET /shopify/getCart'],
+    );
     for (const line of lines) assert.equal(line.text.includes('good-hmac'), false, 'the hmac is not logged');
     assert.deepEqual(pageErrors, []);
     await page.close();
@@ -196,17 +235,27 @@ describe('the Shopify integration in a real storefront', () => {
     await page.waitForSelector('mc-modal[data-state="open"]', { timeout: 10_000 });
     await page.locator('mc-modal').getByText('Want 10% off this order?').waitFor();
     await new Promise((resolve) => setTimeout(resolve, 800));
-    assert.equal(rig.server.requestsTo('/cart/add.js').filter((request) => request.at >= started).length, 0, 'nothing added while the modal is open');
+    assert.equal(
+      rig.server.requestsTo('/cart/add.js').filter((request) => request.at >= started).length,
+      0,
+      'nothing added while the modal is open',
+    );
 
     await page.locator('mc-modal button[aria-label="Close"]').click();
     await page.getByText('Added to your cart.').waitFor({ timeout: 5000 });
     await new Promise((resolve) => setTimeout(resolve, 800));
     const adds = rig.server.requestsTo('/cart/add.js').filter((request) => request.at >= started);
-    assert.deepEqual(adds.map((request) => request.body), [{ id: 41002, quantity: 1 }]);
+    assert.deepEqual(
+      adds.map((request) => request.body),
+      [{ id: 41002, quantity: 1 }],
+    );
     // The product page view names the product.
     await waitUntil(() => events('page_view', started).length > 0, 10_000, 'page_view');
     const view = events('page_view', started)[0]!;
-    assert.deepEqual([view.payload['url'], view.payload['entity_id'], view.payload['entity_type']], [`${rig.server.url}/products/ajax`, 7002, 'product']);
+    assert.deepEqual(
+      [view.payload['url'], view.payload['entity_id'], view.payload['entity_type']],
+      [`${rig.server.url}/products/ajax`, 7002, 'product'],
+    );
     assert.deepEqual(pageErrors, []);
     await page.close();
   });

@@ -5,7 +5,6 @@ import assert from 'node:assert/strict';
 import { smsBox } from './sms-box';
 import { pageWithLoader, startRig, type Rig } from './rig';
 
-
 const app = { pageId: '1234567', fb_page_id: '1234567', widget_phone: '+15550100', sms_channel_connected: true };
 
 describe('the SMS card in a real page', () => {
@@ -58,7 +57,16 @@ describe('the SMS card in a real page', () => {
     assert.equal(calls.length, 1);
     const body = calls[0]?.body as Record<string, unknown>;
     // The contract's fields, and the consent on record beside them (docs/server.md).
-    assert.deepEqual(Object.keys(body).sort(), ['account_id', 'button_text', 'legal_text', 'page_url', 'phone_number', 'session_id', 'widget_id', 'widget_sign']);
+    assert.deepEqual(Object.keys(body).sort(), [
+      'account_id',
+      'button_text',
+      'legal_text',
+      'page_url',
+      'phone_number',
+      'session_id',
+      'widget_id',
+      'widget_sign',
+    ]);
     assert.equal(body['button_text'], 'Text me');
     assert.match(String(body['legal_text']), /Reply STOP to cancel/);
     assert.match(String(body['page_url']), /^http:\/\/127\.0\.0\.1:\d+\//);
@@ -91,7 +99,9 @@ describe('the SMS card in a real page', () => {
     });
     await box.locator('[part="sms-button"]').click();
     await page.waitForSelector('mc-box[data-widget-id="8"][data-state="submitted"]', { timeout: 5000 });
-    const numbers = rig.server.requestsTo('/widget/createSubscriberByPhoneNumber').filter((call) => (call.body as { widget_id: number }).widget_id === 8);
+    const numbers = rig.server
+      .requestsTo('/widget/createSubscriberByPhoneNumber')
+      .filter((call) => (call.body as { widget_id: number }).widget_id === 8);
     assert.deepEqual(
       numbers.map((call) => (call.body as { phone_number: string }).phone_number),
       ['+12015550123', '+120155501234'],

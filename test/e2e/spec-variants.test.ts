@@ -12,7 +12,8 @@ import { startTestServer, type TestServer } from '../server/helpers';
 import { pageWithLoader, startRig, type Rig } from './rig';
 
 const PHONE = {
-  userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
   viewport: { width: 390, height: 844 },
   isMobile: true,
   hasTouch: true,
@@ -29,7 +30,8 @@ const BLOCKED_SDK = 'data-fb-sdk-url="/blocked/sdk.js"';
 
 /** The data-state of each placed widget once every one expected to show has opened. */
 async function states(page: Page, ids: number[], expectedOpen: number[]): Promise<Record<number, string | null>> {
-  for (const id of expectedOpen) await page.waitForSelector(`[data-widget-id="${id}"][data-state="open"]`, { state: 'attached', timeout: 15_000 });
+  for (const id of expectedOpen)
+    await page.waitForSelector(`[data-widget-id="${id}"][data-state="open"]`, { state: 'attached', timeout: 15_000 });
   // The ones that must not show had as long as the others to open.
   await page.waitForTimeout(300);
   const result: Record<number, string | null> = {};
@@ -45,7 +47,12 @@ describe('a sample of the spec-shaped variants on a real page, on a desktop and 
   before(async () => {
     rig = await startRig({
       load: { app: APP, widgets: sample.map((variant) => variant.widget) },
-      pages: { '/variants': pageWithLoader(ids.map((id) => `<div class="mcwidget-embed" data-widget-id="${id}"></div>`).join('\n'), `data-account-id="1234567" ${BLOCKED_SDK}`) },
+      pages: {
+        '/variants': pageWithLoader(
+          ids.map((id) => `<div class="mcwidget-embed" data-widget-id="${id}"></div>`).join('\n'),
+          `data-account-id="1234567" ${BLOCKED_SDK}`,
+        ),
+      },
       routes: { 'GET /blocked/sdk.js': () => ({ status: 404, body: 'blocked' }) },
     });
   });
@@ -72,7 +79,7 @@ describe('a sample of the spec-shaped variants on a real page, on a desktop and 
   }
 });
 
-describe('must show: an ordinary account through the real server, its install name and the owners\' code', () => {
+describe("must show: an ordinary account through the real server, its install name and the owners' code", () => {
   let server: TestServer;
   let rig: Rig;
   let loads: string[] = [];
@@ -137,11 +144,23 @@ describe('must show: an ordinary account through the real server, its install na
       const placed = [ids['Footer box']!, ids['Product button']!, 4242, ids['Phone box']!];
       const seen = await states(page, placed, [ids['Footer box']!, ids['Product button']!, 4242]);
       await page.waitForSelector('mc-modal[data-state="open"]', { state: 'attached', timeout: 15_000 });
-      assert.deepEqual(placed.map((id) => seen[id] === 'open'), [true, true, true, false]);
+      assert.deepEqual(
+        placed.map((id) => seen[id] === 'open'),
+        [true, true, true, false],
+      );
       assert.equal(await page.locator('mc-button[data-widget-id]').count(), 1, 'the span became the button');
       // The install name carried the account and the hash.
       await page.waitForFunction(() => (window as unknown as { listed?: unknown }).listed !== undefined);
-      const url = new URL(loads[0] ?? (await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).find((name) => name.includes('/load?')) ?? '')));
+      const url = new URL(
+        loads[0] ??
+          (await page.evaluate(
+            () =>
+              performance
+                .getEntriesByType('resource')
+                .map((entry) => entry.name)
+                .find((name) => name.includes('/load?')) ?? '',
+          )),
+      );
       assert.deepEqual([url.searchParams.get('account_id'), url.searchParams.get('hash')], ['1234567', 'ab12cd']);
       // The owners' loop ran without error and saw every configured widget with its id, name and type.
       const seenByPage = await page.evaluate(() => {
@@ -169,7 +188,10 @@ describe('must show: an ordinary account through the real server, its install na
       const { page, pageErrors } = await openShop(context);
       const placed = [ids['Footer box']!, ids['Product button']!, 4242, ids['Phone box']!];
       const seen = await states(page, placed, placed);
-      assert.deepEqual(placed.map((id) => seen[id] === 'open'), [true, true, true, true]);
+      assert.deepEqual(
+        placed.map((id) => seen[id] === 'open'),
+        [true, true, true, true],
+      );
       await page.waitForTimeout(1000);
       assert.equal(await page.locator('mc-modal[data-state="open"]').count(), 0);
       assert.deepEqual(pageErrors, []);

@@ -47,7 +47,9 @@ describe('card widgets in a real page', () => {
   it('opens, closes and opts in through the fallback, with the impression and the expected calls', async () => {
     const context = await rig.newContext();
     // The messenger's site stands in for itself: this machine has no way out.
-    await context.route('https://m.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Messenger</title>' }));
+    await context.route('https://m.me/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Messenger</title>' }),
+    );
     const { page: tab, pageErrors } = await rig.open('/article', { context });
 
     // Both boxes and the bar show their fallback at once, since the SDK cannot load; the modal after 1 s.
@@ -62,7 +64,10 @@ describe('card widgets in a real page', () => {
     await tab.waitForSelector('mc-modal[data-state="closed"]', { state: 'attached' });
 
     // …and opts in through the box that carries a payload: the messenger opens in a new tab with the ref.
-    const [popup] = await Promise.all([context.waitForEvent('page'), tab.locator('mc-box[data-widget-id="14"] [part~="fallback-button"]').click()]);
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      tab.locator('mc-box[data-widget-id="14"] [part~="fallback-button"]').click(),
+    ]);
     await popup.waitForLoadState();
     const link = new URL(popup.url());
     assert.equal(`${link.origin}${link.pathname}`, 'https://m.me/1234567');
@@ -75,7 +80,9 @@ describe('card widgets in a real page', () => {
     // and the opt-in through the box's fallback.
     const logged = async () => events(rig.server.requestsTo('/pixel/logEvent'));
     const analyticsOf = (seen: LoggedEvent[]) =>
-      seen.filter((event) => event.event === 'mc_shopify_analytics').map((event) => [event.payload['widget_type'], event.payload['status_description']]);
+      seen
+        .filter((event) => event.event === 'mc_shopify_analytics')
+        .map((event) => [event.payload['widget_type'], event.payload['status_description']]);
     const deadline = Date.now() + 5000;
     let seen = await logged();
     while (Date.now() < deadline && analyticsOf(seen).length < 2) {

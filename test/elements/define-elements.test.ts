@@ -4,10 +4,11 @@ import { defineElements, registerElements } from '../../src/elements';
 import { makeWidget } from '../support/factories';
 import { createTestInstance, waitFor, type TestInstance } from '../support/mount-widget';
 
-const frames = (count: number) => new Promise<void>((resolve) => {
-  const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
-  step(count);
-});
+const frames = (count: number) =>
+  new Promise<void>((resolve) => {
+    const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+    step(count);
+  });
 
 function claim(element: HTMLElement, { widget, instanceId }: TestInstance): void {
   element.setAttribute('data-widget-id', String(widget.widgetId));

@@ -23,7 +23,7 @@ function shadowHost(): { host: HTMLElement; root: ShadowRoot } {
 }
 
 describe('the shared React root', () => {
-  it('draws each element\'s view in its own shadow root, and an update renders that view alone', async () => {
+  it("draws each element's view in its own shadow root, and an update renders that view alone", async () => {
     const renders = new Map<string, number>();
     const View = ({ name, text }: { name: string; text: string }) => {
       renders.set(name, (renders.get(name) ?? 0) + 1);
@@ -115,7 +115,8 @@ describe('the shared React root', () => {
     const entries = hosts.map(({ root }, n) => sharedRenderer.mount(root as unknown as HTMLElement, Slow as never, { n }));
     channel.port2.postMessage(undefined);
     const start = performance.now();
-    while (hosts[59]!.root.textContent !== 'card 59' && performance.now() - start < 5000) await new Promise((resolve) => setTimeout(resolve, 5));
+    while (hosts[59]!.root.textContent !== 'card 59' && performance.now() - start < 5000)
+      await new Promise((resolve) => setTimeout(resolve, 5));
     drawn = true;
     expect(hosts.every(({ root }, n) => root.textContent === `card ${n}`)).to.equal(true);
     // 60 ms of rendering in one task would let the page in once or twice; in slices, many times.

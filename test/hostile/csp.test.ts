@@ -5,7 +5,20 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Reply } from '../../demo/fixture-server';
-import { APP, SNIPPET, assertBothOptIn, assertHealthy, boxWidget, hostPage, modalWidget, settle, startHostileRig, widget, type HostileRig, type HostileTab } from './hostile-page';
+import {
+  APP,
+  SNIPPET,
+  assertBothOptIn,
+  assertHealthy,
+  boxWidget,
+  hostPage,
+  modalWidget,
+  settle,
+  startHostileRig,
+  widget,
+  type HostileRig,
+  type HostileTab,
+} from './hostile-page';
 
 const NONCE = 'r4nd0m-n0nce-Zm9v';
 const STRICT = `script-src 'nonce-${NONCE}' 'strict-dynamic'; style-src 'nonce-${NONCE}'; object-src 'none'; base-uri 'none'`;
@@ -97,10 +110,16 @@ describe('hostile CSP', () => {
     await tab.page.waitForSelector('mc-modal [part~="description"] b', { state: 'attached' });
     await tab.page.waitForSelector('mc-omnichat', { state: 'attached' });
     assert.equal(await tab.page.locator('mc-omnichat [part~="greeting-text"]').innerHTML(), 'Talk to <b>us</b>');
-    assert.equal(await tab.page.locator('mc-modal [part~="description"]').innerHTML(), '<b>Bold</b> and <a href="https://example.com/terms">terms</a>');
+    assert.equal(
+      await tab.page.locator('mc-modal [part~="description"]').innerHTML(),
+      '<b>Bold</b> and <a href="https://example.com/terms">terms</a>',
+    );
     await assertBothOptIn(tab);
     await settle(tab.page);
-    assert.deepEqual(tab.console.filter((line) => line.text.includes('TypeError')).map((line) => line.text), []);
+    assert.deepEqual(
+      tab.console.filter((line) => line.text.includes('TypeError')).map((line) => line.text),
+      [],
+    );
     await assertHealthy(tab);
   });
 
@@ -112,7 +131,10 @@ describe('hostile CSP', () => {
     assert.equal(await tab.page.locator('mc-omnichat [part~="greeting-text"]').innerHTML(), 'Talk to us');
     await assertBothOptIn(tab);
     await settle(tab.page);
-    assert.deepEqual(tab.console.filter((line) => line.text.includes('TypeError')).map((line) => line.text), []);
+    assert.deepEqual(
+      tab.console.filter((line) => line.text.includes('TypeError')).map((line) => line.text),
+      [],
+    );
     await assertHealthy(tab);
   });
 });

@@ -48,7 +48,13 @@ async function shoot(page: Page, selector: string): Promise<Shot> {
  * background and the card's shadow over it, and along the card's edge its backdrop blur takes in
  * the page around the card: those pixels are the page's, not the card's, and are skipped.
  */
-async function differingPixels(page: Page, a: Shot, b: Shot, tolerance: number, corner = CARD_RADIUS_PX): Promise<{ differing: number; total: number }> {
+async function differingPixels(
+  page: Page,
+  a: Shot,
+  b: Shot,
+  tolerance: number,
+  corner = CARD_RADIUS_PX,
+): Promise<{ differing: number; total: number }> {
   return page.evaluate(`(async function () {
     async function pixels(base64) {
       var bitmap = await createImageBitmap(await (await fetch('data:image/png;base64,' + base64)).blob());
@@ -101,7 +107,7 @@ describe('hostile CSS', () => {
   after(() => hostile.close());
 
   // Regression: the host's text-decoration propagated into the inline card and struck its text through.
-  it("`!important` on every element and html { font-size: 62.5% }: the cards look as on a bare page", async () => {
+  it('`!important` on every element and html { font-size: 62.5% }: the cards look as on a bare page', async () => {
     const viewport = { width: 1000, height: 800 };
     const bare = await hostile.open('/bare', { viewport });
     const expected = await shots(bare.page);

@@ -4,7 +4,18 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { RecordedRequest } from '../../demo/fixture-server';
-import { APP, SNIPPET, assertBothOptIn, assertHealthy, boxWidget, hostPage, modalWidget, settle, startHostileRig, type HostileRig } from './hostile-page';
+import {
+  APP,
+  SNIPPET,
+  assertBothOptIn,
+  assertHealthy,
+  boxWidget,
+  hostPage,
+  modalWidget,
+  settle,
+  startHostileRig,
+  type HostileRig,
+} from './hostile-page';
 
 /** Prototype.js 1.6's own: arrays serialise to a JSON *string*, so JSON.stringify([1]) is '"[1]"'. */
 const PROTOTYPE_TO_JSON = `Array.prototype.toJSON = function () {
@@ -25,7 +36,19 @@ Object.prototype.ALLOW_UNKNOWN_PROTOCOLS = true;
 Object.prototype.SAFE_FOR_TEMPLATES = false;
 Object.prototype.keepalive = 'sometimes';
 Object.prototype.timeoutMs = 1;`;
-const POLLUTED_KEYS = ['each', 'extend', 'clone', 'polluted', 'ADD_ATTR', 'ADD_TAGS', 'ALLOWED_ATTR', 'ALLOW_UNKNOWN_PROTOCOLS', 'SAFE_FOR_TEMPLATES', 'keepalive', 'timeoutMs'];
+const POLLUTED_KEYS = [
+  'each',
+  'extend',
+  'clone',
+  'polluted',
+  'ADD_ATTR',
+  'ADD_TAGS',
+  'ALLOWED_ATTR',
+  'ALLOW_UNKNOWN_PROTOCOLS',
+  'SAFE_FOR_TEMPLATES',
+  'keepalive',
+  'timeoutMs',
+];
 
 const OLD_REACT = `window.React = { version: '15.0.0', createElement: function () { throw new Error('React 15 is not for you'); }, Component: function () {} };
 window.ReactDOM = { version: '15.0.0', render: function () { throw new Error('ReactDOM 15 is not for you'); }, findDOMNode: function () {} };
@@ -52,7 +75,10 @@ const WRAPPED_NETWORK = `(function () {
 const REJECT_ALL_FETCH = `window.fetch = function () { return Promise.reject(new TypeError('Failed to fetch')); };`;
 
 /** A description with markup, so the sanitiser runs under the polluted prototype. */
-const described = modalWidget(1, { showDescription: true, desc: '<b>bold</b><img src=x onerror="window.__xss=1"><svg onload="window.__xss=2"></svg>' });
+const described = modalWidget(1, {
+  showDescription: true,
+  desc: '<b>bold</b><img src=x onerror="window.__xss=1"><svg onload="window.__xss=2"></svg>',
+});
 
 describe('hostile globals', () => {
   let hostile: HostileRig;

@@ -2,7 +2,20 @@
 // a wrapper that throws (before and after us), and a router firing 500 route changes in a second.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { APP, assertHealthy, assertOptsIn, boxWidget, count, hostPage, modalWidget, settle, startHostileRig, waitOpen, widget, type HostileRig } from './hostile-page';
+import {
+  APP,
+  assertHealthy,
+  assertOptsIn,
+  boxWidget,
+  count,
+  hostPage,
+  modalWidget,
+  settle,
+  startHostileRig,
+  waitOpen,
+  widget,
+  type HostileRig,
+} from './hostile-page';
 
 const MODAL = widget('mc-modal', 1);
 const BOX = widget('mc-box', 2);
@@ -46,7 +59,8 @@ const THROWING = `<script>
 </script>`;
 
 /** How the host tries a navigation: its own errors are its own business. */
-const TRY_PUSH = (url: string) => `(function () { try { history.pushState({}, '', ${JSON.stringify(url)}); return 'ok'; } catch (error) { return error.message; } })()`;
+const TRY_PUSH = (url: string) =>
+  `(function () { try { history.pushState({}, '', ${JSON.stringify(url)}); return 'ok'; } catch (error) { return error.message; } })()`;
 
 describe('hostile history', () => {
   let hostile: HostileRig;
@@ -71,7 +85,12 @@ describe('hostile history', () => {
 
     await page.evaluate('history.pushState({ n: 2 }, "", "/spa/page-2")');
     await waitOpen(page, MODAL);
-    assert.deepEqual(await page.evaluate('[window.__beforeCalls, window.__afterCalls, location.pathname, history.state.n]'), [1, 1, '/spa/page-2', 2]);
+    assert.deepEqual(await page.evaluate('[window.__beforeCalls, window.__afterCalls, location.pathname, history.state.n]'), [
+      1,
+      1,
+      '/spa/page-2',
+      2,
+    ]);
 
     // Back to a page the modal is not for: it closes (not by the visitor).
     await page.evaluate('history.back()');
@@ -90,7 +109,12 @@ describe('hostile history', () => {
 
     assert.equal(await page.evaluate(TRY_PUSH('/spa/page-2?forbidden')), 'router refused /spa/page-2?forbidden');
     assert.equal(await page.evaluate(TRY_PUSH('/spa/page-2?refused-after')), 'guard after refused /spa/page-2?refused-after');
-    assert.equal(await page.evaluate('(function () { try { history.replaceState({}, "", "/spa/page-2"); return "ok"; } catch (e) { return e.message; } })()'), 'replaceState is disabled');
+    assert.equal(
+      await page.evaluate(
+        '(function () { try { history.replaceState({}, "", "/spa/page-2"); return "ok"; } catch (e) { return e.message; } })()',
+      ),
+      'replaceState is disabled',
+    );
     await settle(page);
     assert.equal(await page.evaluate('location.pathname'), '/spa/throwing');
     assert.equal(await count(page, MODAL), 0, 'no route change was seen');
@@ -120,7 +144,9 @@ describe('hostile history', () => {
     assert.equal(hostile.requestsSince('/load', since), 1);
     // Each route re-scans the page; the box is the same element and rendered once.
     assert.equal(await page.locator(`${BOX} [part~="title"]`).textContent(), 'Box 2');
-    const pending = (await page.evaluate('new Promise(function (resolve) { var t = performance.now(); setTimeout(function () { resolve(performance.now() - t); }, 0); })')) as number;
+    const pending = (await page.evaluate(
+      'new Promise(function (resolve) { var t = performance.now(); setTimeout(function () { resolve(performance.now() - t); }, 0); })',
+    )) as number;
     assert.ok(pending < 200, `a timer waited ${pending} ms`);
     await assertOptsIn(tab, widget('mc-modal', 3));
     await assertHealthy(tab);

@@ -29,7 +29,11 @@ export function modalWidget(id = 1, main: Record<string, unknown> = {}, data: Re
 
 /** An inline messenger card the owner places with `<mc-box data-widget-id>` or the classic div. */
 export function boxWidget(id = 2, main: Record<string, unknown> = {}, data: Record<string, unknown> = {}) {
-  return { widget_id: id, widget_type: 'box', data: { main: { title: `Box ${id}`, ...main }, submitted: { title: `Box ${id}: thanks` }, ...data } };
+  return {
+    widget_id: id,
+    widget_type: 'box',
+    data: { main: { title: `Box ${id}`, ...main }, submitted: { title: `Box ${id}: thanks` }, ...data },
+  };
 }
 
 export const DEFAULT_LOAD = { app: APP, widgets: [modalWidget(1), boxWidget(2)] };
@@ -57,7 +61,13 @@ export interface HostPageOptions {
 }
 
 /** A host page: its own script first, then its body, then our async snippet at the end of `<body>`. */
-export function hostPage({ body = '<div class="mcwidget-embed" data-widget-id="2"></div>', head = '', snippet = SNIPPET, src = '/dist/mc-widgets.js', nonce }: HostPageOptions = {}): string {
+export function hostPage({
+  body = '<div class="mcwidget-embed" data-widget-id="2"></div>',
+  head = '',
+  snippet = SNIPPET,
+  src = '/dist/mc-widgets.js',
+  nonce,
+}: HostPageOptions = {}): string {
   const n = nonce ? ` nonce="${nonce}"` : '';
   const ours = snippet === null ? '' : `<script async src="${src}" ${snippet}${n}></script>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title>
@@ -123,7 +133,8 @@ export async function startHostileRig(options: FixtureServerOptions = {}): Promi
         (url) => url.origin !== rig.server.url,
         (route) => {
           const url = route.request().url();
-          if (url.startsWith('https://m.me/')) return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Messenger</title>' });
+          if (url.startsWith('https://m.me/'))
+            return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Messenger</title>' });
           tab.external.push(`${route.request().resourceType()} ${url}`);
           return route.abort();
         },
@@ -175,7 +186,10 @@ export interface HealthOptions {
  * sentinel, nothing added to Object.prototype, nothing sent off the machine, and the host's own
  * script still answering a click.
  */
-export async function assertHealthy(tab: HostileTab, { hostPrototypeKeys = [], allowViolations = true }: HealthOptions = {}): Promise<void> {
+export async function assertHealthy(
+  tab: HostileTab,
+  { hostPrototypeKeys = [], allowViolations = true }: HealthOptions = {},
+): Promise<void> {
   const { page } = tab;
   const before = await readRecord(page);
   const clicks = await page.evaluate(`(function () {
@@ -185,11 +199,19 @@ export async function assertHealthy(tab: HostileTab, { hostPrototypeKeys = [], a
     return [before, window.__hostClicks];
   })()`);
   const record = await readRecord(page);
-  assert.deepEqual(tab.pageErrors.map((error) => error.stack ?? error.message), [], 'page errors');
+  assert.deepEqual(
+    tab.pageErrors.map((error) => error.stack ?? error.message),
+    [],
+    'page errors',
+  );
   assert.deepEqual(record.rejections, [], 'unhandled rejections');
   assert.deepEqual(tab.dialogs, [], 'dialogs');
   assert.equal(record.xss, undefined, 'the XSS sentinel is set');
-  assert.deepEqual(record.objectPrototypeKeys.filter((key) => !hostPrototypeKeys.includes(key)), [], 'keys added to Object.prototype');
+  assert.deepEqual(
+    record.objectPrototypeKeys.filter((key) => !hostPrototypeKeys.includes(key)),
+    [],
+    'keys added to Object.prototype',
+  );
   assert.deepEqual(tab.external, [], 'requests that left the fixture server');
   if (!allowViolations) assert.deepEqual(record.violations, [], 'CSP violations');
   assert.equal(before.hostReady, true, "the host's script ran");
@@ -207,7 +229,11 @@ export const widget = (tag: string, id: number) => `${tag}[data-widget-id="${id}
  */
 export async function waitOpen(page: Page, selector: string, timeout = 8000): Promise<void> {
   const deadline = Date.now() + timeout;
-  const isOpen = () => page.locator(`${selector}[data-state="open"]`).count().then((found) => found > 0);
+  const isOpen = () =>
+    page
+      .locator(`${selector}[data-state="open"]`)
+      .count()
+      .then((found) => found > 0);
   while (!(await isOpen())) {
     if (Date.now() > deadline) break;
     await page

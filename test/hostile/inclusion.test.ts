@@ -3,13 +3,27 @@
 // including a restore from a cached clone of the old body.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { HOST_SCRIPT, SNIPPET, assertBothOptIn, assertHealthy, assertOptsIn, count, hostPage, settle, startHostileRig, waitOpen, widget, type HostileRig } from './hostile-page';
+import {
+  HOST_SCRIPT,
+  SNIPPET,
+  assertBothOptIn,
+  assertHealthy,
+  assertOptsIn,
+  count,
+  hostPage,
+  settle,
+  startHostileRig,
+  waitOpen,
+  widget,
+  type HostileRig,
+} from './hostile-page';
 
 const MODAL = widget('mc-modal', 1);
 const BOX = widget('mc-box', 2);
 
 /** The markup the host's "server" sends for every page: the same embed each time. */
-const TURBO_BODY = '<body><h1>Turbo page</h1><button id="host-button" type="button">host</button><a id="next" href="#">next</a><div class="mcwidget-embed" data-widget-id="2"></div></body>';
+const TURBO_BODY =
+  '<body><h1>Turbo page</h1><button id="host-button" type="button">host</button><a id="next" href="#">next</a><div class="mcwidget-embed" data-widget-id="2"></div></body>';
 
 /**
  * A Turbo-like host: a visit pushes the new URL, then swaps in a body parsed from the "server's"
@@ -40,7 +54,9 @@ describe('hostile inclusion', () => {
   before(async () => {
     hostile = await startHostileRig({
       pages: {
-        '/twice-same': hostPage({ body: `<div class="mcwidget-embed" data-widget-id="2"></div><script async src="/dist/mc-widgets.js" ${SNIPPET}></script>` }),
+        '/twice-same': hostPage({
+          body: `<div class="mcwidget-embed" data-widget-id="2"></div><script async src="/dist/mc-widgets.js" ${SNIPPET}></script>`,
+        }),
         '/twice-different': hostPage({
           body: `<div class="mcwidget-embed" data-widget-id="2"></div><script src="/dist/mc-widgets.js?build=2" ${SNIPPET}></script><script defer src="/dist/mc-widgets.js?v=3#copy" ${SNIPPET}></script>`,
         }),
@@ -60,7 +76,10 @@ describe('hostile inclusion', () => {
             });
           </script>`,
         }),
-        '/turbo': hostPage({ head: `<script>${TURBO_SCRIPT}</script>`, body: '<a id="next" href="#">next</a><div class="mcwidget-embed" data-widget-id="2"></div>' }),
+        '/turbo': hostPage({
+          head: `<script>${TURBO_SCRIPT}</script>`,
+          body: '<a id="next" href="#">next</a><div class="mcwidget-embed" data-widget-id="2"></div>',
+        }),
       },
     });
   });

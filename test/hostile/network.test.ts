@@ -3,7 +3,19 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Reply } from '../../demo/fixture-server';
-import { APP, SNIPPET, assertBothOptIn, assertHealthy, boxWidget, hostPage, modalWidget, settle, startHostileRig, type HostileTab, type HostileRig } from './hostile-page';
+import {
+  APP,
+  SNIPPET,
+  assertBothOptIn,
+  assertHealthy,
+  boxWidget,
+  hostPage,
+  modalWidget,
+  settle,
+  startHostileRig,
+  type HostileTab,
+  type HostileRig,
+} from './hostile-page';
 
 const json = (body: string, extra: Reply = {}): Reply => ({ ...extra, headers: { 'content-type': 'application/json' }, body });
 const widgets = [modalWidget(1), boxWidget(2)];
@@ -14,24 +26,38 @@ const nestedArray = (n: number) => `${'['.repeat(n)}1${']'.repeat(n)}`;
 
 /** The two real widgets among a thousand configured-only ones padded with text: about 5 MB. */
 function fiveMegabytes(): string {
-  const filler = Array.from({ length: 1000 }, (_, n) => ({ widget_id: 1000 + n, widget_type: 'ads_json', data: { main: { desc: `${n} `.padEnd(5200, 'x') } } }));
+  const filler = Array.from({ length: 1000 }, (_, n) => ({
+    widget_id: 1000 + n,
+    widget_type: 'ads_json',
+    data: { main: { desc: `${n} `.padEnd(5200, 'x') } },
+  }));
   return JSON.stringify({ app: APP, widgets: [...widgets, ...filler] });
 }
 
 function deeplyNested(): string {
-  const modal = JSON.stringify(modalWidget(1)).replace('"main":{', `"main":{"deep":${nestedObject(10_000)},"colors":{"deep":${nestedArray(10_000)}},`);
+  const modal = JSON.stringify(modalWidget(1)).replace(
+    '"main":{',
+    `"main":{"deep":${nestedObject(10_000)},"colors":{"deep":${nestedArray(10_000)}},`,
+  );
   return `{"app":{"pageId":"1234567","fb_page_id":"1234567","deep":${nestedObject(10_000)}},"widgets":[${modal},${JSON.stringify(boxWidget(2))},${nestedArray(10_000)}],"deep":${nestedObject(10_000)}}`;
 }
 
 /** Load answers no widget can come from; each page asks its own API path. */
 const UNUSABLE: [string, Reply][] = [
   ['a 500', { status: 500, body: 'Internal Server Error' }],
-  ['an HTML login page', { headers: { 'content-type': 'text/html' }, body: '<!doctype html><html><body><form>Login<script>window.__xss = 1</script></form></body></html>' }],
+  [
+    'an HTML login page',
+    {
+      headers: { 'content-type': 'text/html' },
+      body: '<!doctype html><html><body><form>Login<script>window.__xss = 1</script></form></body></html>',
+    },
+  ],
   ['truncated JSON', json('{"app": {"pageId": "1234567"}, "widgets": [{"widget_id": 1, "widget_type": "mo')],
   ['null', json('null')],
 ];
 
-const warnings = (tab: HostileTab) => tab.console.filter((line) => line.type === 'warning' && line.text.includes('widgets not loaded')).length;
+const warnings = (tab: HostileTab) =>
+  tab.console.filter((line) => line.type === 'warning' && line.text.includes('widgets not loaded')).length;
 
 async function waitForWarning(tab: HostileTab, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;

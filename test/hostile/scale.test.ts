@@ -8,7 +8,9 @@ const EMBEDS = 2000;
 describe('hostile scale', () => {
   let hostile: HostileRig;
   before(async () => {
-    const body = Array.from({ length: EMBEDS }, (_, n) => (n % 2 ? '<mc-box data-widget-id="2"></mc-box>' : '<div class="mcwidget-embed" data-widget-id="2"></div>')).join('\n');
+    const body = Array.from({ length: EMBEDS }, (_, n) =>
+      n % 2 ? '<mc-box data-widget-id="2"></mc-box>' : '<div class="mcwidget-embed" data-widget-id="2"></div>',
+    ).join('\n');
     hostile = await startHostileRig({ pages: { '/listing': hostPage({ body }) } });
   });
   after(() => hostile.close());
@@ -19,12 +21,17 @@ describe('hostile scale', () => {
     const tab = await hostile.open('/listing');
     const { page } = tab;
     await waitOpen(page, widget('mc-modal', 1), 30_000);
-    await page.waitForFunction(`document.querySelectorAll('mc-box[data-state="open"]').length === ${EMBEDS}`, undefined, { timeout: 60_000, polling: 250 });
+    await page.waitForFunction(`document.querySelectorAll('mc-box[data-state="open"]').length === ${EMBEDS}`, undefined, {
+      timeout: 60_000,
+      polling: 250,
+    });
     assert.equal(await page.locator('mc-box').count(), EMBEDS);
     assert.equal(await page.locator('div.mcwidget-embed:not(mc-box)').count(), 0);
     assert.equal(hostile.requestsSince('/load', since), 1);
     assert.equal(hostile.requestsSince('/dist/ui/mc-ui.js', since), 1);
-    const delay = (await page.evaluate('new Promise(function (resolve) { var t = performance.now(); setTimeout(function () { resolve(performance.now() - t); }, 0); })')) as number;
+    const delay = (await page.evaluate(
+      'new Promise(function (resolve) { var t = performance.now(); setTimeout(function () { resolve(performance.now() - t); }, 0); })',
+    )) as number;
     assert.ok(delay < 250, `a timer waited ${delay} ms`);
     await assertOptsIn(tab, widget('mc-modal', 1));
     await closeOverlay(tab, widget('mc-modal', 1));

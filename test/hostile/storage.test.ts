@@ -46,7 +46,10 @@ const WRONG_SHAPES = stored({
 });
 
 const logged = (hostile: HostileRig, since: number) =>
-  hostile.rig.server.requestsTo('/pixel/logEvent').filter((request) => request.at >= since).map((request) => request.body as Record<string, unknown>);
+  hostile.rig.server
+    .requestsTo('/pixel/logEvent')
+    .filter((request) => request.at >= since)
+    .map((request) => request.body as Record<string, unknown>);
 
 async function waitFor(condition: () => boolean, what: string, timeoutMs = 6000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -67,7 +70,10 @@ describe('hostile storage', () => {
     const since = Date.now();
     const tab = await hostile.open('/storage', { init: THROWING_GETTER });
     await assertBothOptIn(tab);
-    await waitFor(() => logged(hostile, since).some((body) => JSON.stringify(body.payload).includes('no_local_storage')), 'the no_local_storage analytics');
+    await waitFor(
+      () => logged(hostile, since).some((body) => JSON.stringify(body.payload).includes('no_local_storage')),
+      'the no_local_storage analytics',
+    );
     await assertHealthy(tab);
   });
 
@@ -84,7 +90,10 @@ describe('hostile storage', () => {
     await assertHealthy(tab);
     const session = (await tab.page.evaluate('JSON.parse(localStorage.getItem("mc_session"))')) as { userId: unknown };
     assert.equal(typeof session.userId, 'string');
-    const pixel = (await tab.page.evaluate('JSON.parse(localStorage.getItem("mc_pixel_session"))')) as { sessionId: unknown; pageId: unknown };
+    const pixel = (await tab.page.evaluate('JSON.parse(localStorage.getItem("mc_pixel_session"))')) as {
+      sessionId: unknown;
+      pageId: unknown;
+    };
     assert.equal(typeof pixel.sessionId, 'string');
     assert.equal(pixel.pageId, '1234567');
   });

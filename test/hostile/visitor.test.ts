@@ -2,7 +2,17 @@
 // URL rules are matched against), and a headless browser, flagged as a bot while the UI works.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { APP, assertBothOptIn, assertHealthy, boxWidget, hostPage, modalWidget, settle, startHostileRig, type HostileRig } from './hostile-page';
+import {
+  APP,
+  assertBothOptIn,
+  assertHealthy,
+  boxWidget,
+  hostPage,
+  modalWidget,
+  settle,
+  startHostileRig,
+  type HostileRig,
+} from './hostile-page';
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const EXPIRED = `${base64url({ exp: Math.floor(Date.now() / 1000) - 3600 })}.c2ln`;
@@ -23,9 +33,20 @@ const LONG_TOKEN_HEAD = `<script>history.replaceState(null, '', location.pathnam
  * come first. Regression: compiled to regular expressions, they backtracked over a 1 MB query for
  * ever and hung the page.
  */
-const ruled = modalWidget(1, {}, {
-  setup: { urlWhitelist: ['**/token-*[?]**mcp_token=**A*A*A*A*A*A*A*A*B', '/token-long?**A**A**A**A**A**A**A**A**A**A**B', '/token-**?**mcp_token=**', '/token-page'] },
-});
+const ruled = modalWidget(
+  1,
+  {},
+  {
+    setup: {
+      urlWhitelist: [
+        '**/token-*[?]**mcp_token=**A*A*A*A*A*A*A*A*B',
+        '/token-long?**A**A**A**A**A**A**A**A**A**A**B',
+        '/token-**?**mcp_token=**',
+        '/token-page',
+      ],
+    },
+  },
+);
 
 describe('hostile visitor', () => {
   let hostile: HostileRig;
@@ -38,14 +59,19 @@ describe('hostile visitor', () => {
   after(() => hostile.close());
 
   const conversion = (tab: { page: { evaluate(script: string): Promise<unknown> } }) =>
-    tab.page.evaluate('MC_PIXEL.fireLogConversionEvent("signed_up").then(function () { return "sent"; }, function (error) { return error.message; })');
+    tab.page.evaluate(
+      'MC_PIXEL.fireLogConversionEvent("signed_up").then(function () { return "sent"; }, function (error) { return error.message; })',
+    );
 
   it('an expired mcp_token: no auth, conversions refused with "Token expired!", widgets work', async () => {
     const since = Date.now();
     const tab = await hostile.open(`/token-page?mcp_token=${EXPIRED}`);
     await assertBothOptIn(tab);
     assert.equal(await conversion(tab), 'Token expired!');
-    const events = hostile.rig.server.requestsTo('/pixel/logEvent').filter((request) => request.at >= since).map((request) => (request.body as { event: string }).event);
+    const events = hostile.rig.server
+      .requestsTo('/pixel/logEvent')
+      .filter((request) => request.at >= since)
+      .map((request) => (request.body as { event: string }).event);
     assert.ok(!events.includes('auth'), events.join(', '));
     await assertHealthy(tab);
   });
@@ -69,7 +95,9 @@ describe('hostile visitor', () => {
     // A 1 MB address is slow to load into a busy browser at all; what must not stall is checked below.
     await assertBothOptIn(tab, 20_000);
     assert.equal(await conversion(tab), 'Token is required to fire event!');
-    const delay = (await tab.page.evaluate('new Promise(function (resolve) { var t = performance.now(); setTimeout(function () { resolve(performance.now() - t); }, 0); })')) as number;
+    const delay = (await tab.page.evaluate(
+      'new Promise(function (resolve) { var t = performance.now(); setTimeout(function () { resolve(performance.now() - t); }, 0); })',
+    )) as number;
     assert.ok(delay < 250, `a timer waited ${delay} ms`);
     await assertHealthy(tab);
   });

@@ -6,7 +6,21 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import type { Reply } from '../../demo/fixture-server';
-import { APP, SNIPPET, assertHealthy, assertOptsIn, boxWidget, hostPage, modalWidget, settle, startHostileRig, waitOpen, widget, type HostileRig, type HostileTab } from './hostile-page';
+import {
+  APP,
+  SNIPPET,
+  assertHealthy,
+  assertOptsIn,
+  boxWidget,
+  hostPage,
+  modalWidget,
+  settle,
+  startHostileRig,
+  waitOpen,
+  widget,
+  type HostileRig,
+  type HostileTab,
+} from './hostile-page';
 
 /** Classic payloads: each sets the sentinel or opens a dialog if it ever runs. */
 const CORPUS = [
@@ -44,8 +58,20 @@ function xssWidgets(text: string) {
   return [
     { ...modalWidget(1, card, { submitted, actions: { opt_in_text: text } }), name: text },
     { ...boxWidget(2, card, { submitted }), name: text },
-    { widget_id: 3, widget_type: 'bar', name: text, data: { main: { ...card, whenDisplay: ['immediately', 0], showAgain: ['always', 0] }, submitted } },
-    { widget_id: 4, widget_type: 'slide_in', channel: 'sms', sms_keyword: text, name: text, data: { main: { ...card, whenDisplay: ['immediately', 0], showAgain: ['always', 0] }, submitted } },
+    {
+      widget_id: 3,
+      widget_type: 'bar',
+      name: text,
+      data: { main: { ...card, whenDisplay: ['immediately', 0], showAgain: ['always', 0] }, submitted },
+    },
+    {
+      widget_id: 4,
+      widget_type: 'slide_in',
+      channel: 'sms',
+      sms_keyword: text,
+      name: text,
+      data: { main: { ...card, whenDisplay: ['immediately', 0], showAgain: ['always', 0] }, submitted },
+    },
     { widget_id: 5, widget_type: 'page_takeover', name: text, data: { main: { ...card, whenDisplay: ['delay', 60] }, submitted } },
     { widget_id: 6, widget_type: 'button', name: text, data: { main: card, submitted } },
     {
@@ -56,11 +82,24 @@ function xssWidgets(text: string) {
       data: {
         main: { whenDisplay: ['immediately', 0], popupMessageEnabled: true, popupMessageText: text },
         appearance: { greeting_headline: text, greeting_text: text },
-        channels: { enable_facebook: true, enable_whatsapp: true, whatsapp_id: '15550100', whatsapp_prefill: text, enable_sms: true, enable_email: true, email_to: text },
+        channels: {
+          enable_facebook: true,
+          enable_whatsapp: true,
+          whatsapp_id: '15550100',
+          whatsapp_prefill: text,
+          enable_sms: true,
+          enable_email: true,
+          email_to: text,
+        },
         setup: { desktopFirstSeen: ['opened', 0] },
       },
     },
-    { widget_id: 8, widget_type: 'customer_chat', name: text, data: { setup: { greetingDialogDisplay: 'show', loggedInGreeting: text, loggedOutGreeting: text } } },
+    {
+      widget_id: 8,
+      widget_type: 'customer_chat',
+      name: text,
+      data: { setup: { greetingDialogDisplay: 'show', loggedInGreeting: text, loggedOutGreeting: text } },
+    },
     { widget_id: 9, widget_type: 'checkbox', name: text, data: { main: card } },
   ];
 }
@@ -70,7 +109,8 @@ const xssApp = (text: string) => ({ ...APP, page_name: text, widget_phone: '+155
 /** A string literal safe inside an inline <script> (a `</script>` in it would end the element). */
 const inScript = (text: string) => JSON.stringify(text).replace(/</g, '\\u003c');
 
-const PLACED = '<mc-box data-widget-id="2"></mc-box><mc-button data-widget-id="6"></mc-button><mc-checkbox data-widget-id="9"></mc-checkbox>';
+const PLACED =
+  '<mc-box data-widget-id="2"></mc-box><mc-button data-widget-id="6"></mc-button><mc-checkbox data-widget-id="9"></mc-checkbox>';
 
 /**
  * What the widgets put in the page: no element that runs script, no event-handler attribute, no
@@ -139,7 +179,8 @@ describe('hostile content: XSS payloads in every text field', () => {
       const text = chunk.join(' ');
       const tab = await hostile.open(`/xss-${index}`);
       const { page } = tab;
-      for (const tag of ['mc-modal', 'mc-box', 'mc-bar', 'mc-slide-in', 'mc-button', 'mc-omnichat', 'mc-customer-chat']) await waitOpen(page, tag);
+      for (const tag of ['mc-modal', 'mc-box', 'mc-bar', 'mc-slide-in', 'mc-button', 'mc-omnichat', 'mc-customer-chat'])
+        await waitOpen(page, tag);
       await page.waitForSelector('mc-omnichat [part~="greeting-text"]', { state: 'attached' });
       await settle(page, 500);
       // Plain-text fields show the payload as the characters it is.
@@ -171,14 +212,37 @@ function urlWidgets(url: string, redirectTarget: 'same' | 'new') {
   const media = { mediaType: 'image', image: { img_big: url, gif: url } };
   return [
     modalWidget(1, { ...media }, { submitted: { action: 'redirect', redirect: true, redirectUrl: url, redirectTarget, ...media } }),
-    boxWidget(2, { mediaType: 'video', videoLink: url }, { submitted: { action: 'redirect', redirect: true, redirectUrl: url, redirectTarget: 'same' } }),
-    { widget_id: 5, widget_type: 'page_takeover', data: { main: { pageTemplate: 'mediaBackground', mediaType: 'image', backgroundImage: { img_big: url }, image: { img_big: url, gif: url }, whenDisplay: ['immediately', 0] } } },
+    boxWidget(
+      2,
+      { mediaType: 'video', videoLink: url },
+      { submitted: { action: 'redirect', redirect: true, redirectUrl: url, redirectTarget: 'same' } },
+    ),
+    {
+      widget_id: 5,
+      widget_type: 'page_takeover',
+      data: {
+        main: {
+          pageTemplate: 'mediaBackground',
+          mediaType: 'image',
+          backgroundImage: { img_big: url },
+          image: { img_big: url, gif: url },
+          whenDisplay: ['immediately', 0],
+        },
+      },
+    },
     {
       widget_id: 7,
       widget_type: 'omnichat',
       data: {
         main: { whenDisplay: ['immediately', 0] },
-        channels: { enable_facebook: true, enable_whatsapp: true, whatsapp_id: url, whatsapp_prefill: url, enable_email: true, email_to: url },
+        channels: {
+          enable_facebook: true,
+          enable_whatsapp: true,
+          whatsapp_id: url,
+          whatsapp_prefill: url,
+          enable_email: true,
+          email_to: url,
+        },
         setup: { desktopFirstSeen: ['opened', 0] },
       },
     },
@@ -197,14 +261,19 @@ describe('hostile content: script and foreign URLs in every URL field', () => {
       const app = { ...APP, fb_page_id: url };
       routes[`GET /url-${index}/load`] = () => ({ body: { app, widgets: urlWidgets(url, index % 2 ? 'new' : 'same') } });
       pages[`/url-${index}`] = hostPage({ body: '<mc-box data-widget-id="2"></mc-box>', snippet: `${SNIPPET} data-host="/url-${index}"` });
-      routes[`GET /cart-${index}/shopify/getCart`] = () => ({ body: { state: true, payload: { line_items: [{ id: 41001, quantity: 1 }] }, redirect_target: url } });
+      routes[`GET /cart-${index}/shopify/getCart`] = () => ({
+        body: { state: true, payload: { line_items: [{ id: 41001, quantity: 1 }] }, redirect_target: url },
+      });
       routes[`GET /cart-${index}/shopify/repairCart`] = () => ({ body: { state: true } });
       routes[`GET /cart-${index}/load`] = () => ({ body: { app: APP, widgets: [] } });
       routes[`GET /cart-${index}/shopify/getShopInfo`] = () => ({ body: { page_id: '1234567' } });
     });
     routes['POST /cart/clear.js'] = () => ({ body: { token: 'new-cart', items: [] } });
     routes['POST /cart/add.js'] = () => ({ body: { id: 41001, quantity: 1 } });
-    routes['GET /checkout'] = () => ({ headers: { 'content-type': 'text/html' }, body: '<!doctype html><title>Checkout</title><h1>Checkout</h1>' });
+    routes['GET /checkout'] = () => ({
+      headers: { 'content-type': 'text/html' },
+      body: '<!doctype html><title>Checkout</title><h1>Checkout</h1>',
+    });
     URLS.forEach((_, index) => {
       pages[`/cart-page-${index}`] = hostPage({
         body: '<p>cart</p>',
@@ -231,7 +300,10 @@ describe('hostile content: script and foreign URLs in every URL field', () => {
       const modal = widget('mc-modal', 1);
       await page.locator(`${modal} [part~="fallback-button"]`).click();
       await settle(page, 500);
-      const openedUrls = tab.context.pages().filter((other) => other !== page).map((other) => other.url());
+      const openedUrls = tab.context
+        .pages()
+        .filter((other) => other !== page)
+        .map((other) => other.url());
       if (isEvil) {
         // Spec 1 §4: `//host` is how a redirect to another site is written (`host` alone gets `//`
         // prepended), so it leaves as a web address to that host, in the tab the owner chose.
@@ -241,7 +313,10 @@ describe('hostile content: script and foreign URLs in every URL field', () => {
       } else {
         await page.waitForSelector(`${modal}[data-state="submitted"]`, { state: 'attached' });
         assert.equal(page.url(), start, 'the page did not navigate');
-        assert.ok(openedUrls.every((opened) => opened.startsWith('https://m.me/')), openedUrls.join(', '));
+        assert.ok(
+          openedUrls.every((opened) => opened.startsWith('https://m.me/')),
+          openedUrls.join(', '),
+        );
         // The box's redirect (same tab) after its own opt-in.
         await page.locator(`${modal} button[aria-label="Close"]`).click();
         await page.locator(`${widget('mc-box', 2)} [part~="fallback-button"]`).click();
@@ -302,7 +377,10 @@ describe('hostile content: prototype keys in the load answer', () => {
     await settle(page, 300);
     assert.equal(await page.locator(`${widget('mc-modal', 1)} [part~="title"]`).textContent(), 'Modal 1');
     assert.equal(await page.locator('mc-page-takeover, mc-bar').count(), 0);
-    assert.deepEqual(await page.evaluate('[({}).polluted, ({}).isAdmin, Object.prototype.hasOwnProperty("polluted"), typeof MC.getWidget(3)]'), [null, null, false, 'undefined'].map((value) => (value === null ? undefined : value)));
+    assert.deepEqual(
+      await page.evaluate('[({}).polluted, ({}).isAdmin, Object.prototype.hasOwnProperty("polluted"), typeof MC.getWidget(3)]'),
+      [null, null, false, 'undefined'].map((value) => (value === null ? undefined : value)),
+    );
     await assertOptsIn(tab, widget('mc-modal', 1));
     assert.equal(await page.locator(`${widget('mc-modal', 1)} [part~="title"]`).textContent(), 'thanks');
     await assertHealthy(tab);

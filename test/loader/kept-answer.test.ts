@@ -41,7 +41,10 @@ describe('the load answer kept for repeat visits', () => {
     locale: '',
     debug,
   });
-  const answerWith = (title: string) => ({ app: { pageId: ACCOUNT }, widgets: [{ widget_id: 42, widget_type: 'bar', data: { main: { title } } }] });
+  const answerWith = (title: string) => ({
+    app: { pageId: ACCOUNT },
+    widgets: [{ widget_id: 42, widget_type: 'bar', data: { main: { title } } }],
+  });
   const SWR = { 'cache-control': 'public, no-cache, stale-while-revalidate=3600' };
 
   let clock: sinon.SinonFakeTimers;
@@ -69,7 +72,12 @@ describe('the load answer kept for repeat visits', () => {
     return { release: () => release() };
   }
   const offline = () => (fetchStub = sinon.stub(window, 'fetch').rejects(new TypeError('Failed to fetch')));
-  const load = (debug = false) => fetchLoadAnswer(settings(debug), { warn }, createStorage(() => backing));
+  const load = (debug = false) =>
+    fetchLoadAnswer(
+      settings(debug),
+      { warn },
+      createStorage(() => backing),
+    );
   const kept = () => JSON.parse(backing.data.get(KEY) ?? 'null') as { until: number; answer: unknown } | null;
   const keep = (answer: unknown, ageMs: number, seconds = 3600) =>
     backing.data.set(KEY, JSON.stringify({ until: Date.now() - ageMs + seconds * 1000, answer }));

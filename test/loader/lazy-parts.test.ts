@@ -36,7 +36,12 @@ describe('the list rules before their chunk (NO_LISTS)', () => {
 describe('the chunks only some widgets need (lazy-parts.ts)', () => {
   it('fetches nothing for widgets without lists, host whitelist or a trigger', async () => {
     expect(await loadedFor([modal(AT_ONCE, { urlWhitelist: [' '] })])).to.deep.equal([]);
-    expect(await loadedFor([makeWidget({ widget_type: 'box' }), makeWidget({ widget_type: 'customer_chat', data: { main: { whenDisplay: ['scroll', 30] } } })])).to.deep.equal([]);
+    expect(
+      await loadedFor([
+        makeWidget({ widget_type: 'box' }),
+        makeWidget({ widget_type: 'customer_chat', data: { main: { whenDisplay: ['scroll', 30] } } }),
+      ]),
+    ).to.deep.equal([]);
     expect(await loadedFor([modal({ whenDisplay: ['add_to_cart', 0] })])).to.deep.equal([]);
   });
 
@@ -49,7 +54,9 @@ describe('the chunks only some widgets need (lazy-parts.ts)', () => {
   });
 
   it('fetches the list rules when the host whitelist applies to an overlay', async () => {
-    expect(await loadedFor([modal(AT_ONCE, {}, { channel: 'sms' })], { pageId: '1', whitelist: ['shop.example.com'] })).to.deep.equal([LIST_RULES_PATH]);
+    expect(await loadedFor([modal(AT_ONCE, {}, { channel: 'sms' })], { pageId: '1', whitelist: ['shop.example.com'] })).to.deep.equal([
+      LIST_RULES_PATH,
+    ]);
     expect(await loadedFor([modal(AT_ONCE, {}, { channel: 'sms' })], { pageId: '1', whitelist: [] })).to.deep.equal([]);
   });
 

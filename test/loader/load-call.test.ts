@@ -6,7 +6,6 @@ import { rejection } from '../support/rejection';
 
 const URL_ = 'https://api.example.com/load?account_id=1&hash=';
 
-
 describe('the load call (CONTRACT §2)', () => {
   let fetchStub: sinon.SinonStub;
   afterEach(() => fetchStub?.restore());
@@ -60,7 +59,9 @@ describe('the load call without fetch', () => {
     const original = window.fetch;
     (window as { fetch?: unknown }).fetch = undefined;
     try {
-      expect((await rejection(getJson(URL_, 1000))).message).to.match(/^Newtwork GET error https:\/\/api\.example\.com\/load\?account_id=1&hash= 0 \(/);
+      expect((await rejection(getJson(URL_, 1000))).message).to.match(
+        /^Newtwork GET error https:\/\/api\.example\.com\/load\?account_id=1&hash= 0 \(/,
+      );
     } finally {
       window.fetch = original;
     }

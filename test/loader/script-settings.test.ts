@@ -34,9 +34,14 @@ describe('readScriptSettings (CONTRACT §1)', () => {
     });
   });
 
-  it('defaults the host to the origin of the script and the nonce to the script element\'s own', () => {
+  it("defaults the host to the origin of the script and the nonce to the script element's own", () => {
     const settings = readScriptSettings(script('https://cdn.example.com/js/mc-widgets.js', { 'data-account-id': '1' }, 'own-nonce'), PAGE);
-    expect([settings.host, settings.nonce, settings.debug, settings.hash]).to.deep.equal(['https://cdn.example.com', 'own-nonce', false, '']);
+    expect([settings.host, settings.nonce, settings.debug, settings.hash]).to.deep.equal([
+      'https://cdn.example.com',
+      'own-nonce',
+      false,
+      '',
+    ]);
   });
 
   it('takes the account id from the file name when the attribute is missing', () => {
@@ -45,7 +50,10 @@ describe('readScriptSettings (CONTRACT §1)', () => {
 
   it('resolves a relative script src and a relative host against the page', () => {
     const settings = readScriptSettings(script('/dist/mc-widgets.js', { 'data-host': '/api' }), PAGE);
-    expect([settings.scriptUrl, settings.host]).to.deep.equal(['https://shop.example.com/dist/mc-widgets.js', 'https://shop.example.com/api']);
+    expect([settings.scriptUrl, settings.host]).to.deep.equal([
+      'https://shop.example.com/dist/mc-widgets.js',
+      'https://shop.example.com/api',
+    ]);
   });
 
   // Install names pages already carry: the account's digits, then optionally `_` and the hash.

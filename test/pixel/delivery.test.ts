@@ -5,8 +5,28 @@ import { createDelivery, MAX_EVENT_BYTES, type Delivery, type LoadSending, type 
 import * as sendingModule from '../../src/pixel/sending';
 import { idleSchedule, type Schedule } from '../../src/pixel/sending';
 import type { SendResult } from '../../src/pixel/transport';
-import { PIXEL_BEACON_QUOTA_BYTES, PIXEL_HANDED_OVER_MS, PIXEL_QUEUE_ADOPT_AFTER_MS, PIXEL_QUEUE_MAX_EVENTS, PIXEL_RETRY_BASE_MS, PIXEL_SEND_IDLE_TIMEOUT_MS, STORAGE_KEYS } from '../../src/runtime/constants';
-import { HOST, asWindow, hide, makeBacking, makeTransport, makeWindow, memoryStorage, pagehide, show, useFakeTimers, type SentRequest } from './support';
+import {
+  PIXEL_BEACON_QUOTA_BYTES,
+  PIXEL_HANDED_OVER_MS,
+  PIXEL_QUEUE_ADOPT_AFTER_MS,
+  PIXEL_QUEUE_MAX_EVENTS,
+  PIXEL_RETRY_BASE_MS,
+  PIXEL_SEND_IDLE_TIMEOUT_MS,
+  STORAGE_KEYS,
+} from '../../src/runtime/constants';
+import {
+  HOST,
+  asWindow,
+  hide,
+  makeBacking,
+  makeTransport,
+  makeWindow,
+  memoryStorage,
+  pagehide,
+  show,
+  useFakeTimers,
+  type SentRequest,
+} from './support';
 
 const URL = `${HOST}/pixel/logEvent`;
 const bytes = (text: string) => new TextEncoder().encode(text).length;
@@ -48,7 +68,14 @@ describe('event delivery', () => {
     return () => clearTimeout(timer);
   };
 
-  function start({ answer, backing = makeBacking(), online = () => true, beacon, schedule = nextTask, loadSending = () => sendingModule }: StartOptions = {}) {
+  function start({
+    answer,
+    backing = makeBacking(),
+    online = () => true,
+    beacon,
+    schedule = nextTask,
+    loadSending = () => sendingModule,
+  }: StartOptions = {}) {
     const win = makeWindow();
     const transport = makeTransport(answer);
     const delivery = createDelivery({
@@ -114,7 +141,14 @@ describe('event delivery', () => {
       await clock.tickAsync(0);
       expect(attempts.length).to.equal(1);
       // random() = 0 gives half of each ceiling: 500 ms, 1 s, 2 s.
-      for (const [wait, expected] of [[499, 1], [1, 2], [999, 2], [1, 3], [1999, 3], [1, 4]] as const) {
+      for (const [wait, expected] of [
+        [499, 1],
+        [1, 2],
+        [999, 2],
+        [1, 3],
+        [1999, 3],
+        [1, 4],
+      ] as const) {
         await clock.tickAsync(wait);
         expect(attempts.length, `after another ${wait} ms`).to.equal(expected);
       }
@@ -183,7 +217,9 @@ describe('event delivery', () => {
     });
 
     it('drops an event the server refuses with another 4xx, and carries on with the next', async () => {
-      const { delivery, attempts, delivered } = start({ answer: (attempt) => ({ status: (attempt.body.payload as { bad?: boolean }).bad ? 400 : 200 }) });
+      const { delivery, attempts, delivered } = start({
+        answer: (attempt) => ({ status: (attempt.body.payload as { bad?: boolean }).bad ? 400 : 200 }),
+      });
       const bad = makeEvent({ bad: true });
       const good = makeEvent();
       delivery.enqueue(bad);
@@ -241,7 +277,9 @@ describe('event delivery', () => {
     });
 
     it('does not wait out a back-off once the network is back', async () => {
-      const { win, delivery, attempts } = start({ answer: (_, index) => (index === 0 ? { status: 0, retryAfter: '30' } : { status: 200 }) });
+      const { win, delivery, attempts } = start({
+        answer: (_, index) => (index === 0 ? { status: 0, retryAfter: '30' } : { status: 200 }),
+      });
       delivery.enqueue(makeEvent());
       await clock.tickAsync(1000);
       expect(attempts.length).to.equal(1);
@@ -293,7 +331,7 @@ describe('event delivery', () => {
       expect(backing.getItem(STORAGE_KEYS.eventQueue)).to.equal(null);
     });
 
-    it('tells each event\'s sender what became of it: delivered, refused for good, or handed over as the page went', async () => {
+    it("tells each event's sender what became of it: delivered, refused for good, or handed over as the page went", async () => {
       const { win, delivery } = start({ answer: (attempt) => ({ status: (attempt.body.payload as { bad?: boolean }).bad ? 401 : 200 }) });
       const outcomes: string[] = [];
       const settled = (name: string) => (error?: Error) => outcomes.push(error ? `${name}: ${error.message}` : `${name}: ok`);
@@ -440,7 +478,9 @@ describe('event delivery', () => {
       expect(first.attempts.length).to.equal(0);
       pagehide(first.win);
       expect(first.beacons.length).to.equal(0);
-      expect(stored(backing).map((event) => [event.id, (event as { owner?: string }).owner])).to.deep.equal(events.map((event) => [event.id, undefined]));
+      expect(stored(backing).map((event) => [event.id, (event as { owner?: string }).owner])).to.deep.equal(
+        events.map((event) => [event.id, undefined]),
+      );
       const next = start({ backing });
       await clock.tickAsync(100);
       expect(idsOf(next.delivered)).to.deep.equal(events.map((event) => event.id));
@@ -577,7 +617,10 @@ describe('event delivery', () => {
       expect(total).to.be.greaterThan(PIXEL_BEACON_QUOTA_BYTES);
 
       pagehide(busy.win);
-      const beaconed = browserBeacon.getCalls().filter((call) => call.returnValue).map((call) => call.args[1]);
+      const beaconed = browserBeacon
+        .getCalls()
+        .filter((call) => call.returnValue)
+        .map((call) => call.args[1]);
       expect(browserBeacon.getCalls().every((call) => call.returnValue)).to.equal(true); // never asked beyond the budget
       expect(beaconed.length).to.be.within(40, 60);
       expect(beaconed.every((body) => bytes(body) < PIXEL_BEACON_QUOTA_BYTES)).to.equal(true);
@@ -616,7 +659,11 @@ describe('event delivery', () => {
       await clock.tickAsync(0);
       pagehide(win);
       expect(beacon.called).to.equal(false);
-      expect(stored(backing).map((event) => event.id).sort()).to.deep.equal(events.map((event) => event.id));
+      expect(
+        stored(backing)
+          .map((event) => event.id)
+          .sort(),
+      ).to.deep.equal(events.map((event) => event.id));
     });
 
     /** One request in flight when the page goes, which then fails with `status` (0: no answer). */

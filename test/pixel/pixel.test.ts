@@ -6,7 +6,20 @@ import { pagePixel, type Pixel } from '../../src/pixel/page-pixel';
 import { createImpressionLogger } from '../../src/pixel/impression';
 import * as sending from '../../src/pixel/sending';
 import { PIXEL_CONFIGURE_FALLBACK_MS, STORAGE_KEYS } from '../../src/runtime/constants';
-import { HOST, NOW, asWindow, makeBacking, makeToken, makeTransport, makeWindow, memoryStorage, pagehide, settle, tokenExpiringIn, useFakeTimers } from './support';
+import {
+  HOST,
+  NOW,
+  asWindow,
+  makeBacking,
+  makeToken,
+  makeTransport,
+  makeWindow,
+  memoryStorage,
+  pagehide,
+  settle,
+  tokenExpiringIn,
+  useFakeTimers,
+} from './support';
 import { rejection } from '../support/rejection';
 
 const SHOP = 'https://shop.example.com/products/hat';
@@ -40,7 +53,10 @@ describe('the pixel', () => {
     clock.restore();
   });
 
-  function start({ pageUrl = SHOP, backing = makeBacking(), settings, userAgent, webdriver = false }: StartOptions = {}, answer?: Parameters<typeof makeTransport>[0]) {
+  function start(
+    { pageUrl = SHOP, backing = makeBacking(), settings, userAgent, webdriver = false }: StartOptions = {},
+    answer?: Parameters<typeof makeTransport>[0],
+  ) {
     const win = makeWindow(pageUrl);
     if (userAgent) win.navigator.userAgent = userAgent;
     win.navigator.webdriver = webdriver;
@@ -61,13 +77,17 @@ describe('the pixel', () => {
     return { win, pixel, api, backing, logged, ...transport };
   }
 
-
   const serverCalls = () => serverFetch.getCalls().map((call) => ({ url: String(call.args[0]), init: call.args[1] as RequestInit }));
 
   describe('window.MC_PIXEL', () => {
     it('exists at once with the contract calls and the session data, frozen, and nothing else', () => {
       const { win } = start();
-      expect(Object.keys(win.MC_PIXEL!).sort()).to.deep.equal(['fireLogConversionEvent', 'fireLogEvent', 'fireLogMoneyEvent', 'sessionData']);
+      expect(Object.keys(win.MC_PIXEL!).sort()).to.deep.equal([
+        'fireLogConversionEvent',
+        'fireLogEvent',
+        'fireLogMoneyEvent',
+        'sessionData',
+      ]);
       expect(Object.isFrozen(win.MC_PIXEL)).to.equal(true);
     });
 
@@ -90,7 +110,7 @@ describe('the pixel', () => {
 
     // Guards against losing what a page fires before the load answer and then leaves: the event is
     // built and queued at call time, with the snippet's account and host.
-    it('builds and queues an event at call time, before the load answer, with the snippet\'s account and host', async () => {
+    it("builds and queues an event at call time, before the load answer, with the snippet's account and host", async () => {
       const { pixel, api, attempts } = start();
       await api.fireLogEvent(2, 'early_event', { step: 1 });
       const early = attempts.find((attempt) => attempt.body.event === 'early_event')!;
@@ -109,7 +129,7 @@ describe('the pixel', () => {
       expect(attempts.every((attempt) => attempt.url === `${HOST}/pixel/logEvent`)).to.equal(true);
     });
 
-    it('waits for the load answer when the snippet names no account, or for the snippet\'s settings when none comes', async () => {
+    it("waits for the load answer when the snippet names no account, or for the snippet's settings when none comes", async () => {
       const { api, logged } = start({ settings: { accountId: '' } });
       let done = false;
       void api.fireLogEvent(2, 'waiting', {}).then(() => (done = true));
@@ -133,7 +153,9 @@ describe('the pixel', () => {
       const { win, pixel, beacons, attempts } = start();
       pixel.logWidgetEvent('click', { widget_id: 42, channelType: 'sms' });
       pagehide(win);
-      const events = [...beacons.map((beacon) => JSON.parse(beacon.body)), ...attempts.map((attempt) => attempt.body)].map((body) => body.event);
+      const events = [...beacons.map((beacon) => JSON.parse(beacon.body)), ...attempts.map((attempt) => attempt.body)].map(
+        (body) => body.event,
+      );
       expect(events.filter((event) => event === 'click').length).to.equal(1);
     });
 
@@ -180,19 +202,27 @@ describe('the pixel', () => {
     it('Event is required to fire event!', async () => {
       const { api } = configured({ pageUrl: `${SHOP}?mcp_token=${tokenExpiringIn(60_000)}` });
       expect((await rejection(api.fireLogConversionEvent(''))).message).to.equal('Event is required to fire event!');
-      expect((await rejection(api.fireLogMoneyEvent(undefined as unknown as string, 5))).message).to.equal('Event is required to fire event!');
+      expect((await rejection(api.fireLogMoneyEvent(undefined as unknown as string, 5))).message).to.equal(
+        'Event is required to fire event!',
+      );
       expect((await rejection(api.fireLogEvent(2, ''))).message).to.equal('Event is required to fire event!');
     });
 
     it('Weight is required to fire event!', async () => {
       const { api } = configured({ pageUrl: `${SHOP}?mcp_token=${tokenExpiringIn(60_000)}` });
-      expect((await rejection(api.fireLogMoneyEvent('purchase', undefined as unknown as number))).message).to.equal('Weight is required to fire event!');
-      expect((await rejection(api.fireLogMoneyEvent('purchase', 'free' as unknown as number))).message).to.equal('Weight is required to fire event!');
+      expect((await rejection(api.fireLogMoneyEvent('purchase', undefined as unknown as number))).message).to.equal(
+        'Weight is required to fire event!',
+      );
+      expect((await rejection(api.fireLogMoneyEvent('purchase', 'free' as unknown as number))).message).to.equal(
+        'Weight is required to fire event!',
+      );
     });
 
     it('App Id is required to fire event!', async () => {
       const { api, logged } = configured();
-      expect((await rejection(api.fireLogEvent(undefined as unknown as number, 'open'))).message).to.equal('App Id is required to fire event!');
+      expect((await rejection(api.fireLogEvent(undefined as unknown as number, 'open'))).message).to.equal(
+        'App Id is required to fire event!',
+      );
       expect((await rejection(api.fireLogEvent(0, 'open'))).message).to.equal('App Id is required to fire event!');
       expect(logged('open')).to.deep.equal([]);
     });
@@ -227,8 +257,18 @@ describe('the pixel', () => {
       pixel.configure({ pageId: '1234567' });
       await api.fireLogEvent(2, 'custom_event', { a: 1 });
       const [body] = logged('custom_event');
-      expect(Object.keys(body!).sort()).to.deep.equal(['account_id', 'app_id', 'b', 'event', 'event_id', 'external_id', 'payload', 'session_data', 'session_id'].sort());
-      expect(body).to.deep.include({ app_id: 2, account_id: '1234567', payload: { a: 1 }, event: 'custom_event', session_id: pixel.sessionId, external_id: null, b: 0 });
+      expect(Object.keys(body!).sort()).to.deep.equal(
+        ['account_id', 'app_id', 'b', 'event', 'event_id', 'external_id', 'payload', 'session_data', 'session_id'].sort(),
+      );
+      expect(body).to.deep.include({
+        app_id: 2,
+        account_id: '1234567',
+        payload: { a: 1 },
+        event: 'custom_event',
+        session_id: pixel.sessionId,
+        external_id: null,
+        b: 0,
+      });
       expect(body!.session_data).to.equal(JSON.stringify(pixel.session));
       expect(body!.event_id).to.match(GUID);
       expect(new Set(logged().map((event) => event.event_id)).size).to.equal(logged().length);
@@ -239,7 +279,10 @@ describe('the pixel', () => {
       pixel.configure({ pageId: '1234567' });
       pixel.logWidgetEvent('click', { widget_id: 42, channelType: 'whatsapp' });
       pixel.logStoreEvent('cart_created', { cart_token: 'c1' });
-      expect(logged('click')[0]).to.deep.include({ app_id: 2, payload: { user_agent: win.navigator.userAgent, widget_id: 42, channelType: 'whatsapp' } });
+      expect(logged('click')[0]).to.deep.include({
+        app_id: 2,
+        payload: { user_agent: win.navigator.userAgent, widget_id: 42, channelType: 'whatsapp' },
+      });
       expect(logged('cart_created')[0]).to.deep.include({ app_id: 10, payload: { cart_token: 'c1' } });
     });
 
@@ -323,11 +366,37 @@ describe('the pixel', () => {
     it('logs mc_shopify_analytics with type, status, their descriptions and the user agent', () => {
       const { pixel, logged, win } = start();
       pixel.configure({ pageId: '1234567' });
-      pixel.logAnalytics({ widgetType: 'modal', widgetTypeDescription: 'add_to_cart', type: 'optin', status: 'negative', statusDescription: 'add_to_cart_button_not_found' });
+      pixel.logAnalytics({
+        widgetType: 'modal',
+        widgetTypeDescription: 'add_to_cart',
+        type: 'optin',
+        status: 'negative',
+        statusDescription: 'add_to_cart_button_not_found',
+      });
       pixel.logAnalytics({ widgetType: 'bar', type: 'impression', status: 'positive', statusDescription: 'shown' });
       expect(logged('mc_shopify_analytics').map((body) => [body.app_id, body.payload])).to.deep.equal([
-        [2, { widget_type: 'modal', widget_type_description: 'add_to_cart', type: 'optin', status: 'negative', status_description: 'add_to_cart_button_not_found', user_agent: win.navigator.userAgent }],
-        [2, { widget_type: 'bar', widget_type_description: 'bar', type: 'impression', status: 'positive', status_description: 'shown', user_agent: win.navigator.userAgent }],
+        [
+          2,
+          {
+            widget_type: 'modal',
+            widget_type_description: 'add_to_cart',
+            type: 'optin',
+            status: 'negative',
+            status_description: 'add_to_cart_button_not_found',
+            user_agent: win.navigator.userAgent,
+          },
+        ],
+        [
+          2,
+          {
+            widget_type: 'bar',
+            widget_type_description: 'bar',
+            type: 'impression',
+            status: 'positive',
+            status_description: 'shown',
+            user_agent: win.navigator.userAgent,
+          },
+        ],
       ]);
     });
 
@@ -404,7 +473,11 @@ describe('the pixel', () => {
       const second = start({ backing });
       second.pixel.configure({ pageId: '7654321' });
       expect(second.pixel.sessionId).not.to.equal(first.pixel.sessionId);
-      expect(second.logged('new_pixel_session')[0]!.payload).to.deep.equal({ reason: 'page_changed', old_session: old, new_session: second.pixel.session });
+      expect(second.logged('new_pixel_session')[0]!.payload).to.deep.equal({
+        reason: 'page_changed',
+        old_session: old,
+        new_session: second.pixel.session,
+      });
       expect(second.logged('new_pixel_session')[0]!.account_id).to.equal('7654321');
     });
 
@@ -499,7 +572,11 @@ describe('the pixel', () => {
         pixel.logWidgetEvent('open', { widget_id: 1 });
         pixel.logWidgetEvent('close', { widget_id: 1 });
         pagehide(win);
-        const urls = [...serverCalls().map((call) => call.url), ...attempts.map((attempt) => attempt.url), ...beacons.map((beacon) => beacon.url)];
+        const urls = [
+          ...serverCalls().map((call) => call.url),
+          ...attempts.map((attempt) => attempt.url),
+          ...beacons.map((beacon) => beacon.url),
+        ];
         expect(urls.length).to.be.greaterThan(4);
         expect(urls.filter((url) => url.includes(token) || url.includes('mcp_token'))).to.deep.equal([]);
         const printed = consoleSpies.flatMap((spy) => spy.getCalls().flatMap((call) => call.args.map(String)));

@@ -23,7 +23,8 @@ describe('isRetryable', () => {
     [413, false],
     [422, false],
   ];
-  for (const [status, expected] of cases) it(`${status} → ${expected ? 'retry' : 'done'}`, () => expect(isRetryable(status)).to.equal(expected));
+  for (const [status, expected] of cases)
+    it(`${status} → ${expected ? 'retry' : 'done'}`, () => expect(isRetryable(status)).to.equal(expected));
 });
 
 describe('backoffDelay', () => {

@@ -30,7 +30,15 @@ export function memoryStorage(backing: Storage = makeBacking()): SafeStorage {
 
 export interface FakeWindow extends EventTarget {
   document: EventTarget & { visibilityState: DocumentVisibilityState };
-  navigator: { onLine: boolean; userAgent: string; webdriver: boolean; sendBeacon: sinon.SinonStub; language: string; platform: string; hardwareConcurrency: number };
+  navigator: {
+    onLine: boolean;
+    userAgent: string;
+    webdriver: boolean;
+    sendBeacon: sinon.SinonStub;
+    language: string;
+    platform: string;
+    hardwareConcurrency: number;
+  };
   location: { href: string };
   screen: { width: number; height: number; colorDepth: number };
   fetch: sinon.SinonStub;
@@ -43,7 +51,15 @@ export interface FakeWindow extends EventTarget {
 export function makeWindow(href = 'https://shop.example.com/products/hat'): FakeWindow {
   const win = new EventTarget() as FakeWindow;
   win.document = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
-  win.navigator = { onLine: true, userAgent: DESKTOP_UA, webdriver: false, sendBeacon: sinon.stub().returns(true), language: 'en-US', platform: 'Linux x86_64', hardwareConcurrency: 8 };
+  win.navigator = {
+    onLine: true,
+    userAgent: DESKTOP_UA,
+    webdriver: false,
+    sendBeacon: sinon.stub().returns(true),
+    language: 'en-US',
+    platform: 'Linux x86_64',
+    hardwareConcurrency: 8,
+  };
   win.location = { href };
   win.screen = { width: 1920, height: 1080, colorDepth: 24 };
   win.fetch = sinon.stub().resolves(new Response(null, { status: 200 }));
@@ -99,4 +115,5 @@ export const settle = async (rounds = 5) => {
 };
 
 /** sinon's default fake-timer set also fakes what the test runner needs, and hangs it. */
-export const useFakeTimers = () => sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], now: NOW });
+export const useFakeTimers = () =>
+  sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], now: NOW });

@@ -41,7 +41,10 @@ describe('parseToken', () => {
     ['no exp claim', makeToken({ sub: 'x' })],
     ['a string exp', makeToken({ exp: '1900000000' })],
     ['a null exp', makeToken({ exp: null })],
-    ['an exp claim only in the second segment (a standard JWT header first)', `${base64Url('{"alg":"HS256"}')}.${base64Url('{"exp":1900000000}')}.sig`],
+    [
+      'an exp claim only in the second segment (a standard JWT header first)',
+      `${base64Url('{"alg":"HS256"}')}.${base64Url('{"exp":1900000000}')}.sig`,
+    ],
     ['a value past the length limit', makeToken({ exp: 1_900_000_000, pad: 'x'.repeat(PIXEL_TOKEN_MAX_LENGTH) })],
   ];
   for (const [name, raw] of absent) {

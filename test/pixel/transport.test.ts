@@ -37,7 +37,12 @@ describe('fetchSend', () => {
     const clock = useFakeTimers();
     try {
       const win = makeWindow();
-      win.fetch.callsFake((_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+      win.fetch.callsFake(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          ),
+      );
       const pending = fetchSend(asWindow(win))(URL, BODY, true);
       await clock.tickAsync(REQUEST_TIMEOUT_MS);
       expect(await pending).to.deep.equal({ status: 0 });
@@ -63,7 +68,6 @@ describe('browserBeacon', () => {
     (win.navigator as { sendBeacon?: unknown }).sendBeacon = undefined;
     expect(browserBeacon(asWindow(win))(URL, BODY)).to.equal(false);
   });
-
 });
 
 describe('byteLength', () => {

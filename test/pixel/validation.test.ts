@@ -20,7 +20,8 @@ describe('pixel validation (spec 2 §5)', () => {
       ['an event that is not a string', [valid, 42, NOW], 'Event is required to fire event!'],
       ['a valid token and event', [valid, 'signed_up', NOW], undefined],
     ];
-    for (const [name, args, expected] of cases) it(`${name} → ${expected ?? 'valid'}`, () => expect(conversionError(...args)).to.equal(expected));
+    for (const [name, args, expected] of cases)
+      it(`${name} → ${expected ?? 'valid'}`, () => expect(conversionError(...args)).to.equal(expected));
   });
 
   describe('money', () => {
@@ -37,7 +38,8 @@ describe('pixel validation (spec 2 §5)', () => {
       ['a numeric string weight', [valid, 'purchase', '19.99', NOW], undefined],
       ['a valid purchase', [valid, 'purchase', 19.99, NOW], undefined],
     ];
-    for (const [name, args, expected] of cases) it(`${name} → ${expected ?? 'valid'}`, () => expect(moneyError(...args)).to.equal(expected));
+    for (const [name, args, expected] of cases)
+      it(`${name} → ${expected ?? 'valid'}`, () => expect(moneyError(...args)).to.equal(expected));
   });
 
   describe('generic events', () => {
@@ -51,7 +53,8 @@ describe('pixel validation (spec 2 §5)', () => {
       ['app id 2', [2, 'open'], undefined],
       ['app id "10"', ['10', 'page_view'], undefined],
     ];
-    for (const [name, args, expected] of cases) it(`${name} → ${expected ?? 'valid'}`, () => expect(genericEventError(...args)).to.equal(expected));
+    for (const [name, args, expected] of cases)
+      it(`${name} → ${expected ?? 'valid'}`, () => expect(genericEventError(...args)).to.equal(expected));
   });
 
   it('requires a page id', () => {
@@ -60,15 +63,15 @@ describe('pixel validation (spec 2 §5)', () => {
   });
 
   it('reads numbers and numeric strings, nothing else', () => {
-    expect([toNumber(19.99), toNumber('19.99'), toNumber(' 5 '), toNumber(''), toNumber('x'), toNumber(Infinity), toNumber(true)]).to.deep.equal([
-      19.99,
-      19.99,
-      5,
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-    ]);
+    expect([
+      toNumber(19.99),
+      toNumber('19.99'),
+      toNumber(' 5 '),
+      toNumber(''),
+      toNumber('x'),
+      toNumber(Infinity),
+      toNumber(true),
+    ]).to.deep.equal([19.99, 19.99, 5, undefined, undefined, undefined, undefined]);
     expect([toAppId(2), toAppId('10'), toAppId(0), toAppId(-2)]).to.deep.equal([2, 10, undefined, undefined]);
   });
 });

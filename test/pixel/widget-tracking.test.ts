@@ -38,14 +38,22 @@ function setup() {
 }
 
 /** Each status names its widget, so the dashboard can count it per widget. */
-const negative = (widgetId: number, widgetType: string, statusDescription: string) => ({ widgetId, widgetType, type: 'optin', status: 'negative', statusDescription });
+const negative = (widgetId: number, widgetType: string, statusDescription: string) => ({
+  widgetId,
+  widgetType,
+  type: 'optin',
+  status: 'negative',
+  statusDescription,
+});
 
 describe('trackWidgetEvents', () => {
   it('logs an impression when an opening commits one, and only then', () => {
     const { pixel, emit, widget } = setup();
     emit({ type: 'open', instanceId: '42-1', widget: widget(42), impression: true });
     emit({ type: 'open', instanceId: '43-1', widget: widget(43, 'bar'), impression: false });
-    expect(pixel.logImpression.getCalls().map((call) => call.args[0])).to.deep.equal([{ widgetId: 42, widgetType: 'modal', instanceId: '42-1' }]);
+    expect(pixel.logImpression.getCalls().map((call) => call.args[0])).to.deep.equal([
+      { widgetId: 42, widgetType: 'modal', instanceId: '42-1' },
+    ]);
   });
 
   it('reports closed_without_optin_request when the visitor closes before asking to opt in', () => {
@@ -104,7 +112,10 @@ describe('trackWidgetEvents', () => {
     emit({ type: 'open', instanceId: '45-1', widget: widget(45, 'box'), impression: true }); // an embed: part of the page
     leave();
     leave(); // the tab came back and went again: already reported
-    expect(statuses()).to.deep.equal([negative(42, 'modal', 'page_leave_while_widget_open'), negative(43, 'bar', 'page_leave_while_widget_open')]);
+    expect(statuses()).to.deep.equal([
+      negative(42, 'modal', 'page_leave_while_widget_open'),
+      negative(43, 'bar', 'page_leave_while_widget_open'),
+    ]);
   });
 
   it('stops listening when asked', () => {

@@ -27,8 +27,8 @@ function render(node: ReactElement) {
 
 const props: WidgetViewProps = { widgetId: 1, instanceId: '1-a', root: document.createElement('div').attachShadow({ mode: 'open' }) };
 
-describe('lazyView: a kind\'s views in a chunk of their own', () => {
-  it('the chat kinds\' chunk is not in before anything asks for it', () => {
+describe("lazyView: a kind's views in a chunk of their own", () => {
+  it("the chat kinds' chunk is not in before anything asks for it", () => {
     expect(chatKinds()).to.equal(undefined);
   });
 
@@ -37,14 +37,26 @@ describe('lazyView: a kind\'s views in a chunk of their own', () => {
     const arrived = new Promise<void>((resolve) => (arrive = resolve));
     let ready: ((p: WidgetViewProps) => ReactElement) | undefined;
     const View = (p: WidgetViewProps) => <p data-instance={p.instanceId}>the view</p>;
-    const Lazy = lazyView('the test view', async () => (await arrived, (ready = View)), () => ready);
+    const Lazy = lazyView(
+      'the test view',
+      async () => (await arrived, (ready = View)),
+      () => ready,
+    );
     const host = { failed: sinon.spy() } as unknown as UiHost;
-    const first = render(<UiHostContext.Provider value={host}><Lazy {...props} /></UiHostContext.Provider>);
+    const first = render(
+      <UiHostContext.Provider value={host}>
+        <Lazy {...props} />
+      </UiHostContext.Provider>,
+    );
     expect(first.container.textContent).to.equal('');
     arrive();
     await settle();
     expect(first.container.querySelector('p')?.dataset.instance).to.equal('1-a');
-    const second = render(<UiHostContext.Provider value={host}><Lazy {...props} /></UiHostContext.Provider>);
+    const second = render(
+      <UiHostContext.Provider value={host}>
+        <Lazy {...props} />
+      </UiHostContext.Provider>,
+    );
     expect(second.container.textContent, 'in its first render').to.equal('the view');
     first.dispose();
     second.dispose();
@@ -53,9 +65,17 @@ describe('lazyView: a kind\'s views in a chunk of their own', () => {
   it('drops the instance with one warning when the chunk cannot be loaded, and throws nothing into the page', async () => {
     const { warn, pageErrors, stop } = watchPageErrors();
     try {
-      const Lazy = lazyView('the test view', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), () => undefined);
+      const Lazy = lazyView(
+        'the test view',
+        () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+        () => undefined,
+      );
       const host = { failed: sinon.spy() } as unknown as UiHost;
-      const shown = render(<UiHostContext.Provider value={host}><Lazy {...props} /></UiHostContext.Provider>);
+      const shown = render(
+        <UiHostContext.Provider value={host}>
+          <Lazy {...props} />
+        </UiHostContext.Provider>,
+      );
       await settle();
       expect((host.failed as sinon.SinonSpy).calledOnceWithExactly('1-a')).to.equal(true);
       expect(warn.calledOnce).to.equal(true);
@@ -68,7 +88,7 @@ describe('lazyView: a kind\'s views in a chunk of their own', () => {
     }
   });
 
-  it('loads the three chat kinds\' views in one chunk, once', async () => {
+  it("loads the three chat kinds' views in one chunk, once", async () => {
     const [first, second] = await Promise.all([loadChatKinds(), loadChatKinds()]);
     expect(first).to.equal(second);
     expect([typeof first.Omnichat, typeof first.CustomerChat, typeof first.Checkbox]).to.deep.equal(['function', 'function', 'function']);

@@ -11,7 +11,12 @@ describe('resolveOnce: the UI reads a widget once', () => {
   afterEach(() => sinon.restore());
 
   it('keeps the widget with the default, warning once with the widget id and the field path', () => {
-    const answer = parseLoadAnswer({ app: {}, widgets: [makeWidget({ widget_id: 5, widget_type: 'box', data: { main: { width: 'wide', colors: { background: 'not-a-colour' } } } })] });
+    const answer = parseLoadAnswer({
+      app: {},
+      widgets: [
+        makeWidget({ widget_id: 5, widget_type: 'box', data: { main: { width: 'wide', colors: { background: 'not-a-colour' } } } }),
+      ],
+    });
     if (!answer.ok) throw new Error(answer.reason);
     const warn = sinon.stub(console, 'warn');
     const [widget] = answer.widgets;

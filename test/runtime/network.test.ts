@@ -18,7 +18,6 @@ function makeFetch(response?: Response | (() => Promise<Response>)) {
   });
 }
 
-
 describe('withQuery', () => {
   const cases: Array<[string, string, Record<string, string | number | undefined> | undefined, string]> = [
     ['adds parameters', `${HOST}/load`, { account_id: 1234567, hash: 'abc' }, `${HOST}/load?account_id=1234567&hash=abc`],
@@ -142,7 +141,9 @@ describe('request', () => {
 
     it('does not put the POST body (which may hold the pixel token) in the error', async () => {
       const fetchImpl = makeFetch(new Response('', { status: 500 }));
-      const error = await rejection<NetworkError>(request('POST', `${HOST}/pixel/logMoneyEvent`, { body: { token: 'secret-jwt' }, fetchImpl }));
+      const error = await rejection<NetworkError>(
+        request('POST', `${HOST}/pixel/logMoneyEvent`, { body: { token: 'secret-jwt' }, fetchImpl }),
+      );
       expect(error.message).to.not.contain('secret-jwt');
     });
   });

@@ -76,7 +76,7 @@ describe('runtime: the open/close flow (spec 1 §4)', () => {
   });
 
   // Regression guard: after the hand-over the runtime must not start the time on page again.
-  it('counts a delay from the page\'s start when the loader hands its kit over later', async () => {
+  it("counts a delay from the page's start when the loader hands its kit over later", async () => {
     clock = sinon.useFakeTimers({ toFake: [...TIMERS] });
     // The loader's wiring: its store and page kit from the start, the page stage later.
     harness = startHarness([modal(1, { whenDisplay: ['delay', 1] }), modal(2, { whenDisplay: ['delay', 3] })], { start: false });
@@ -98,7 +98,8 @@ describe('runtime: the open/close flow (spec 1 §4)', () => {
   it('dispatches mc:open and mc:close with the widget id, and a manual close is recorded', async () => {
     harness = startHarness([modal(7, { whenDisplay: ['immediately', 0] })]);
     const events: string[] = [];
-    const listener = (event: Event) => events.push(`${event.type}:${(event as CustomEvent).detail.widgetId}:${(event as CustomEvent).detail.manual ?? ''}`);
+    const listener = (event: Event) =>
+      events.push(`${event.type}:${(event as CustomEvent).detail.widgetId}:${(event as CustomEvent).detail.manual ?? ''}`);
     document.addEventListener('mc:open', listener);
     document.addEventListener('mc:close', listener);
     try {
@@ -220,7 +221,14 @@ describe('runtime: the open/close flow (spec 1 §4)', () => {
     const { startPageKit } = await import('../../src/runtime/page-kit');
     const { ALL_PARTS } = await import('../../src/runtime/all-parts');
     const kit = startPageKit(window, harness.store, ALL_PARTS);
-    const runtime = createRuntime({ win: window, store: harness.store, kit, loadUi: async () => undefined, debug: true, log: { warn: () => undefined, info } });
+    const runtime = createRuntime({
+      win: window,
+      store: harness.store,
+      kit,
+      loadUi: async () => undefined,
+      debug: true,
+      log: { warn: () => undefined, info },
+    });
     runtime.start();
     await settle();
     runtime.dispose();

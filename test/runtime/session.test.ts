@@ -26,7 +26,11 @@ describe('the visitor session in storage', () => {
     const writes = sinon.spy(storage, 'setJSON');
     stop = persistSession(store, storage, window);
     writes.resetHistory();
-    const impression = (widgetId: number) => store.sessionRestored({ userId: 'visitor', widgets: { ...store.getState().session.widgets, [widgetId]: { lastImpression: Date.now() } } });
+    const impression = (widgetId: number) =>
+      store.sessionRestored({
+        userId: 'visitor',
+        widgets: { ...store.getState().session.widgets, [widgetId]: { lastImpression: Date.now() } },
+      });
     return { storage, store, writes, impression };
   }
   const stored = () => loadSession(createStorage(), () => 'new').widgets;

@@ -37,11 +37,21 @@ describe('owner API', () => {
   });
 
   it('creates, reads, changes and deletes an account and its app settings', async () => {
-    const created = await server.admin('PUT', '/admin/api/accounts/2222', { app: { page_name: 'Tea House', locale: 'de_DE' }, shop_domain: 'tea.myshopify.com' });
+    const created = await server.admin('PUT', '/admin/api/accounts/2222', {
+      app: { page_name: 'Tea House', locale: 'de_DE' },
+      shop_domain: 'tea.myshopify.com',
+    });
     assert.equal(created.statusCode, 201);
-    assert.equal((await server.admin('PUT', '/admin/api/accounts/2222', { app: { page_name: 'Tea House' }, shop_domain: 'tea.myshopify.com' })).statusCode, 200);
+    assert.equal(
+      (await server.admin('PUT', '/admin/api/accounts/2222', { app: { page_name: 'Tea House' }, shop_domain: 'tea.myshopify.com' }))
+        .statusCode,
+      200,
+    );
     const listed = json<{ accounts: { account_id: string }[] }>(await server.admin('GET', '/admin/api/accounts'));
-    assert.deepEqual(listed.accounts.map((account) => account.account_id), [DEMO_ACCOUNT_ID, '2222']);
+    assert.deepEqual(
+      listed.accounts.map((account) => account.account_id),
+      [DEMO_ACCOUNT_ID, '2222'],
+    );
     const patched = json<{ app: Record<string, unknown> }>(
       await server.admin('PATCH', '/admin/api/accounts/2222', { app: { widget_phone: '+15550199', page_name: null } }),
     );
@@ -81,7 +91,10 @@ describe('owner API', () => {
     assert.equal(created.channel, 'none');
     const served = (await loadAnswer()).widgets.find((widget) => widget.widget_id === created.widget_id);
     assert.equal(served?.data.main?.title, 'Everything 20% off');
-    const duplicate = await server.admin('POST', `/admin/api/accounts/${DEMO_ACCOUNT_ID}/widgets`, { widget_id: created.widget_id, widget_type: 'bar' });
+    const duplicate = await server.admin('POST', `/admin/api/accounts/${DEMO_ACCOUNT_ID}/widgets`, {
+      widget_id: created.widget_id,
+      widget_type: 'bar',
+    });
     assert.equal(duplicate.statusCode, 409);
   });
 
@@ -110,25 +123,40 @@ describe('owner API', () => {
     const box = (await loadAnswer()).widgets.find((widget) => widget.widget_id === DEMO_WIDGET_IDS.box);
     assert.equal(box?.data.main?.title, 'Fresher roasts, every week');
     assert.equal(box?.data.main?.optInButtonText, 'Send me the roasts', 'the other fields stay');
-    const refused = await server.admin('PATCH', `/admin/api/widgets/${DEMO_WIDGET_IDS.box}`, { data: { main: { showDescription: 'maybe' } } });
+    const refused = await server.admin('PATCH', `/admin/api/widgets/${DEMO_WIDGET_IDS.box}`, {
+      data: { main: { showDescription: 'maybe' } },
+    });
     assert.equal(refused.statusCode, 400);
     assert.equal((await server.admin('PATCH', '/admin/api/widgets/999999', patch)).statusCode, 404);
   });
 
   it('replaces and deletes a widget', async () => {
-    const replaced = await server.admin('PUT', `/admin/api/widgets/${DEMO_WIDGET_IDS.button}`, { widget_type: 'button', name: 'Only a name' });
+    const replaced = await server.admin('PUT', `/admin/api/widgets/${DEMO_WIDGET_IDS.button}`, {
+      widget_type: 'button',
+      name: 'Only a name',
+    });
     assert.equal(replaced.statusCode, 200);
     assert.deepEqual(json(replaced).data, {});
     const withId = await server.admin('PUT', `/admin/api/widgets/${DEMO_WIDGET_IDS.button}`, { widget_id: 5, widget_type: 'button' });
     assert.match(json(withId).message as string, /body\/widget_id is not a known field/);
     assert.equal((await server.admin('DELETE', `/admin/api/widgets/${DEMO_WIDGET_IDS.button}`)).statusCode, 204);
     assert.equal((await server.admin('DELETE', `/admin/api/widgets/${DEMO_WIDGET_IDS.button}`)).statusCode, 404);
-    assert.equal((await loadAnswer()).widgets.some((widget) => widget.widget_id === DEMO_WIDGET_IDS.button), false);
+    assert.equal(
+      (await loadAnswer()).widgets.some((widget) => widget.widget_id === DEMO_WIDGET_IDS.button),
+      false,
+    );
   });
 
   it('reports impressions, opt-ins and conversion rate per widget per day, and the latest subscribers', async () => {
     const sms = DEMO_WIDGET_IDS.smsCard;
-    const impression = (session: string) => ({ app_id: 2, account_id: DEMO_ACCOUNT_ID, event: 'impression', payload: { widget_id: sms }, session_id: session, b: 0 });
+    const impression = (session: string) => ({
+      app_id: 2,
+      account_id: DEMO_ACCOUNT_ID,
+      event: 'impression',
+      payload: { widget_id: sms },
+      session_id: session,
+      b: 0,
+    });
     const subscribe = (session: string, phone: string) =>
       server.app.inject({
         method: 'POST',
@@ -136,16 +164,25 @@ describe('owner API', () => {
         payload: { account_id: DEMO_ACCOUNT_ID, widget_id: sms, phone_number: phone, session_id: session, widget_sign: '' },
       });
     server.clock.time -= DAY_MS;
-    await server.app.inject({ method: 'POST', url: '/pixel/logEvent', payload: [impression('v1'), impression('v2'), impression('v3'), impression('v4')] });
+    await server.app.inject({
+      method: 'POST',
+      url: '/pixel/logEvent',
+      payload: [impression('v1'), impression('v2'), impression('v3'), impression('v4')],
+    });
     await subscribe('v1', '+12015550101');
     server.clock.time += DAY_MS;
     await server.app.inject({ method: 'POST', url: '/pixel/logEvent', payload: [impression('v5'), impression('v6')] });
     await subscribe('v5', '+12015550105');
     await subscribe('v6', '+12015550106');
 
-    const stats = json<{ days: string[]; widgets: { widget_id: number; days: { day: string; impressions: number; optins: number; conversion_rate: number | null }[]; totals: Record<string, number> }[] }>(
-      await server.admin('GET', `/admin/api/accounts/${DEMO_ACCOUNT_ID}/stats?days=3`),
-    );
+    const stats = json<{
+      days: string[];
+      widgets: {
+        widget_id: number;
+        days: { day: string; impressions: number; optins: number; conversion_rate: number | null }[];
+        totals: Record<string, number>;
+      }[];
+    }>(await server.admin('GET', `/admin/api/accounts/${DEMO_ACCOUNT_ID}/stats?days=3`));
     assert.deepEqual(stats.days, ['2026-03-08', '2026-03-09', '2026-03-10']);
     const card = stats.widgets.find((widget) => widget.widget_id === sms);
     const noIntent = { fallback_clicks: 0, channel_clicks: 0, sms_app_opened: 0 };
@@ -159,10 +196,15 @@ describe('owner API', () => {
     const { subscribers } = json<{ subscribers: { phone_number: string; widget_name: string }[] }>(
       await server.admin('GET', `/admin/api/accounts/${DEMO_ACCOUNT_ID}/subscribers?limit=2`),
     );
-    assert.deepEqual(subscribers.map((subscriber) => subscriber.phone_number), ['+12015550106', '+12015550105']);
+    assert.deepEqual(
+      subscribers.map((subscriber) => subscriber.phone_number),
+      ['+12015550106', '+12015550105'],
+    );
     assert.equal(subscribers[0]?.widget_name, 'SMS card: roast alerts by text');
 
-    const { events } = json<{ events: { event: string }[] }>(await server.admin('GET', `/admin/api/accounts/${DEMO_ACCOUNT_ID}/events?event=impression&limit=3`));
+    const { events } = json<{ events: { event: string }[] }>(
+      await server.admin('GET', `/admin/api/accounts/${DEMO_ACCOUNT_ID}/events?event=impression&limit=3`),
+    );
     assert.equal(events.length, 3);
     assert.match(json(await server.admin('GET', `/admin/api/accounts/${DEMO_ACCOUNT_ID}/stats?days=0`)).message as string, /days/);
     assert.match(json(await server.admin('GET', `/admin/api/accounts/${DEMO_ACCOUNT_ID}/subscribers?limit=x`)).message as string, /limit/);

@@ -58,15 +58,30 @@ describe('signing in to the owner API', () => {
 
     const url = `/admin/api/widgets/${DEMO_WIDGET_IDS.box}`;
     for (const method of ['PATCH', 'DELETE'] as const) {
-      const refused = await server.app.inject({ method, url, headers: withCookie(id), ...(method === 'PATCH' ? { payload: { name: 'Forged' } } : {}) });
+      const refused = await server.app.inject({
+        method,
+        url,
+        headers: withCookie(id),
+        ...(method === 'PATCH' ? { payload: { name: 'Forged' } } : {}),
+      });
       assert.equal(refused.statusCode, 403, method);
       assert.match(json(refused).message as string, /X-MC-Admin: 1/);
     }
-    const forgedPost = await server.app.inject({ method: 'POST', url: `${ACCOUNT}/widgets`, headers: withCookie(id, { 'x-mc-admin': 'yes' }), payload: { widget_type: 'bar' } });
+    const forgedPost = await server.app.inject({
+      method: 'POST',
+      url: `${ACCOUNT}/widgets`,
+      headers: withCookie(id, { 'x-mc-admin': 'yes' }),
+      payload: { widget_type: 'bar' },
+    });
     assert.equal(forgedPost.statusCode, 403);
     assert.equal((await server.storage.getWidget(DEMO_WIDGET_IDS.box))?.name, 'Inline box: newsletter', 'nothing changed');
 
-    const renamed = await server.app.inject({ method: 'PATCH', url, headers: withCookie(id, { 'x-mc-admin': '1' }), payload: { name: 'Roast club box' } });
+    const renamed = await server.app.inject({
+      method: 'PATCH',
+      url,
+      headers: withCookie(id, { 'x-mc-admin': '1' }),
+      payload: { name: 'Roast club box' },
+    });
     assert.equal(renamed.statusCode, 200);
     assert.equal((await server.storage.getWidget(DEMO_WIDGET_IDS.box))?.name, 'Roast club box');
   });
@@ -108,7 +123,12 @@ describe('signing in to the owner API', () => {
   // Guards issue 30's lock-out: ten wrong tokens from an address refused even the right one for a minute.
   it('lets the right bearer token in after ten wrong ones from the same address', async () => {
     const call = (token: string) =>
-      server.app.inject({ method: 'GET', url: '/admin/api/accounts', remoteAddress: '10.9.0.2', headers: { authorization: `Bearer ${token}` } });
+      server.app.inject({
+        method: 'GET',
+        url: '/admin/api/accounts',
+        remoteAddress: '10.9.0.2',
+        headers: { authorization: `Bearer ${token}` },
+      });
     for (let attempt = 0; attempt < 10; attempt += 1) assert.equal((await call(`guess-${attempt}`)).statusCode, 401);
     assert.equal((await call('guess-10')).statusCode, 429);
     assert.equal((await call(TEST_SECRETS.adminToken)).statusCode, 200);
@@ -165,7 +185,8 @@ describe('sessions shared by several processes of one database', () => {
     const generated = await processWith({}, TEST_SECRETS.adminTokenHash);
     const reset = await processWith({}, hashAdminToken('a-token-made-by-a-reset-0123456789'));
     try {
-      const session = (app: FastifyInstance, id: string) => app.inject({ method: 'GET', url: '/admin/api/session', headers: withCookie(id) });
+      const session = (app: FastifyInstance, id: string) =>
+        app.inject({ method: 'GET', url: '/admin/api/session', headers: withCookie(id) });
       const id = sessionCookieOf(await signIn(first, token));
       assert.equal((await session(second, id)).statusCode, 200, 'another process, or a restart, with the same token');
       assert.equal((await session(changed, id)).statusCode, 401, 'ADMIN_TOKEN changed');

@@ -99,7 +99,9 @@ describe('a deleted secret', () => {
     old.pragma('journal_mode = WAL');
     for (const step of MIGRATIONS.slice(0, 3)) old.exec(step);
     old.pragma('user_version = 3');
-    old.prepare('INSERT INTO server_values (name, value) VALUES (?, ?)').run(SECRET_NAMES.legacyAdminToken, 'converted-earlier-admin-token-0123');
+    old
+      .prepare('INSERT INTO server_values (name, value) VALUES (?, ?)')
+      .run(SECRET_NAMES.legacyAdminToken, 'converted-earlier-admin-token-0123');
     old.prepare('DELETE FROM server_values WHERE name = ?').run(SECRET_NAMES.legacyAdminToken);
     old.close();
     assert.match(await fileBytes(file), /converted-earlier-admin-token/, 'an earlier version left it there');

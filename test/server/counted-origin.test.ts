@@ -5,8 +5,20 @@ import assert from 'node:assert/strict';
 import { DEMO_ACCOUNT_ID, DEMO_WIDGET_IDS } from '../../server/seed';
 import { json, startTestServer, type TestServer } from './helpers';
 
-const impression = { app_id: 2, account_id: DEMO_ACCOUNT_ID, event: 'impression', session_id: 's', payload: { widget_id: DEMO_WIDGET_IDS.box } };
-const optin = { app_id: 2, account_id: DEMO_ACCOUNT_ID, event: 'mc_shopify_analytics', session_id: 's', payload: { widget_id: DEMO_WIDGET_IDS.box, type: 'optin', status: 'positive' } };
+const impression = {
+  app_id: 2,
+  account_id: DEMO_ACCOUNT_ID,
+  event: 'impression',
+  session_id: 's',
+  payload: { widget_id: DEMO_WIDGET_IDS.box },
+};
+const optin = {
+  app_id: 2,
+  account_id: DEMO_ACCOUNT_ID,
+  event: 'mc_shopify_analytics',
+  session_id: 's',
+  payload: { widget_id: DEMO_WIDGET_IDS.box, type: 'optin', status: 'positive' },
+};
 const pageView = { app_id: 10, account_id: DEMO_ACCOUNT_ID, event: 'page_view', session_id: 's', payload: {} };
 
 describe('impressions and opt-ins from other sites', () => {

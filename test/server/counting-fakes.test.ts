@@ -19,7 +19,15 @@ interface Stats {
   widgets: { widget_id: number; totals: { impressions: number; optins: number } }[];
   account: {
     totals: { money: Money[]; money_flagged: Money[] };
-    tokens: { token_id: string; label: string; currency: string; count: number; amount: number; flagged_count: number; flagged_amount: number }[];
+    tokens: {
+      token_id: string;
+      label: string;
+      currency: string;
+      count: number;
+      amount: number;
+      flagged_count: number;
+      flagged_amount: number;
+    }[];
   };
 }
 
@@ -38,12 +46,22 @@ describe('counting that resists fakes', () => {
       url: '/pixel/logEvent',
       payload: { app_id: 2, account_id: DEMO_ACCOUNT_ID, event, session_id: session, payload: { widget_id: widgetId, ...extra } },
     });
-  const optin = (widgetId: number, session: string) => logEvent('mc_shopify_analytics', widgetId, session, { type: 'optin', status: 'positive', status_description: 'checkbox_confirmed' });
+  const optin = (widgetId: number, session: string) =>
+    logEvent('mc_shopify_analytics', widgetId, session, { type: 'optin', status: 'positive', status_description: 'checkbox_confirmed' });
 
   it('counts an opt-in only when its session had an impression of that widget first', async () => {
     // Posted with no Origin, for sessions that never saw the widget: stored, not counted.
     for (let index = 0; index < 5; index += 1) assert.equal((await optin(box, `forger-${index}`)).statusCode, 200);
-    assert.equal((await server.app.inject({ method: 'POST', url: '/pixel/logEvent', payload: { app_id: 2, account_id: DEMO_ACCOUNT_ID, event: 'optin', payload: { widget_id: box } } })).statusCode, 200);
+    assert.equal(
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: '/pixel/logEvent',
+          payload: { app_id: 2, account_id: DEMO_ACCOUNT_ID, event: 'optin', payload: { widget_id: box } },
+        })
+      ).statusCode,
+      200,
+    );
     assert.equal(await optinsOf(box), 0);
     assert.equal((await server.storage.latestEvents(DEMO_ACCOUNT_ID, 100, 'mc_shopify_analytics')).length, 5, 'still stored');
     // An impression of another widget is not one of this widget.
@@ -65,13 +83,20 @@ describe('counting that resists fakes', () => {
     assert.equal(await optinsOf(box), 2);
   });
 
-  it('stores money above its token\'s ceiling flagged, leaves it out of the money, and lists money per token', async () => {
-    const issue = async (body: object) => json<{ token: string; token_id: string; max_weight: number }>(await server.admin('POST', `/admin/api/accounts/${DEMO_ACCOUNT_ID}/pixel-tokens`, body));
+  it("stores money above its token's ceiling flagged, leaves it out of the money, and lists money per token", async () => {
+    const issue = async (body: object) =>
+      json<{ token: string; token_id: string; max_weight: number }>(
+        await server.admin('POST', `/admin/api/accounts/${DEMO_ACCOUNT_ID}/pixel-tokens`, body),
+      );
     const replayed = await issue({ label: 'spring mail' });
     assert.equal(replayed.max_weight, 10_000, 'a default ceiling');
     const capped = await issue({ label: 'small shop', max_weight: 50 });
     const money = (token: string, weight: number, eventId: string) =>
-      server.app.inject({ method: 'POST', url: '/pixel/logMoneyEvent', payload: { event: 'purchase', account_id: DEMO_ACCOUNT_ID, token, weight, currency: 'USD', event_id: eventId } });
+      server.app.inject({
+        method: 'POST',
+        url: '/pixel/logMoneyEvent',
+        payload: { event: 'purchase', account_id: DEMO_ACCOUNT_ID, token, weight, currency: 'USD', event_id: eventId },
+      });
     for (let replay = 0; replay < 3; replay += 1) assert.equal((await money(replayed.token, 1e12, `huge-${replay}`)).statusCode, 200);
     await money(replayed.token, 1026, 'real-1');
     await money(capped.token, 60, 'capped-1');

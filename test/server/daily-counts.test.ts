@@ -27,7 +27,11 @@ const event = (name: string, payload: Record<string, unknown>, extra: Record<str
   ...extra,
 });
 const optin = (widgetId: number, description: string, extra: Record<string, unknown> = {}) =>
-  event('mc_shopify_analytics', { widget_id: widgetId, widget_type: 'box', type: 'optin', status: 'positive', status_description: description }, extra);
+  event(
+    'mc_shopify_analytics',
+    { widget_id: widgetId, widget_type: 'box', type: 'optin', status: 'positive', status_description: description },
+    extra,
+  );
 
 interface Stats {
   widgets: { widget_id: number; totals: Record<string, number | null> }[];
@@ -41,19 +45,54 @@ describe('daily counts', () => {
   });
   after(() => server.close());
 
-  const post = (url: string, payload: unknown) => server.app.inject({ method: 'POST', url, headers: { 'content-type': 'text/plain;charset=UTF-8' }, payload: JSON.stringify(payload) });
+  const post = (url: string, payload: unknown) =>
+    server.app.inject({ method: 'POST', url, headers: { 'content-type': 'text/plain;charset=UTF-8' }, payload: JSON.stringify(payload) });
   const stats = async () => json<Stats>(await server.admin('GET', `/admin/api/accounts/${account}/stats?days=1`));
   const totalsOf = (answer: Stats, widgetId: number) => answer.widgets.find((widget) => widget.widget_id === widgetId)?.totals;
-  const token = issuePixelToken(TEST_SECRETS.pixelTokenSecret, { acc: account, iat: Math.floor(TEST_START / 1000), exp: Math.floor(TEST_START / 1000) + 3600 });
+  const token = issuePixelToken(TEST_SECRETS.pixelTokenSecret, {
+    acc: account,
+    iat: Math.floor(TEST_START / 1000),
+    exp: Math.floor(TEST_START / 1000) + 3600,
+  });
 
   it('counts a repeated event id once, answering 200 each time (the pixel retries)', async () => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       assert.equal((await post('/pixel/logEvent', event('impression', { widget_id: box }, { event_id: 'imp-1' }))).statusCode, 200);
-      assert.equal((await post('/pixel/logConversionEvent', { event: 'signed_up', account_id: Number(account), token, event_id: 'conv-1' })).statusCode, 200);
-      assert.equal((await post('/pixel/logMoneyEvent', { event: 'purchase', account_id: account, weight: 49.5, currency: 'eur', token, event_id: 'money-1' })).statusCode, 200);
+      assert.equal(
+        (await post('/pixel/logConversionEvent', { event: 'signed_up', account_id: Number(account), token, event_id: 'conv-1' }))
+          .statusCode,
+        200,
+      );
+      assert.equal(
+        (
+          await post('/pixel/logMoneyEvent', {
+            event: 'purchase',
+            account_id: account,
+            weight: 49.5,
+            currency: 'eur',
+            token,
+            event_id: 'money-1',
+          })
+        ).statusCode,
+        200,
+      );
     }
-    await post('/pixel/logMoneyEvent', { event: 'purchase', account_id: account, weight: 19.99, currency: 'USD', token, event_id: 'money-2' });
-    await post('/pixel/logMoneyEvent', { event: 'purchase', account_id: account, weight: 0.01, currency: 'USD', token, event_id: 'money-3' });
+    await post('/pixel/logMoneyEvent', {
+      event: 'purchase',
+      account_id: account,
+      weight: 19.99,
+      currency: 'USD',
+      token,
+      event_id: 'money-2',
+    });
+    await post('/pixel/logMoneyEvent', {
+      event: 'purchase',
+      account_id: account,
+      weight: 0.01,
+      currency: 'USD',
+      token,
+      event_id: 'money-3',
+    });
     const answer = await stats();
     assert.equal(totalsOf(answer, box)?.impressions, 1);
     assert.equal(answer.account.totals.conversions, 1);
@@ -74,7 +113,10 @@ describe('daily counts', () => {
       optin(box, 'messenger_fallback_clicked', { event_id: 'o-5', session_id: 'visitor-2' }),
       optin(box, 'launcher_channel_clicked', { event_id: 'o-6' }),
       optin(box, 'sms_keyword_composer_opened', { event_id: 'o-7' }),
-      { ...optin(box, 'checkbox_confirmed', { event_id: 'o-8' }), payload: { widget_type: 'box', type: 'optin', status: 'negative', status_description: 'closed_without_optedin', widget_id: box } },
+      {
+        ...optin(box, 'checkbox_confirmed', { event_id: 'o-8' }),
+        payload: { widget_type: 'box', type: 'optin', status: 'negative', status_description: 'closed_without_optedin', widget_id: box },
+      },
     ]);
     const totals = totalsOf(await stats(), box);
     assert.deepEqual(
@@ -130,7 +172,9 @@ describe('a database from before the daily counts', () => {
     insert.run(account, 'event', 'mc_shopify_analytics', 'd', box, 's1', 0, 1, null, null, day);
     insert.run(account, 'money', 'purchase', 'e', null, null, 0, 0, 12.5, 'USD', day);
     insert.run(account, 'conversion', 'signed_up', 'f', null, null, 0, 0, null, null, day);
-    old.prepare('INSERT INTO subscribers (account_id, widget_id, phone_number, session_id, created_at, day) VALUES (?, ?, ?, ?, 0, ?)').run(account, box, '+12015550100', 's1', day);
+    old
+      .prepare('INSERT INTO subscribers (account_id, widget_id, phone_number, session_id, created_at, day) VALUES (?, ?, ?, ?, 0, ?)')
+      .run(account, box, '+12015550100', 's1', day);
     // The box is gone from the widgets table, but its subscriber shows it was the account's: its counts stay.
     old.close();
 

@@ -39,7 +39,12 @@ describe('checkPhoneNumber', () => {
 
 describe('mergePatch', () => {
   it('merges objects, replaces the rest, removes on null', () => {
-    assert.deepEqual(mergePatch({ a: 1, b: { c: 2, d: 3 }, e: [1] }, { b: { c: null, x: 4 }, e: [2], f: 'new' }), { a: 1, b: { d: 3, x: 4 }, e: [2], f: 'new' });
+    assert.deepEqual(mergePatch({ a: 1, b: { c: 2, d: 3 }, e: [1] }, { b: { c: null, x: 4 }, e: [2], f: 'new' }), {
+      a: 1,
+      b: { d: 3, x: 4 },
+      e: [2],
+      f: 'new',
+    });
     assert.deepEqual(mergePatch({ a: 1 }, 'whole'), 'whole');
   });
 
@@ -65,7 +70,11 @@ describe('preview edits', () => {
   });
 
   it('reads the event detail, refusing what is not an edit', () => {
-    assert.deepEqual(readPreviewEdit({ widgetId: '42', field: 'main.title', value: 'x' }), { widgetId: 42, field: 'main.title', value: 'x' });
+    assert.deepEqual(readPreviewEdit({ widgetId: '42', field: 'main.title', value: 'x' }), {
+      widgetId: 42,
+      field: 'main.title',
+      value: 'x',
+    });
     assert.match(String(readPreviewEdit(null)), /no detail/);
     assert.match(String(readPreviewEdit({ widgetId: -1, field: 'a', value: 'x' })), /widgetId/);
     assert.match(String(readPreviewEdit({ widgetId: 1, field: 'a', value: 3 })), /value/);
@@ -93,9 +102,16 @@ describe('days and series', () => {
     assert.deepEqual(lastDays(noon, 3), ['2026-03-08', '2026-03-09', '2026-03-10']);
   });
 
-  it('fills the days without events with zeros and keeps deleted widgets\' counts', () => {
+  it("fills the days without events with zeros and keeps deleted widgets' counts", () => {
     const widget = { widgetId: 1, name: 'Box', widgetType: 'box' } as WidgetRecord;
-    const count = (widgetId: number, day: string, metric: DailyCount['metric'], n: number, detail = '', amount = 0): DailyCount => ({ widgetId, day, metric, detail, count: n, amount });
+    const count = (widgetId: number, day: string, metric: DailyCount['metric'], n: number, detail = '', amount = 0): DailyCount => ({
+      widgetId,
+      day,
+      metric,
+      detail,
+      count: n,
+      amount,
+    });
     const counts = [
       count(1, '2026-03-10', 'impressions', 4),
       count(1, '2026-03-10', 'optins', 1),
@@ -109,25 +125,51 @@ describe('days and series', () => {
     ];
     const deleted = { widgetId: 9, accountId: '1', widgetType: 'bar', channel: 'fb', name: 'Old bar', deletedAt: 0 };
     // 77: an id the account never had, which counts nothing.
-    const series = buildWidgetSeries(['2026-03-09', '2026-03-10'], [widget], [deleted], [...counts, count(77, '2026-03-10', 'impressions', 5)]);
+    const series = buildWidgetSeries(
+      ['2026-03-09', '2026-03-10'],
+      [widget],
+      [deleted],
+      [...counts, count(77, '2026-03-10', 'impressions', 5)],
+    );
     const intent = { channel_clicks: 0, sms_app_opened: 0 };
-    assert.deepEqual(series.map((entry) => [entry.widget_id, entry.exists, entry.totals]), [
-      [1, true, { impressions: 4, optins: 1, conversion_rate: 0.25, fallback_clicks: 2, ...intent }],
-      [9, false, { impressions: 2, optins: 0, conversion_rate: 0, fallback_clicks: 0, ...intent }],
-    ]);
+    assert.deepEqual(
+      series.map((entry) => [entry.widget_id, entry.exists, entry.totals]),
+      [
+        [1, true, { impressions: 4, optins: 1, conversion_rate: 0.25, fallback_clicks: 2, ...intent }],
+        [9, false, { impressions: 2, optins: 0, conversion_rate: 0, fallback_clicks: 0, ...intent }],
+      ],
+    );
     assert.equal(series[1]?.name, 'Old bar (deleted)');
     const account = buildAccountSeries(['2026-03-09', '2026-03-10'], counts);
     assert.deepEqual(account.totals, {
       conversions: 3,
-      money: [{ currency: 'EUR', count: 1, amount: 49.5 }, { currency: 'USD', count: 3, amount: 40.5 }],
+      money: [
+        { currency: 'EUR', count: 1, amount: 49.5 },
+        { currency: 'USD', count: 3, amount: 40.5 },
+      ],
       money_flagged: [],
       bot_visits: 5,
     });
-    assert.deepEqual(account.days[0], { day: '2026-03-09', conversions: 3, money: [{ currency: 'USD', count: 2, amount: 30.5 }], money_flagged: [], bot_visits: 0 });
+    assert.deepEqual(account.days[0], {
+      day: '2026-03-09',
+      conversions: 3,
+      money: [{ currency: 'USD', count: 2, amount: 30.5 }],
+      money_flagged: [],
+      bot_visits: 0,
+    });
     assert.equal(series[0]?.days[0]?.conversion_rate, null);
     const all = seriesFor(series, ['2026-03-09', '2026-03-10'], 'all');
-    assert.deepEqual(all.map((point) => [point.impressions, point.optins]), [[2, 0], [4, 1]]);
-    assert.deepEqual(seriesFor(series, ['2026-03-09', '2026-03-10'], '1').map((point) => point.impressions), [0, 4]);
+    assert.deepEqual(
+      all.map((point) => [point.impressions, point.optins]),
+      [
+        [2, 0],
+        [4, 1],
+      ],
+    );
+    assert.deepEqual(
+      seriesFor(series, ['2026-03-09', '2026-03-10'], '1').map((point) => point.impressions),
+      [0, 4],
+    );
   });
 });
 
@@ -135,13 +177,17 @@ describe('event classes', () => {
   it('reads the widget id from the payload', () => {
     assert.equal(widgetIdOf({ widget_id: 42 }), 42);
     assert.equal(widgetIdOf({ widget_id: '42' }), 42);
-    for (const payload of [null, [], {}, { widget_id: -1 }, { widget_id: 1.5 }, { widget_id: '4x' }]) assert.equal(widgetIdOf(payload), null);
+    for (const payload of [null, [], {}, { widget_id: -1 }, { widget_id: 1.5 }, { widget_id: '4x' }])
+      assert.equal(widgetIdOf(payload), null);
   });
 
   it('counts optin events and positive opt-in analytics as opt-ins, but not the intent clicks', () => {
     assert.equal(isOptinEvent('optin', {}), true);
     assert.equal(isOptinEvent('mc_shopify_analytics', { type: 'optin', status: 'positive' }), true);
-    assert.equal(isOptinEvent('mc_shopify_analytics', { type: 'optin', status: 'positive', status_description: 'checkbox_confirmed' }), true);
+    assert.equal(
+      isOptinEvent('mc_shopify_analytics', { type: 'optin', status: 'positive', status_description: 'checkbox_confirmed' }),
+      true,
+    );
     for (const intent of ['messenger_fallback_clicked', 'launcher_channel_clicked', 'sms_keyword_composer_opened']) {
       assert.equal(isOptinEvent('mc_shopify_analytics', { type: 'optin', status: 'positive', status_description: intent }), false, intent);
     }

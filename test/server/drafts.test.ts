@@ -30,7 +30,9 @@ describe('drafts and publishing', () => {
 
   const load = () => server.app.inject({ method: 'GET', url: `/load?account_id=${DEMO_ACCOUNT_ID}` });
   const served = async (widgetId: number) =>
-    json<{ widgets: { widget_id: number; name: string; data: { main?: { title?: string } } }[] }>(await load()).widgets.find((widget) => widget.widget_id === widgetId);
+    json<{ widgets: { widget_id: number; name: string; data: { main?: { title?: string } } }[] }>(await load()).widgets.find(
+      (widget) => widget.widget_id === widgetId,
+    );
   const widget = (response: LightMyRequestResponse) => json<AdminWidget>(response);
   const create = async (body: unknown, query = '') => {
     const response = await server.admin('POST', `${ACCOUNT}/widgets${query}`, body);
@@ -53,16 +55,23 @@ describe('drafts and publishing', () => {
     assert.equal(draft.draft_updated_at, new Date(server.clock.time).toISOString());
     assert.equal(await served(draft.widget_id), undefined);
 
-    const listed = json<{ widgets: AdminWidget[] }>(await server.admin('GET', `${ACCOUNT}/widgets`)).widgets.find((item) => item.widget_id === draft.widget_id);
+    const listed = json<{ widgets: AdminWidget[] }>(await server.admin('GET', `${ACCOUNT}/widgets`)).widgets.find(
+      (item) => item.widget_id === draft.widget_id,
+    );
     assert.deepEqual([listed?.status, listed?.has_unpublished_changes], ['draft', true]);
-    const stats = json<{ widgets: { widget_id: number; totals: { impressions: number } }[] }>(await server.admin('GET', `${ACCOUNT}/stats?days=7`));
+    const stats = json<{ widgets: { widget_id: number; totals: { impressions: number } }[] }>(
+      await server.admin('GET', `${ACCOUNT}/stats?days=7`),
+    );
     assert.equal(stats.widgets.find((item) => item.widget_id === draft.widget_id)?.totals.impressions, 0);
     assert.equal(widget(await server.admin('GET', `/admin/api/widgets/${draft.widget_id}/draft`)).data.main?.title, 'Not yet');
 
     const published = widget(await server.admin('POST', `/admin/api/widgets/${draft.widget_id}/publish`));
-    assert.deepEqual([published.status, published.version, published.has_unpublished_changes, published.draft_updated_at], ['live', 1, false, null]);
+    assert.deepEqual(
+      [published.status, published.version, published.has_unpublished_changes, published.draft_updated_at],
+      ['live', 1, false, null],
+    );
     assert.equal((await served(draft.widget_id))?.data.main?.title, 'Not yet');
-    assert.match(json((await server.admin('POST', `${ACCOUNT}/widgets?publish=maybe`, bar('x')))).message as string, /querystring\/publish/);
+    assert.match(json(await server.admin('POST', `${ACCOUNT}/widgets?publish=maybe`, bar('x'))).message as string, /querystring\/publish/);
   });
 
   it('keeps the draft apart from what visitors get until publish, which changes the ETag', async () => {
@@ -84,7 +93,11 @@ describe('drafts and publishing', () => {
       [draft.data.main?.title, draft.status, draft.version, draft.has_unpublished_changes, draft.draft_updated_at, draft.updated_at],
       ['Draft title', 'live', 1, true, new Date(server.clock.time).toISOString(), new Date(server.clock.time).toISOString()],
     );
-    assert.equal(widget(await server.admin('GET', `/admin/api/widgets/${id}/draft`)).data.main?.title, 'Draft title', 'a reload gets it back');
+    assert.equal(
+      widget(await server.admin('GET', `/admin/api/widgets/${id}/draft`)).data.main?.title,
+      'Draft title',
+      'a reload gets it back',
+    );
     const published = widget(await server.admin('GET', `/admin/api/widgets/${id}`));
     assert.deepEqual([published.data.main?.title, published.has_unpublished_changes], ['Published title', true]);
     const during = await load();
@@ -92,11 +105,18 @@ describe('drafts and publishing', () => {
     assert.equal((await served(id))?.data.main?.title, 'Published title');
 
     const live = widget(await server.admin('POST', `/admin/api/widgets/${id}/publish`));
-    assert.deepEqual([live.data.main?.title, live.version, live.has_unpublished_changes, live.draft_updated_at], ['Draft title', 2, false, null]);
+    assert.deepEqual(
+      [live.data.main?.title, live.version, live.has_unpublished_changes, live.draft_updated_at],
+      ['Draft title', 2, false, null],
+    );
     const after = await load();
     assert.notEqual(after.headers.etag, before.headers.etag);
     assert.equal((await served(id))?.data.main?.title, 'Draft title');
-    const cached = await server.app.inject({ method: 'GET', url: `/load?account_id=${DEMO_ACCOUNT_ID}`, headers: { 'if-none-match': String(before.headers.etag) } });
+    const cached = await server.app.inject({
+      method: 'GET',
+      url: `/load?account_id=${DEMO_ACCOUNT_ID}`,
+      headers: { 'if-none-match': String(before.headers.etag) },
+    });
     assert.equal(cached.statusCode, 200, 'a page holding the old answer gets the new one');
 
     await server.admin('POST', `/admin/api/widgets/${id}/publish`);
@@ -109,16 +129,22 @@ describe('drafts and publishing', () => {
       await server.admin('PUT', `/admin/api/widgets/${id}/draft`, bar(`v${version}`));
       assert.equal(widget(await server.admin('POST', `/admin/api/widgets/${id}/publish`)).version, version);
     }
-    const { versions } = json<{ versions: { version: number; published_at: string; widget: { widget_id: number; data: { main: { title: string } } } }[] }>(
-      await server.admin('GET', `/admin/api/widgets/${id}/versions`),
+    const { versions } = json<{
+      versions: { version: number; published_at: string; widget: { widget_id: number; data: { main: { title: string } } } }[];
+    }>(await server.admin('GET', `/admin/api/widgets/${id}/versions`));
+    assert.deepEqual(
+      versions.map((version) => version.version),
+      [12, 11, 10, 9, 8, 7, 6, 5, 4, 3],
     );
-    assert.deepEqual(versions.map((version) => version.version), [12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
     assert.deepEqual([versions[9]?.widget.widget_id, versions[9]?.widget.data.main.title], [id, 'v3']);
     assert.equal(versions[0]?.published_at, new Date(server.clock.time).toISOString());
 
     const restored = await server.admin('POST', `/admin/api/widgets/${id}/versions/3/restore`);
     assert.equal(restored.statusCode, 200);
-    assert.deepEqual([widget(restored).data.main?.title, widget(restored).has_unpublished_changes, widget(restored).version], ['v3', true, 12]);
+    assert.deepEqual(
+      [widget(restored).data.main?.title, widget(restored).has_unpublished_changes, widget(restored).version],
+      ['v3', true, 12],
+    );
     assert.equal((await served(id))?.data.main?.title, 'v12', 'not published yet');
     assert.equal(widget(await server.admin('POST', `/admin/api/widgets/${id}/publish`)).version, 13);
     assert.equal((await served(id))?.data.main?.title, 'v3');

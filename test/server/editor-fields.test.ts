@@ -12,7 +12,7 @@ import { schemaField, schemaPaths } from '../../server/owner/app/editor/form-sta
 
 const entries = Object.entries(FIELD_META);
 
-describe('editor fields: the widget schema, with the editor\'s labels', () => {
+describe("editor fields: the widget schema, with the editor's labels", () => {
   it('has an entry for every field of the schema', () => {
     const paths = schemaPaths();
     assert.ok(paths.length > 100, `the schema walk found ${paths.length} fields`);
@@ -44,7 +44,8 @@ describe('editor fields: the widget schema, with the editor\'s labels', () => {
   it('shows a field on a condition only of fields the schema has', () => {
     for (const [path, meta] of entries) {
       const conditions = meta.shownWhen === undefined ? [] : Array.isArray(meta.shownWhen) ? meta.shownWhen : [meta.shownWhen];
-      for (const condition of conditions) assert.ok(schemaField(condition.path), `${path}: shown when ${condition.path}, which the schema has not`);
+      for (const condition of conditions)
+        assert.ok(schemaField(condition.path), `${path}: shown when ${condition.path}, which the schema has not`);
     }
   });
 
@@ -53,7 +54,8 @@ describe('editor fields: the widget schema, with the editor\'s labels', () => {
       const field = schemaField(path)!;
       const accepted = field.values ?? field.modes;
       if (!meta.options || !accepted) continue;
-      for (const value of Object.keys(meta.options)) assert.ok(accepted.includes(value), `${path}: ${value} is none of ${accepted.join(', ')}`);
+      for (const value of Object.keys(meta.options))
+        assert.ok(accepted.includes(value), `${path}: ${value} is none of ${accepted.join(', ')}`);
     }
     // The device rule's choices, read by the schema's own reader (true is desktop only).
     const device = schemaField('data.setup.hideOnMobile')!;

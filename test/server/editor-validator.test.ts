@@ -38,7 +38,10 @@ describe('editor: one validator with the owner API', () => {
     for (const variant of VARIANTS) {
       const response = await server.admin('POST', `/admin/api/accounts/${ACCOUNT}/widgets`, variant.widget);
       assert.ok([201, 400].includes(response.statusCode), `${variant.name}: ${response.statusCode} ${response.body}`);
-      const apiRefused = response.statusCode === 400 ? (/^the widget cannot be read: (\S+) must be /.exec(json<{ message: string }>(response).message)?.[1] ?? 'unreadable') : null;
+      const apiRefused =
+        response.statusCode === 400
+          ? (/^the widget cannot be read: (\S+) must be /.exec(json<{ message: string }>(response).message)?.[1] ?? 'unreadable')
+          : null;
       assert.equal(apiRefused, variant.refused ?? null, `${variant.name}: the owner API's verdict is the table's`);
       if (apiRefused) refusedCount += 1;
 
@@ -48,14 +51,25 @@ describe('editor: one validator with the owner API', () => {
 
       // Built as the form writes it: a new draft of the kind, then the one field at its path.
       const path = changedPath(variant);
-      let state = loadDraft({ widget_type: variant.kind, channel: 'fb', name: String(variant.widget['name']), sms_keyword: '', widget_sign: '', data: {} });
+      let state = loadDraft({
+        widget_type: variant.kind,
+        channel: 'fb',
+        name: String(variant.widget['name']),
+        sms_keyword: '',
+        widget_sign: '',
+        data: {},
+      });
       assert.deepEqual(state.refused, [], `${variant.name}: a new draft is accepted`);
       state = setField(state, path, valueAtPath(variant.widget, path));
       assert.equal(editorVerdict(draftOf(state)), apiRefused, `${variant.name}: written at ${path} by the form`);
       if (apiRefused) {
         const refusal = state.refused.find((entry) => entry.path === apiRefused);
         assert.ok(refusal, `${variant.name}: refused at ${apiRefused}`);
-        assert.equal(refusal.message, json<{ message: string }>(response).message.replace(/^the widget cannot be read: /, ''), `${variant.name}: the server's words`);
+        assert.equal(
+          refusal.message,
+          json<{ message: string }>(response).message.replace(/^the widget cannot be read: /, ''),
+          `${variant.name}: the server's words`,
+        );
       }
     }
     assert.ok(refusedCount >= 15, `${refusedCount} refused variants`);
@@ -68,27 +82,50 @@ describe('editor: one validator with the owner API', () => {
       name: 'Three wrong fields',
       sms_keyword: '',
       widget_sign: '',
-      data: { main: { width: 'wide', whenDisplay: ['later', 5], colors: { headline: 'not-a-colour' } }, setup: { hideOnMobile: {}, urlWhitelist: '/pricing' } },
+      data: {
+        main: { width: 'wide', whenDisplay: ['later', 5], colors: { headline: 'not-a-colour' } },
+        setup: { hideOnMobile: {}, urlWhitelist: '/pricing' },
+      },
     };
     const refused = validateDraft(draft);
     assert.deepEqual(
       refused.map((entry) => entry.path).sort(),
-      ['data.main.colors.headline', 'data.main.whenDisplay', 'data.main.width', 'data.setup.hideOnMobile', 'data.setup.urlWhitelist'].sort(),
+      [
+        'data.main.colors.headline',
+        'data.main.whenDisplay',
+        'data.main.width',
+        'data.setup.hideOnMobile',
+        'data.setup.urlWhitelist',
+      ].sort(),
     );
-    const check = checkWidgetShape({ accountId: ACCOUNT, widgetType: 'modal', channel: 'fb', name: '', smsKeyword: '', widgetSign: '', data: draft.data });
+    const check = checkWidgetShape({
+      accountId: ACCOUNT,
+      widgetType: 'modal',
+      channel: 'fb',
+      name: '',
+      smsKeyword: '',
+      widgetSign: '',
+      data: draft.data,
+    });
     assert.deepEqual(check, { valid: false, reason: refused[0]!.message });
     for (const entry of refused) assert.match(entry.message, new RegExp(`^${entry.path.replace(/\./g, '\\.')} must be `));
   });
 
   it('refuses an unknown kind at widget_type, as the owner API does', () => {
-    assert.deepEqual(readWidgetShape({ widget_type: 'poster' }).refused.map((entry) => entry.path), ['widget_type']);
-    assert.deepEqual(checkWidgetShape({ accountId: ACCOUNT, widgetType: 'poster', channel: 'fb', name: '', smsKeyword: '', widgetSign: '', data: {} }), {
-      valid: false,
-      reason: readWidgetShape({ widget_type: 'poster' }).refused[0]!.message,
-    });
+    assert.deepEqual(
+      readWidgetShape({ widget_type: 'poster' }).refused.map((entry) => entry.path),
+      ['widget_type'],
+    );
+    assert.deepEqual(
+      checkWidgetShape({ accountId: ACCOUNT, widgetType: 'poster', channel: 'fb', name: '', smsKeyword: '', widgetSign: '', data: {} }),
+      {
+        valid: false,
+        reason: readWidgetShape({ widget_type: 'poster' }).refused[0]!.message,
+      },
+    );
   });
 
-  it('is bundled for the browser with nothing of Node: the reader, the colour check and the runtime\'s schema only', async () => {
+  it("is bundled for the browser with nothing of Node: the reader, the colour check and the runtime's schema only", async () => {
     const result = await build({
       entryPoints: ['server/owner/app/editor/form-state.ts'],
       bundle: true,
@@ -98,8 +135,13 @@ describe('editor: one validator with the owner API', () => {
       metafile: true,
       logLevel: 'silent',
     });
-    const server = Object.keys(result.metafile.inputs).filter((input) => input.startsWith('server/') && !input.startsWith('server/owner/app/'));
+    const server = Object.keys(result.metafile.inputs).filter(
+      (input) => input.startsWith('server/') && !input.startsWith('server/owner/app/'),
+    );
     assert.deepEqual(server.sort(), ['server/domain/css-color.ts', 'server/domain/widget-shape.ts']);
-    assert.ok(Object.keys(result.metafile.inputs).every((input) => !input.includes('node_modules')), 'no package is pulled in');
+    assert.ok(
+      Object.keys(result.metafile.inputs).every((input) => !input.includes('node_modules')),
+      'no package is pulled in',
+    );
   });
 });

@@ -19,7 +19,13 @@ function nestedText(depth: number): string {
   return '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
 }
 
-const event = (extra: Record<string, unknown> = {}) => ({ app_id: 2, account_id: DEMO_ACCOUNT_ID, event: 'impression', payload: { widget_id: DEMO_WIDGET_IDS.box }, ...extra });
+const event = (extra: Record<string, unknown> = {}) => ({
+  app_id: 2,
+  account_id: DEMO_ACCOUNT_ID,
+  event: 'impression',
+  payload: { widget_id: DEMO_WIDGET_IDS.box },
+  ...extra,
+});
 
 describe('event size and depth limits', () => {
   let server: TestServer;
@@ -29,7 +35,12 @@ describe('event size and depth limits', () => {
   after(() => server.close());
 
   const post = (payload: string | object, contentType = 'application/json') =>
-    server.app.inject({ method: 'POST', url: '/pixel/logEvent', headers: { 'content-type': contentType }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+    server.app.inject({
+      method: 'POST',
+      url: '/pixel/logEvent',
+      headers: { 'content-type': contentType },
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    });
   const storedCount = async () => (await server.storage.latestEvents(DEMO_ACCOUNT_ID, 1000)).length;
 
   it('refuses 6,000 levels of nesting in payload or session_data with 400 naming the field, as JSON or as a beacon', async () => {
@@ -42,7 +53,9 @@ describe('event size and depth limits', () => {
         assert.equal(json(response).message, `body/${field}/… is nested more than ${MAX_JSON_DEPTH} levels deep`);
       }
     }
-    const batch = await post(`[${JSON.stringify(event())},{"app_id":2,"account_id":"${DEMO_ACCOUNT_ID}","event":"x","payload":${nestedText(40)}}]`);
+    const batch = await post(
+      `[${JSON.stringify(event())},{"app_id":2,"account_id":"${DEMO_ACCOUNT_ID}","event":"x","payload":${nestedText(40)}}]`,
+    );
     assert.equal(batch.statusCode, 400);
     assert.equal(json(batch).message, `body/1/payload/… is nested more than ${MAX_JSON_DEPTH} levels deep`);
     assert.equal(await storedCount(), before, 'nothing stored');
@@ -83,12 +96,32 @@ describe('event size and depth limits', () => {
 
   it('refuses, as bad input, a value the storage cannot write as JSON, and stores nothing of it', async () => {
     const before = await storedCount();
-    const deep = { ...event(), accountId: DEMO_ACCOUNT_ID, kind: 'event' as const, eventId: null, appId: 2, widgetId: null, sessionId: null, externalId: null, isBot: false, isOptin: false, weight: null, currency: null, sessionData: null };
-    await assert.rejects(server.storage.addEvents([{ ...deep, payload: null }, { ...deep, payload: nested(200_000) }]), (error: Error & { statusCode?: number }) => {
-      assert.equal(error.statusCode, 400);
-      assert.match(error.message, /could not be stored as JSON/);
-      return true;
-    });
+    const deep = {
+      ...event(),
+      accountId: DEMO_ACCOUNT_ID,
+      kind: 'event' as const,
+      eventId: null,
+      appId: 2,
+      widgetId: null,
+      sessionId: null,
+      externalId: null,
+      isBot: false,
+      isOptin: false,
+      weight: null,
+      currency: null,
+      sessionData: null,
+    };
+    await assert.rejects(
+      server.storage.addEvents([
+        { ...deep, payload: null },
+        { ...deep, payload: nested(200_000) },
+      ]),
+      (error: Error & { statusCode?: number }) => {
+        assert.equal(error.statusCode, 400);
+        assert.match(error.message, /could not be stored as JSON/);
+        return true;
+      },
+    );
     assert.equal(await storedCount(), before);
   });
 

@@ -26,7 +26,10 @@ describe('group commits', () => {
       ),
     );
     assert.equal(commits.length, 1);
-    assert.deepEqual(answers, Array.from({ length: 50 }, (_, index) => index % 3));
+    assert.deepEqual(
+      answers,
+      Array.from({ length: 50 }, (_, index) => index % 3),
+    );
   });
 
   it('gather the requests that arrive during a commit into the next one, and hold a group to its size', async () => {
@@ -48,8 +51,14 @@ describe('group commits', () => {
       return batches.map((batch) => batch.length);
     });
     const results = await Promise.allSettled([add([1]), add([-1]), add([2, 3])]);
-    assert.deepEqual(results.map((result) => result.status), ['fulfilled', 'rejected', 'fulfilled']);
-    assert.deepEqual(results.map((result) => (result.status === 'fulfilled' ? result.value : null)), [1, null, 2]);
+    assert.deepEqual(
+      results.map((result) => result.status),
+      ['fulfilled', 'rejected', 'fulfilled'],
+    );
+    assert.deepEqual(
+      results.map((result) => (result.status === 'fulfilled' ? result.value : null)),
+      [1, null, 2],
+    );
   });
 
   it('store 200 concurrent logEvent requests once each, duplicates among them counted once', async () => {
@@ -59,13 +68,25 @@ describe('group commits', () => {
         server.app.inject({
           method: 'POST',
           url: '/pixel/logEvent',
-          payload: { app_id: 2, account_id: DEMO_ACCOUNT_ID, event: 'impression', event_id: `e-${index % 150}`, session_id: `s-${index}`, payload: { widget_id: DEMO_WIDGET_IDS.box } },
+          payload: {
+            app_id: 2,
+            account_id: DEMO_ACCOUNT_ID,
+            event: 'impression',
+            event_id: `e-${index % 150}`,
+            session_id: `s-${index}`,
+            payload: { widget_id: DEMO_WIDGET_IDS.box },
+          },
         });
       const answers = await Promise.all(Array.from({ length: 200 }, (_, index) => post(index)));
       assert.ok(answers.every((answer) => answer.statusCode === 200));
-      assert.equal(answers.reduce((sum, answer) => sum + json<{ stored: number }>(answer).stored, 0), 150);
+      assert.equal(
+        answers.reduce((sum, answer) => sum + json<{ stored: number }>(answer).stored, 0),
+        150,
+      );
       assert.equal((await server.storage.latestEvents(DEMO_ACCOUNT_ID, 1000)).length, 150);
-      const stats = json<{ widgets: { widget_id: number; totals: { impressions: number } }[] }>(await server.admin('GET', `/admin/api/accounts/${DEMO_ACCOUNT_ID}/stats?days=1`));
+      const stats = json<{ widgets: { widget_id: number; totals: { impressions: number } }[] }>(
+        await server.admin('GET', `/admin/api/accounts/${DEMO_ACCOUNT_ID}/stats?days=1`),
+      );
       assert.equal(stats.widgets.find((widget) => widget.widget_id === DEMO_WIDGET_IDS.box)?.totals.impressions, 150);
     } finally {
       await server.close();

@@ -34,7 +34,9 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
   return { ...readConfig({ DEMO: '0' }, '/tmp'), databasePath: ':memory:', ...overrides };
 }
 
-export async function startTestServer(options: { seed?: boolean; config?: Partial<ServerConfig>; databasePath?: string } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { seed?: boolean; config?: Partial<ServerConfig>; databasePath?: string } = {},
+): Promise<TestServer> {
   const clock = { time: TEST_START };
   const now = () => clock.time;
   const storage = createSqliteStorage({ path: options.databasePath ?? ':memory:', now });
@@ -45,7 +47,12 @@ export async function startTestServer(options: { seed?: boolean; config?: Partia
     storage,
     clock,
     admin: (method, url, body) =>
-      app.inject({ method, url, headers: { authorization: `Bearer ${TEST_SECRETS.adminToken}` }, ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }) }),
+      app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${TEST_SECRETS.adminToken}` },
+        ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+      }),
     async close() {
       await app.close();
       await storage.close();

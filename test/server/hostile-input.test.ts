@@ -5,7 +5,13 @@ import assert from 'node:assert/strict';
 import { DEMO_ACCOUNT_ID, DEMO_WIDGET_IDS } from '../../server/seed';
 import { json, startTestServer, type TestServer } from './helpers';
 
-const VISITOR_POSTS = ['/widget/createSubscriberByPhoneNumber', '/widget/generateSMSRef', '/pixel/logEvent', '/pixel/logConversionEvent', '/pixel/logMoneyEvent'];
+const VISITOR_POSTS = [
+  '/widget/createSubscriberByPhoneNumber',
+  '/widget/generateSMSRef',
+  '/pixel/logEvent',
+  '/pixel/logConversionEvent',
+  '/pixel/logMoneyEvent',
+];
 const VISITOR_GETS = ['/load', '/pixel/checkOptin', '/shopify/getShopInfo', '/shopify/getCart', '/shopify/repairCart'];
 
 function deeplyNested(depth: number): string {
@@ -22,9 +28,12 @@ const HOSTILE_BODIES: [string, string][] = [
   ['application/json', '"a string"'],
   ['application/json', '[[[[[]]]]]'],
   ['application/json', deeplyNested(5000)],
-  ['application/json', JSON.stringify({ account_id: DEMO_ACCOUNT_ID, widget_id: DEMO_WIDGET_IDS.smsCard, phone_number: 'x'.repeat(100_000), session_id: 's' })],
+  [
+    'application/json',
+    JSON.stringify({ account_id: DEMO_ACCOUNT_ID, widget_id: DEMO_WIDGET_IDS.smsCard, phone_number: 'x'.repeat(100_000), session_id: 's' }),
+  ],
   ['application/json', JSON.stringify({ account_id: DEMO_ACCOUNT_ID, widget_id: 1e308, phone_number: '+1', session_id: 's' })],
-  ['application/json', JSON.stringify({ account_id: ["1234567"], widget_id: { $gt: 0 }, phone_number: true, session_id: null })],
+  ['application/json', JSON.stringify({ account_id: ['1234567'], widget_id: { $gt: 0 }, phone_number: true, session_id: null })],
   ['application/json', JSON.stringify({ account_id: "1234567' OR '1'='1", widget_id: '1; DROP TABLE widgets', session_id: 's' })],
   ['text/plain', '{"__proto__":{"polluted":true}}'],
   ['text/plain', '\u0000\u0001\u0002'],
@@ -73,7 +82,12 @@ describe('hostile input', () => {
 
   it('refuses a body over the size limit with 413', async () => {
     const huge = JSON.stringify({ app_id: 2, account_id: DEMO_ACCOUNT_ID, event: 'impression', payload: { blob: 'x'.repeat(300 * 1024) } });
-    const response = await server.app.inject({ method: 'POST', url: '/pixel/logEvent', headers: { 'content-type': 'application/json' }, payload: huge });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/pixel/logEvent',
+      headers: { 'content-type': 'application/json' },
+      payload: huge,
+    });
     assert.equal(response.statusCode, 413);
   });
 
@@ -93,7 +107,10 @@ describe('hostile input', () => {
     await server.admin('PATCH', `/admin/api/widgets/${DEMO_WIDGET_IDS.box}`, { name });
     const stored = await server.storage.getWidget(DEMO_WIDGET_IDS.box);
     assert.equal(stored?.name, name);
-    const preview = await server.app.inject({ method: 'GET', url: `/admin/preview?account=${DEMO_ACCOUNT_ID}&widget=${DEMO_WIDGET_IDS.box}` });
+    const preview = await server.app.inject({
+      method: 'GET',
+      url: `/admin/preview?account=${DEMO_ACCOUNT_ID}&widget=${DEMO_WIDGET_IDS.box}`,
+    });
     assert.equal(preview.statusCode, 200);
     assert.doesNotMatch(preview.body, /<img src=x/, 'the preview page holds no widget names (its script sets them as text)');
   });

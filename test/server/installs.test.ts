@@ -23,7 +23,8 @@ describe('the install check', () => {
   });
   after(() => server.close());
 
-  const installs = async (accountId = DEMO_ACCOUNT_ID) => json<Installs>(await server.admin('GET', `/admin/api/accounts/${accountId}/installs`)).installs;
+  const installs = async (accountId = DEMO_ACCOUNT_ID) =>
+    json<Installs>(await server.admin('GET', `/admin/api/accounts/${accountId}/installs`)).installs;
 
   it('lists the origins whose pages loaded the account, the most recently seen first', async () => {
     assert.deepEqual(await installs(), []);
@@ -92,7 +93,11 @@ describe('/load with the install check', () => {
         assert.equal(response.statusCode, 200);
       }
       assert.equal(writes.length, 0, 'nothing is written on the way of /load');
-      const listing = app.inject({ method: 'GET', url: `/admin/api/accounts/${DEMO_ACCOUNT_ID}/installs`, headers: { authorization: `Bearer ${TEST_SECRETS.adminToken}` } });
+      const listing = app.inject({
+        method: 'GET',
+        url: `/admin/api/accounts/${DEMO_ACCOUNT_ID}/installs`,
+        headers: { authorization: `Bearer ${TEST_SECRETS.adminToken}` },
+      });
       // While the write is held up, /load still answers.
       await new Promise((resolve) => setTimeout(resolve, 20));
       assert.equal(writes.length, 1);
@@ -100,7 +105,11 @@ describe('/load with the install check', () => {
       release();
       const listed = await listing;
       assert.equal(listed.statusCode, 200);
-      assert.deepEqual(json<Installs>(listed).installs.map((install) => [install.origin, install.load_calls]), [['https://shop.example.com', 3]], 'one batch for the three calls');
+      assert.deepEqual(
+        json<Installs>(listed).installs.map((install) => [install.origin, install.load_calls]),
+        [['https://shop.example.com', 3]],
+        'one batch for the three calls',
+      );
     } finally {
       release();
       await app.close();
@@ -115,7 +124,10 @@ describe('/load with the install check', () => {
     await load({ app }, { origin: 'https://shop.example.com' });
     assert.deepEqual(await storage.listInstalls(DEMO_ACCOUNT_ID), []);
     await app.close();
-    assert.deepEqual((await storage.listInstalls(DEMO_ACCOUNT_ID)).map((install) => install.origin), ['https://shop.example.com']);
+    assert.deepEqual(
+      (await storage.listInstalls(DEMO_ACCOUNT_ID)).map((install) => install.origin),
+      ['https://shop.example.com'],
+    );
 
     const failures: unknown[] = [];
     const log = createInstallLog(storage, { now: () => TEST_START, flushMs: 10, onError: (error) => failures.push(error) });

@@ -18,9 +18,14 @@ describe('per-address limits on IPv6', () => {
   });
 
   const logEvent = (ip: string, accountId = DEMO_ACCOUNT_ID) =>
-    server!.app.inject({ method: 'POST', url: '/pixel/logEvent', remoteAddress: ip, payload: { app_id: 2, account_id: accountId, event: 'page_view', session_id: `s-${ip}` } });
+    server!.app.inject({
+      method: 'POST',
+      url: '/pixel/logEvent',
+      remoteAddress: ip,
+      payload: { app_id: 2, account_id: accountId, event: 'page_view', session_id: `s-${ip}` },
+    });
 
-  it('count an address\'s /64 as one: 20 of 25 events pass EVENT_RATE_PER_IP=20 from one /64, another /64 counts apart', async () => {
+  it("count an address's /64 as one: 20 of 25 events pass EVENT_RATE_PER_IP=20 from one /64, another /64 counts apart", async () => {
     server = await startTestServer({ config: { rateLimits: { ...testConfig().rateLimits, eventsPerIp: perMinute(20) } } });
     const statuses: number[] = [];
     for (let host = 1; host <= 25; host += 1) statuses.push((await logEvent(`2001:db8:aa:1:${host.toString(16)}::${host}`)).statusCode);
@@ -46,7 +51,12 @@ describe('per-address limits on IPv6', () => {
   it('count wrong admin tokens per /64 too, and never refuse the right one', async () => {
     server = await startTestServer({ config: { rateLimits: { ...testConfig().rateLimits, adminFailuresPerIp: perMinute(3) } } });
     const asAdmin = (host: number, token: string) =>
-      server!.app.inject({ method: 'GET', url: '/admin/api/accounts', remoteAddress: `2001:db8:cc:9::${host}`, headers: { authorization: `Bearer ${token}` } });
+      server!.app.inject({
+        method: 'GET',
+        url: '/admin/api/accounts',
+        remoteAddress: `2001:db8:cc:9::${host}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
     const statuses: number[] = [];
     for (let host = 1; host <= 5; host += 1) statuses.push((await asAdmin(host, `wrong-token-${host}-of-some-length`)).statusCode);
     assert.deepEqual(statuses, [401, 401, 401, 429, 429]);

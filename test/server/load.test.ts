@@ -12,9 +12,10 @@ describe('GET /load', () => {
   });
   after(() => server.close());
 
-  const load = (query: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url: `/load?${query}`, headers });
+  const load = (query: string, headers: Record<string, string> = {}) =>
+    server.app.inject({ method: 'GET', url: `/load?${query}`, headers });
 
-  it('answers the account\'s app settings and widgets, every one accepted by the client\'s parser', async () => {
+  it("answers the account's app settings and widgets, every one accepted by the client's parser", async () => {
     const response = await load(`account_id=${DEMO_ACCOUNT_ID}&hash=`);
     assert.equal(response.statusCode, 200);
     assert.match(String(response.headers['content-type']), /^application\/json/);
@@ -112,7 +113,11 @@ describe('GET /load with CORS_ORIGINS set', () => {
     const response = await server.app.inject({
       method: 'OPTIONS',
       url: '/widget/createSubscriberByPhoneNumber',
-      headers: { origin: 'https://shop.example.com', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: 'https://shop.example.com',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     assert.equal(response.statusCode, 204);
     assert.equal(response.headers['access-control-allow-origin'], 'https://shop.example.com');

@@ -26,11 +26,66 @@ function routesUnder(tree: string, prefix: string): [string, string][] {
 }
 
 const PROTOTYPE_NAMES = Object.getOwnPropertyNames(Object.prototype);
-const HOSTILE_SEGMENTS = ['__proto__', 'constructor', 'toString', 'Infinity', '1e999', '-1', '0x10', '%20', '%00', 'x'.repeat(3000), '1234567', '104'];
-const HOSTILE_QUERIES = ['', '?days=Infinity', '?days=1e999', '?limit=Infinity', '?limit=1e999', '?limit=0x10', '?limit=%20', '?event=__proto__', '?days=-1&limit=NaN', '?__proto__=1&constructor=2'];
+const HOSTILE_SEGMENTS = [
+  '__proto__',
+  'constructor',
+  'toString',
+  'Infinity',
+  '1e999',
+  '-1',
+  '0x10',
+  '%20',
+  '%00',
+  'x'.repeat(3000),
+  '1234567',
+  '104',
+];
+const HOSTILE_QUERIES = [
+  '',
+  '?days=Infinity',
+  '?days=1e999',
+  '?limit=Infinity',
+  '?limit=1e999',
+  '?limit=0x10',
+  '?limit=%20',
+  '?event=__proto__',
+  '?days=-1&limit=NaN',
+  '?__proto__=1&constructor=2',
+];
 /** Raw JSON values: `1e999` parses to Infinity, so these are written as text. */
-const HOSTILE_VALUES = ['"Infinity"', '1e999', '-1e999', 'null', 'true', '" "', '"0x10"', '"http://"', '{}', '[]', '"__proto__"', '{"__proto__":{"x":1}}', '"toString"'];
-const BODY_FIELDS = ['ttl_seconds', 'label', 'url', 'line_items', 'token', 'redirect_target', 'shop', 'app', 'shop_domain', 'widget_type', 'widget_id', 'id', 'name', 'channel', 'data', 'quantity'];
+const HOSTILE_VALUES = [
+  '"Infinity"',
+  '1e999',
+  '-1e999',
+  'null',
+  'true',
+  '" "',
+  '"0x10"',
+  '"http://"',
+  '{}',
+  '[]',
+  '"__proto__"',
+  '{"__proto__":{"x":1}}',
+  '"toString"',
+];
+const BODY_FIELDS = [
+  'ttl_seconds',
+  'label',
+  'url',
+  'line_items',
+  'token',
+  'redirect_target',
+  'shop',
+  'app',
+  'shop_domain',
+  'widget_type',
+  'widget_id',
+  'id',
+  'name',
+  'channel',
+  'data',
+  'quantity',
+];
 
 describe('no request gets a 5xx', () => {
   let server: TestServer;
@@ -43,7 +98,10 @@ describe('no request gets a 5xx', () => {
     server.app.inject({
       method: method as 'GET',
       url,
-      headers: { authorization: `Bearer ${TEST_SECRETS.adminToken}`, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${TEST_SECRETS.adminToken}`,
+        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       ...(payload === undefined ? {} : { payload }),
     });
 
@@ -56,13 +114,43 @@ describe('no request gets a 5xx', () => {
 
   it('refuses non-finite and non-decimal numbers in the owner API with a 400 naming the field', async () => {
     const cases: [string, string, string | undefined, RegExp][] = [
-      ['POST', `/admin/api/accounts/${DEMO_ACCOUNT_ID}/pixel-tokens`, '{"ttl_seconds":"Infinity"}', /^body\/ttl_seconds must be a finite decimal number/],
-      ['POST', `/admin/api/accounts/${DEMO_ACCOUNT_ID}/pixel-tokens`, '{"ttl_seconds":1e999}', /^body\/ttl_seconds must be a finite decimal number/],
+      [
+        'POST',
+        `/admin/api/accounts/${DEMO_ACCOUNT_ID}/pixel-tokens`,
+        '{"ttl_seconds":"Infinity"}',
+        /^body\/ttl_seconds must be a finite decimal number/,
+      ],
+      [
+        'POST',
+        `/admin/api/accounts/${DEMO_ACCOUNT_ID}/pixel-tokens`,
+        '{"ttl_seconds":1e999}',
+        /^body\/ttl_seconds must be a finite decimal number/,
+      ],
       ['POST', `/admin/api/accounts/${DEMO_ACCOUNT_ID}/pixel-tokens`, '{"url":"http://"}', /^body\/url must be a whole http\(s\) address/],
-      ['GET', `/admin/api/accounts/${DEMO_ACCOUNT_ID}/stats?days=Infinity`, undefined, /^querystring\/days must be a finite decimal number/],
-      ['GET', `/admin/api/accounts/${DEMO_ACCOUNT_ID}/events?limit=Infinity`, undefined, /^querystring\/limit must be a finite decimal number/],
-      ['GET', `/admin/api/accounts/${DEMO_ACCOUNT_ID}/subscribers?limit=1e999`, undefined, /^querystring\/limit must be a finite decimal number/],
-      ['POST', `/admin/api/accounts/${DEMO_ACCOUNT_ID}/carts`, '{"line_items":[{"id":1,"quantity":"Infinity"}]}', /^body\/line_items\/0\/quantity must be a finite decimal number/],
+      [
+        'GET',
+        `/admin/api/accounts/${DEMO_ACCOUNT_ID}/stats?days=Infinity`,
+        undefined,
+        /^querystring\/days must be a finite decimal number/,
+      ],
+      [
+        'GET',
+        `/admin/api/accounts/${DEMO_ACCOUNT_ID}/events?limit=Infinity`,
+        undefined,
+        /^querystring\/limit must be a finite decimal number/,
+      ],
+      [
+        'GET',
+        `/admin/api/accounts/${DEMO_ACCOUNT_ID}/subscribers?limit=1e999`,
+        undefined,
+        /^querystring\/limit must be a finite decimal number/,
+      ],
+      [
+        'POST',
+        `/admin/api/accounts/${DEMO_ACCOUNT_ID}/carts`,
+        '{"line_items":[{"id":1,"quantity":"Infinity"}]}',
+        /^body\/line_items\/0\/quantity must be a finite decimal number/,
+      ],
     ];
     for (const [method, url, body, message] of cases) {
       const response = await send(method, url, body);
@@ -74,7 +162,12 @@ describe('no request gets a 5xx', () => {
   it('refuses widget_id "Infinity" on the public routes, and a money weight of " " or "0x10"', async () => {
     const post = (url: string, payload: object) => server.app.inject({ method: 'POST', url, payload });
     for (const url of ['/widget/generateSMSRef', '/widget/createSubscriberByPhoneNumber']) {
-      const response = await post(url, { account_id: DEMO_ACCOUNT_ID, widget_id: 'Infinity', session_id: 's', phone_number: '+12015550123' });
+      const response = await post(url, {
+        account_id: DEMO_ACCOUNT_ID,
+        widget_id: 'Infinity',
+        session_id: 's',
+        phone_number: '+12015550123',
+      });
       assert.equal(response.statusCode, 400, url);
       assert.match(String(json(response).message), /^body\/widget_id must be a finite decimal number/);
     }
@@ -84,7 +177,11 @@ describe('no request gets a 5xx', () => {
       assert.equal(response.statusCode, 400, JSON.stringify(weight));
       assert.match(String(json(response).message), /^body\/weight must be a finite decimal number/);
     }
-    assert.equal((await post('/pixel/logMoneyEvent', { event: 'purchase', account_id: DEMO_ACCOUNT_ID, weight: '12.50', token })).statusCode, 200, 'a decimal as text is taken');
+    assert.equal(
+      (await post('/pixel/logMoneyEvent', { event: 'purchase', account_id: DEMO_ACCOUNT_ID, weight: '12.50', token })).statusCode,
+      200,
+      'a decimal as text is taken',
+    );
   });
 
   it('reads an opt-in status named after a prototype member as no status', async () => {
@@ -92,7 +189,12 @@ describe('no request gets a 5xx', () => {
       const response = await server.app.inject({
         method: 'POST',
         url: '/pixel/logEvent',
-        payload: { app_id: 2, account_id: DEMO_ACCOUNT_ID, event: 'mc_shopify_analytics', payload: { widget_id: DEMO_WIDGET_IDS.box, type: 'optin', status: 'positive', status_description: description } },
+        payload: {
+          app_id: 2,
+          account_id: DEMO_ACCOUNT_ID,
+          event: 'mc_shopify_analytics',
+          payload: { widget_id: DEMO_WIDGET_IDS.box, type: 'optin', status: 'positive', status_description: description },
+        },
       });
       assert.equal(response.statusCode, 200, description);
     }
@@ -130,7 +232,12 @@ describe('the demo storefront', () => {
     const script = await server.app.inject({ method: 'POST', url: '/cart/add.js', payload: { id: 41001, quantity: 'Infinity' } });
     assert.equal(script.statusCode, 400);
     assert.match(String(json(script).message), /^body\/quantity must be a finite decimal number/);
-    const form = await server.app.inject({ method: 'POST', url: '/cart/add', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'id=41001&quantity=Infinity' });
+    const form = await server.app.inject({
+      method: 'POST',
+      url: '/cart/add',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'id=41001&quantity=Infinity',
+    });
     assert.equal(form.statusCode, 400);
   });
 });

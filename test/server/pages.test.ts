@@ -49,7 +49,7 @@ describe('the built widgets', () => {
     }
   });
 
-  it('keeps the build\'s module map (meta.json) and any other file that is not a widget script private', async () => {
+  it("keeps the build's module map (meta.json) and any other file that is not a widget script private", async () => {
     for (const url of ['/dist/meta.json', '/ui/../meta.json', '/ui/..%2fmeta.json', '/dist/ui/../meta.json', '/ui/%2e%2e/meta.json']) {
       const response = await server.inject({ method: 'GET', url });
       assert.ok([403, 404].includes(response.statusCode), `${url} → ${response.statusCode}`);
@@ -58,14 +58,30 @@ describe('the built widgets', () => {
   });
 
   it('says nosniff on every answer: scripts, errors, pages', async () => {
-    for (const url of ['/dist/mc-widgets.js', '/ui/mc-ui.js', '/dist/meta.json', '/nothing-here', '/load?account_id=x', '/admin/dashboard', '/admin/api/accounts']) {
+    for (const url of [
+      '/dist/mc-widgets.js',
+      '/ui/mc-ui.js',
+      '/dist/meta.json',
+      '/nothing-here',
+      '/load?account_id=x',
+      '/admin/dashboard',
+      '/admin/api/accounts',
+    ]) {
       const response = await server.inject({ method: 'GET', url });
       assert.equal(response.headers['x-content-type-options'], 'nosniff', url);
     }
   });
 
   it('serves nothing outside dist/', async () => {
-    for (const url of ['/ui/../../package.json', '/ui/..%2f..%2fpackage.json', '/dist/../package.json', '/dist/%2e%2e/package.json', '/12ab.js', '/1234567_.js', '/1234567_a.b.js']) {
+    for (const url of [
+      '/ui/../../package.json',
+      '/ui/..%2f..%2fpackage.json',
+      '/dist/../package.json',
+      '/dist/%2e%2e/package.json',
+      '/12ab.js',
+      '/1234567_.js',
+      '/1234567_a.b.js',
+    ]) {
       const response = await server.inject({ method: 'GET', url });
       assert.ok([403, 404].includes(response.statusCode), `${url} → ${response.statusCode}`);
       assert.doesNotMatch(response.body, /"dependencies"/, url);
@@ -92,7 +108,7 @@ describe('owner pages', () => {
     const sheet = await server.app.inject({ method: 'GET', url: '/admin/assets/app.css' });
     assert.equal(sheet.statusCode, 200);
     assert.match(String(sheet.headers['content-type']), /text\/css/);
-    assert.match(sheet.body, /\.kind-grid/, 'the views\' sheets are gathered into it');
+    assert.match(sheet.body, /\.kind-grid/, "the views' sheets are gathered into it");
     assert.equal((await server.app.inject({ method: 'GET', url: '/admin/assets/secrets.js' })).statusCode, 404);
   });
 
@@ -105,7 +121,15 @@ describe('owner pages', () => {
   });
 
   it('serves every view of the app with the same strict headers: own scripts only, never framed, never cached', async () => {
-    const views = ['/admin', '/admin/', '/admin/widgets', '/admin/widgets/new', `/admin/widgets/${DEMO_WIDGET_IDS.box}`, '/admin/dashboard', '/admin/install'];
+    const views = [
+      '/admin',
+      '/admin/',
+      '/admin/widgets',
+      '/admin/widgets/new',
+      `/admin/widgets/${DEMO_WIDGET_IDS.box}`,
+      '/admin/dashboard',
+      '/admin/install',
+    ];
     for (const url of [...views, '/admin/preview', `/admin/preview?account=${DEMO_ACCOUNT_ID}&widget=${DEMO_WIDGET_IDS.box}`]) {
       const page = await server.app.inject({ method: 'GET', url });
       assert.equal(page.statusCode, 200, url);
@@ -131,7 +155,11 @@ describe('owner pages', () => {
 
   // Guards the preview that showed, to anyone without a token, the first account's id and widgets.
   it('shows nothing of any account in the pages themselves: the app fetches it once signed in', async () => {
-    for (const url of [`/admin/preview?account=${DEMO_ACCOUNT_ID}&widget=${DEMO_WIDGET_IDS.exitIntentModal}`, `/admin/widgets/${DEMO_WIDGET_IDS.exitIntentModal}`, '/admin/preview-frame']) {
+    for (const url of [
+      `/admin/preview?account=${DEMO_ACCOUNT_ID}&widget=${DEMO_WIDGET_IDS.exitIntentModal}`,
+      `/admin/widgets/${DEMO_WIDGET_IDS.exitIntentModal}`,
+      '/admin/preview-frame',
+    ]) {
       const page = await server.app.inject({ method: 'GET', url });
       assert.equal(page.statusCode, 200);
       assert.doesNotMatch(page.body.replace(url, ''), new RegExp(DEMO_ACCOUNT_ID), url);
@@ -140,12 +168,16 @@ describe('owner pages', () => {
   });
 
   it('keeps an unknown owner API call a JSON 404 rather than the app', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/admin/api/no-such-call', headers: { authorization: `Bearer ${TEST_SECRETS.adminToken}` } });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/admin/api/no-such-call',
+      headers: { authorization: `Bearer ${TEST_SECRETS.adminToken}` },
+    });
     assert.equal(response.statusCode, 404);
     assert.match(String(response.headers['content-type']), /json/);
   });
 
-  it('gives the platform SDK\'s place a stub that defines nothing', async () => {
+  it("gives the platform SDK's place a stub that defines nothing", async () => {
     const stub = await server.app.inject({ method: 'GET', url: '/admin/assets/no-platform-sdk.js' });
     assert.equal(stub.statusCode, 200);
     assert.match(String(stub.headers['content-type']), /javascript/);
@@ -162,18 +194,32 @@ describe('demo site and storefront', () => {
 
   const get = (url: string, cookie?: string) => server.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
-  it('serves any account\'s snippet on /try/<account>, at any path below it, and nothing for an id that is not digits', async () => {
+  it("serves any account's snippet on /try/<account>, at any path below it, and nothing for an id that is not digits", async () => {
     for (const url of ['/try/7654321', '/try/7654321/sale', '/try/7654321/a/b?utm_source=x']) {
       const response = await get(url);
       assert.equal(response.statusCode, 200, url);
       assert.match(response.body, /<script async src="\/mc-widgets\.js" data-account-id="7654321"><\/script>/, url);
       assert.doesNotMatch(response.body, /\{\{account\}\}/, url);
     }
-    for (const url of ['/try/abc', '/try/12%22%3E%3Cscript%3E', '/try/1234567890123456789']) assert.equal((await get(url)).statusCode, 404, url);
+    for (const url of ['/try/abc', '/try/12%22%3E%3Cscript%3E', '/try/1234567890123456789'])
+      assert.equal((await get(url)).statusCode, 404, url);
   });
 
   it('serves every demo page, each saying what to try', async () => {
-    for (const url of ['/', '/article', '/landing', '/spa', '/spa/menu', '/launcher', '/sms', '/checkbox', '/shop', '/products/house-blend', '/cart', '/checkout']) {
+    for (const url of [
+      '/',
+      '/article',
+      '/landing',
+      '/spa',
+      '/spa/menu',
+      '/launcher',
+      '/sms',
+      '/checkbox',
+      '/shop',
+      '/products/house-blend',
+      '/cart',
+      '/checkout',
+    ]) {
       const response = await get(url);
       assert.equal(response.statusCode, 200, url);
       assert.match(response.body, /class="try[ "]/, url);
@@ -200,7 +246,12 @@ describe('demo site and storefront', () => {
     assert.equal(json(first).token, token);
 
     const post = (url: string, payload?: unknown, contentType = 'application/json') =>
-      server.app.inject({ method: 'POST', url, headers: { cookie, ...(payload === undefined ? {} : { 'content-type': contentType }) }, ...(payload === undefined ? {} : { payload: payload as string }) });
+      server.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie, ...(payload === undefined ? {} : { 'content-type': contentType }) },
+        ...(payload === undefined ? {} : { payload: payload as string }),
+      });
     const added = await post('/cart/add.js', JSON.stringify({ id: 41001, quantity: 2 }));
     assert.equal(added.statusCode, 200);
     assert.equal(json(added).quantity, 2);

@@ -18,11 +18,24 @@ describe('a flood of widget ids the account never had', () => {
   let formerId = 0;
   before(async () => {
     server = await startTestServer();
-    const impression = (widgetId: number, index: number) => ({ app_id: 2, account_id: DEMO_ACCOUNT_ID, event: 'impression', session_id: `s${index}`, payload: { widget_id: widgetId } });
+    const impression = (widgetId: number, index: number) => ({
+      app_id: 2,
+      account_id: DEMO_ACCOUNT_ID,
+      event: 'impression',
+      session_id: `s${index}`,
+      payload: { widget_id: widgetId },
+    });
     // A widget the owner made, shown, then deleted: its counts stay.
-    const created = await server.admin('POST', `/admin/api/accounts/${DEMO_ACCOUNT_ID}/widgets`, { widget_type: 'bar', name: 'Spring bar' });
+    const created = await server.admin('POST', `/admin/api/accounts/${DEMO_ACCOUNT_ID}/widgets`, {
+      widget_type: 'bar',
+      name: 'Spring bar',
+    });
     formerId = json<{ widget_id: number }>(created).widget_id;
-    await server.app.inject({ method: 'POST', url: '/pixel/logEvent', payload: [impression(formerId, 1), impression(DEMO_WIDGET_IDS.box, 2)] });
+    await server.app.inject({
+      method: 'POST',
+      url: '/pixel/logEvent',
+      payload: [impression(formerId, 1), impression(DEMO_WIDGET_IDS.box, 2)],
+    });
     assert.equal((await server.admin('DELETE', `/admin/api/widgets/${formerId}`)).statusCode, 204);
     // One address, within the default limits.
     for (let start = 0; start < PHANTOM_IDS; start += PER_REQUEST) {
@@ -33,7 +46,7 @@ describe('a flood of widget ids the account never had', () => {
   });
   after(() => server.close());
 
-  it('answers the dashboard with the account\'s widgets only, its deleted one kept by id, while /load keeps answering', async () => {
+  it("answers the dashboard with the account's widgets only, its deleted one kept by id, while /load keeps answering", async () => {
     let done = false;
     const started = performance.now();
     const stats = server.admin('GET', `/admin/api/accounts/${DEMO_ACCOUNT_ID}/stats?days=30`).finally(() => (done = true));
@@ -51,7 +64,10 @@ describe('a flood of widget ids the account never had', () => {
     assert.ok(response.body.length < 300_000, `the answer is ${response.body.length} bytes`);
     const answer = json<Stats>(response);
     const ids = answer.widgets.map((widget) => widget.widget_id);
-    assert.deepEqual(ids, [...Object.values(DEMO_WIDGET_IDS), formerId].sort((a, b) => a - b));
+    assert.deepEqual(
+      ids,
+      [...Object.values(DEMO_WIDGET_IDS), formerId].sort((a, b) => a - b),
+    );
     const former = answer.widgets.find((widget) => widget.widget_id === formerId);
     assert.deepEqual([former?.exists, former?.name, former?.totals.impressions], [false, 'Spring bar (deleted)', 1]);
     assert.equal(answer.widgets.find((widget) => widget.widget_id === DEMO_WIDGET_IDS.box)?.totals.impressions, 1);
@@ -67,7 +83,10 @@ describe('a flood of widget ids the account never had', () => {
   });
 
   it('counts nothing for a phantom id, even once the owner makes a widget with that id', async () => {
-    const created = await server.admin('POST', `/admin/api/accounts/${DEMO_ACCOUNT_ID}/widgets`, { widget_type: 'bar', widget_id: 500_001 });
+    const created = await server.admin('POST', `/admin/api/accounts/${DEMO_ACCOUNT_ID}/widgets`, {
+      widget_type: 'bar',
+      widget_id: 500_001,
+    });
     assert.equal(created.statusCode, 201);
     const answer = json<Stats>(await server.admin('GET', `/admin/api/accounts/${DEMO_ACCOUNT_ID}/stats?days=1`));
     assert.equal(answer.widgets.find((widget) => widget.widget_id === 500_001)?.totals.impressions, 0);
@@ -85,7 +104,9 @@ describe('the latest events', () => {
     const big = { blob: 'x'.repeat(15_000) };
     for (let index = 0; index < 200; index += 1) {
       server.clock.time += 1;
-      await server.storage.addEvents([makeEvent({ accountId: DEMO_ACCOUNT_ID, event: 'big', payload: big, sessionData: 'y'.repeat(19_000), eventId: `big-${index}` })]);
+      await server.storage.addEvents([
+        makeEvent({ accountId: DEMO_ACCOUNT_ID, event: 'big', payload: big, sessionData: 'y'.repeat(19_000), eventId: `big-${index}` }),
+      ]);
     }
     const response = await server.admin('GET', `/admin/api/accounts/${DEMO_ACCOUNT_ID}/events?limit=1000`);
     assert.ok(response.body.length < 1.5 * 1024 * 1024, `the answer is ${response.body.length} bytes`);
@@ -94,4 +115,3 @@ describe('the latest events', () => {
     assert.equal(answer.events[0]?.event_id, 'big-199', 'the latest first');
   });
 });
-

@@ -72,7 +72,14 @@ describe('POST /pixel/logEvent', () => {
 
   it('stores the store events and the analytics event, and counts a positive opt-in as an opt-in', async () => {
     const events = [
-      { app_id: 10, account_id: DEMO_ACCOUNT_ID, event: 'page_view', payload: { url: '/products/x', entity_id: 7001, entity_type: 'product' }, session_id: 'visitor-2', b: 0 },
+      {
+        app_id: 10,
+        account_id: DEMO_ACCOUNT_ID,
+        event: 'page_view',
+        payload: { url: '/products/x', entity_id: 7001, entity_type: 'product' },
+        session_id: 'visitor-2',
+        b: 0,
+      },
       { app_id: 10, account_id: DEMO_ACCOUNT_ID, event: 'cart_created', payload: {}, session_id: 'visitor-2', external_id: 12345, b: 0 },
       {
         app_id: 2,
@@ -122,10 +129,20 @@ describe('POST /pixel/logEvent', () => {
 
   it("keeps a confirmed opt-in's consent with the version of the widget the visitor saw", async () => {
     const consent = { button_text: 'Send me the roasts', legal_text: '', page_url: 'https://acme.example/article' };
-    const payload = { widget_id: DEMO_WIDGET_IDS.box, widget_type: 'box', type: 'optin', status: 'positive', status_description: 'checkbox_confirmed', consent };
+    const payload = {
+      widget_id: DEMO_WIDGET_IDS.box,
+      widget_type: 'box',
+      type: 'optin',
+      status: 'positive',
+      status_description: 'checkbox_confirmed',
+      consent,
+    };
     assert.equal((await log(impression({ event: 'mc_shopify_analytics', event_id: 'consent-1', payload }))).statusCode, 200);
     const [stored] = await server.storage.latestEvents(DEMO_ACCOUNT_ID, 1, 'mc_shopify_analytics');
     const widget = await server.storage.getWidget(DEMO_WIDGET_IDS.box);
-    assert.deepEqual((stored?.payload as { consent: unknown }).consent, { ...consent, widget_updated_at: new Date(widget!.updatedAt).toISOString() });
+    assert.deepEqual((stored?.payload as { consent: unknown }).consent, {
+      ...consent,
+      widget_updated_at: new Date(widget!.updatedAt).toISOString(),
+    });
   });
 });

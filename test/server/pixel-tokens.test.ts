@@ -23,9 +23,17 @@ describe('pixel tokens, conversion and money events', () => {
 
   const storedCount = async () => (await server.storage.latestEvents(DEMO_ACCOUNT_ID, 1000)).length;
   const conversion = (body: Record<string, unknown>) =>
-    server.app.inject({ method: 'POST', url: '/pixel/logConversionEvent', payload: { event: 'signed_up', account_id: Number(DEMO_ACCOUNT_ID), ...body } });
+    server.app.inject({
+      method: 'POST',
+      url: '/pixel/logConversionEvent',
+      payload: { event: 'signed_up', account_id: Number(DEMO_ACCOUNT_ID), ...body },
+    });
   const money = (body: Record<string, unknown>) =>
-    server.app.inject({ method: 'POST', url: '/pixel/logMoneyEvent', payload: { event: 'purchase', account_id: DEMO_ACCOUNT_ID, weight: 19.99, ...body } });
+    server.app.inject({
+      method: 'POST',
+      url: '/pixel/logMoneyEvent',
+      payload: { event: 'purchase', account_id: DEMO_ACCOUNT_ID, weight: 19.99, ...body },
+    });
 
   it('issues a token whose first segment the client can read the expiry from, and a link carrying it', async () => {
     const issued = json<{ token: string; exp: number; url: string }>(

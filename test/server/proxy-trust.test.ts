@@ -21,7 +21,9 @@ function smsRefCall(server: TestServer, remoteAddress: string, forwardedFor: str
 
 async function withIpEcho(trustProxy: ReturnType<typeof readConfig>['trustProxy'], smsPerIp = 1000): Promise<TestServer> {
   const limits = testConfig().rateLimits;
-  const server = await startTestServer({ config: { trustProxy, rateLimits: { ...limits, smsPerIp: { max: smsPerIp, windowMs: 60_000 } } } });
+  const server = await startTestServer({
+    config: { trustProxy, rateLimits: { ...limits, smsPerIp: { max: smsPerIp, windowMs: 60_000 } } },
+  });
   server.app.get('/test/ip', (request) => ({ ip: request.ip }));
   return server;
 }
@@ -48,7 +50,12 @@ describe('TRUST_PROXY', () => {
     assert.equal(readConfig({ TRUST_PROXY: '0' }).trustProxy, false);
     assert.equal(readConfig({ TRUST_PROXY: '1' }).trustProxy, 1);
     assert.equal(readConfig({ TRUST_PROXY: '2' }).trustProxy, 2);
-    assert.deepEqual(readConfig({ TRUST_PROXY: '10.0.0.2, 10.1.0.0/16,fd00::/8, loopback' }).trustProxy, ['10.0.0.2', '10.1.0.0/16', 'fd00::/8', 'loopback']);
+    assert.deepEqual(readConfig({ TRUST_PROXY: '10.0.0.2, 10.1.0.0/16,fd00::/8, loopback' }).trustProxy, [
+      '10.0.0.2',
+      '10.1.0.0/16',
+      'fd00::/8',
+      'loopback',
+    ]);
     for (const bad of ['true', 'yes', 'proxy.example.com', '10.0.0.0/33', '10.0.0.1/8/2', '11']) {
       assert.throws(() => readConfig({ TRUST_PROXY: bad }), /TRUST_PROXY/, bad);
     }

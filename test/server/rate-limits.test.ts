@@ -52,7 +52,8 @@ describe('rate limits', () => {
   it('limits the sign-ups of one phone number at one form, from any address and session (429)', async () => {
     server = await serverWith({ smsPerPhone: { max: 3, windowMs: 3_600_000 } });
     const statuses = [];
-    for (let attempt = 0; attempt < 4; attempt += 1) statuses.push((await subscribe(`10.9.0.${attempt}`, `s-${attempt}`, '+1 (201) 555-0123')).statusCode);
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      statuses.push((await subscribe(`10.9.0.${attempt}`, `s-${attempt}`, '+1 (201) 555-0123')).statusCode);
     assert.deepEqual(statuses, [200, 200, 200, 429]);
     const refused = await subscribe('10.9.1.1', 's-x', '+12015550123');
     assert.equal(refused.statusCode, 429, 'the same number written otherwise');
@@ -75,7 +76,7 @@ describe('rate limits', () => {
     assert.deepEqual(statuses, [200, 200, 200, 200, 200, 429]);
   });
 
-  it('keys the per-session limit with the address, so nobody can use up another visitor\'s session', async () => {
+  it("keys the per-session limit with the address, so nobody can use up another visitor's session", async () => {
     server = await serverWith({ smsPerSession: perMinute(2) });
     assert.equal((await subscribe('10.7.0.1', 'victim', '+12015550101')).statusCode, 200);
     assert.equal((await subscribe('10.7.0.1', 'victim', '+12015550102')).statusCode, 200);
@@ -86,7 +87,13 @@ describe('rate limits', () => {
   // Guards one address adding about 150 MB a minute of events while within the request limits.
   it('limits the bytes of pixel events per address (429), and stores nothing refused', async () => {
     server = await serverWith({ eventBytesPerIp: { max: 100 * 1024, windowMs: 60_000 } });
-    const big = { app_id: 2, account_id: DEMO_ACCOUNT_ID, event: 'page_view', payload: { blob: 'x'.repeat(15_000) }, session_data: { blob: 'y'.repeat(15_000) } };
+    const big = {
+      app_id: 2,
+      account_id: DEMO_ACCOUNT_ID,
+      event: 'page_view',
+      payload: { blob: 'x'.repeat(15_000) },
+      session_data: { blob: 'y'.repeat(15_000) },
+    };
     const send = (ip: string) => server!.app.inject({ method: 'POST', url: '/pixel/logEvent', remoteAddress: ip, payload: [big] });
     const statuses = [];
     for (let attempt = 0; attempt < 5; attempt += 1) statuses.push((await send('10.4.0.1')).statusCode);
@@ -106,7 +113,13 @@ describe('rate limits', () => {
         method: 'POST',
         url: '/pixel/logEvent',
         remoteAddress: '10.6.0.1',
-        payload: { app_id: 2, account_id: DEMO_ACCOUNT_ID, event: 'optin', session_id: session, payload: { widget_id: DEMO_WIDGET_IDS.box } },
+        payload: {
+          app_id: 2,
+          account_id: DEMO_ACCOUNT_ID,
+          event: 'optin',
+          session_id: session,
+          payload: { widget_id: DEMO_WIDGET_IDS.box },
+        },
       });
     const statuses = [];
     for (let attempt = 0; attempt < 5; attempt += 1) statuses.push((await send('faker')).statusCode);
@@ -118,10 +131,25 @@ describe('rate limits', () => {
 
   it('counts a batch of events as one call, and leaves calls naming no session (conversions, money) to the per-address limit', async () => {
     server = await serverWith({ eventsPerSession: perMinute(2) });
-    const event = (n: number) => ({ app_id: 2, account_id: DEMO_ACCOUNT_ID, event: 'batched', session_id: 'leaving', event_id: `batch-${n}` });
-    const batch = await server.app.inject({ method: 'POST', url: '/pixel/logEvent', remoteAddress: '10.7.0.1', payload: Array.from({ length: 50 }, (_, n) => event(n)) });
+    const event = (n: number) => ({
+      app_id: 2,
+      account_id: DEMO_ACCOUNT_ID,
+      event: 'batched',
+      session_id: 'leaving',
+      event_id: `batch-${n}`,
+    });
+    const batch = await server.app.inject({
+      method: 'POST',
+      url: '/pixel/logEvent',
+      remoteAddress: '10.7.0.1',
+      payload: Array.from({ length: 50 }, (_, n) => event(n)),
+    });
     assert.deepEqual([batch.statusCode, json(batch).stored], [200, 50]);
-    const token = issuePixelToken(TEST_SECRETS.pixelTokenSecret, { acc: DEMO_ACCOUNT_ID, iat: Math.floor(TEST_START / 1000), exp: Math.floor(TEST_START / 1000) + 3600 });
+    const token = issuePixelToken(TEST_SECRETS.pixelTokenSecret, {
+      acc: DEMO_ACCOUNT_ID,
+      iat: Math.floor(TEST_START / 1000),
+      exp: Math.floor(TEST_START / 1000) + 3600,
+    });
     const statuses = [];
     for (let n = 0; n < 5; n += 1) {
       const conversion = await server.app.inject({

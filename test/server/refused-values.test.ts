@@ -35,7 +35,10 @@ describe('refused values', () => {
       const calls: [string, object][] = [
         ['/pixel/logEvent', { app_id: 2, account_id: DEMO_ACCOUNT_ID, event: 'impression', session_id: session }],
         ['/widget/generateSMSRef', { account_id: DEMO_ACCOUNT_ID, widget_id: DEMO_WIDGET_IDS.smsCard, session_id: session }],
-        ['/widget/createSubscriberByPhoneNumber', { account_id: DEMO_ACCOUNT_ID, widget_id: DEMO_WIDGET_IDS.smsCard, phone_number: '+12015550123', session_id: session }],
+        [
+          '/widget/createSubscriberByPhoneNumber',
+          { account_id: DEMO_ACCOUNT_ID, widget_id: DEMO_WIDGET_IDS.smsCard, phone_number: '+12015550123', session_id: session },
+        ],
       ];
       for (const [url, body] of calls) {
         const response = await post(url, body);
@@ -44,7 +47,10 @@ describe('refused values', () => {
       }
       // A lone surrogate cannot be written into a URL at all.
       if (/[\ud800-\udfff]/.test(session)) continue;
-      const check = await server.app.inject({ method: 'GET', url: `/pixel/checkOptin?account_id=${DEMO_ACCOUNT_ID}&session_id=${encodeURIComponent(session)}` });
+      const check = await server.app.inject({
+        method: 'GET',
+        url: `/pixel/checkOptin?account_id=${DEMO_ACCOUNT_ID}&session_id=${encodeURIComponent(session)}`,
+      });
       assert.equal(check.statusCode, 400, `checkOptin with ${what}`);
     }
     assert.equal(await eventCount(), before, 'no event stored');
@@ -52,7 +58,12 @@ describe('refused values', () => {
   });
 
   it('keeps a session_id with emoji and accents (a surrogate pair is one character)', async () => {
-    const response = await post('/pixel/logEvent', { app_id: 2, account_id: DEMO_ACCOUNT_ID, event: 'impression', session_id: 'café-😀-Ω' });
+    const response = await post('/pixel/logEvent', {
+      app_id: 2,
+      account_id: DEMO_ACCOUNT_ID,
+      event: 'impression',
+      session_id: 'café-😀-Ω',
+    });
     assert.equal(response.statusCode, 200);
     assert.equal((await server.storage.latestEvents(DEMO_ACCOUNT_ID, 1))[0]?.sessionId, 'café-😀-Ω');
   });
@@ -64,7 +75,10 @@ describe('refused values', () => {
       assert.equal(response.statusCode, 400, String(appId));
       assert.equal(json(response).message, `body/0/app_id must be a finite decimal number, not ${JSON.stringify(appId)}`);
     }
-    const batch = await post('/pixel/logEvent', [{ app_id: 2, account_id: DEMO_ACCOUNT_ID, event: 'impression' }, { app_id: 2, account_id: DEMO_ACCOUNT_ID, event: 'x', b: true }]);
+    const batch = await post('/pixel/logEvent', [
+      { app_id: 2, account_id: DEMO_ACCOUNT_ID, event: 'impression' },
+      { app_id: 2, account_id: DEMO_ACCOUNT_ID, event: 'x', b: true },
+    ]);
     assert.equal(json(batch).message, 'body/1/b must be a finite decimal number, not true');
     assert.equal(await eventCount(), before, 'nothing stored');
     assert.equal((await post('/pixel/logEvent', { app_id: '2', account_id: DEMO_ACCOUNT_ID, event: 'impression' })).statusCode, 200);
@@ -74,7 +88,10 @@ describe('refused values', () => {
   it('refuses a repairCart token_new holding NUL, line breaks, spaces or markup (400), and records nothing', async () => {
     const hmac = cartHmac(TEST_SECRETS.shopifyHmacSecret, DEMO_ABANDONED_CART_TOKEN);
     const repair = (tokenNew: string) =>
-      server.app.inject({ method: 'GET', url: `/shopify/repairCart?token=${DEMO_ABANDONED_CART_TOKEN}&hmac=${hmac}&token_new=${encodeURIComponent(tokenNew)}` });
+      server.app.inject({
+        method: 'GET',
+        url: `/shopify/repairCart?token=${DEMO_ABANDONED_CART_TOKEN}&hmac=${hmac}&token_new=${encodeURIComponent(tokenNew)}`,
+      });
     for (const bad of ['a\u0000b', 'a\nb', 'a\r\nSet-Cookie: x', '<script>alert(1)</script>', 'a"onmouseover="x', 'a b', '']) {
       const response = await repair(bad);
       assert.equal(response.statusCode, 400, JSON.stringify(bad));
@@ -88,14 +105,23 @@ describe('refused values', () => {
 
   it('refuses SMS sign-ups and refs at a widget without an SMS channel, storing nothing', async () => {
     const messengerOnly = DEMO_WIDGET_IDS.box;
-    const signUp = await post('/widget/createSubscriberByPhoneNumber', { account_id: DEMO_ACCOUNT_ID, widget_id: messengerOnly, phone_number: '+12015550123', session_id: 's-1' });
+    const signUp = await post('/widget/createSubscriberByPhoneNumber', {
+      account_id: DEMO_ACCOUNT_ID,
+      widget_id: messengerOnly,
+      phone_number: '+12015550123',
+      session_id: 's-1',
+    });
     assert.deepEqual(json(signUp), { state: false, errors: ['This form does not take sign-ups by text.'] });
     const ref = await post('/widget/generateSMSRef', { account_id: DEMO_ACCOUNT_ID, widget_id: messengerOnly, session_id: 's-1' });
     assert.equal(json(ref).state, false);
     assert.deepEqual(await server.storage.latestSubscribers(DEMO_ACCOUNT_ID, 10), []);
     assert.equal(await server.storage.hasOptedIn(DEMO_ACCOUNT_ID, 's-1'), false);
     // The launcher with its SMS channel on may ask for a ref.
-    const launcherRef = await post('/widget/generateSMSRef', { account_id: DEMO_ACCOUNT_ID, widget_id: DEMO_WIDGET_IDS.launcher, session_id: 's-1' });
+    const launcherRef = await post('/widget/generateSMSRef', {
+      account_id: DEMO_ACCOUNT_ID,
+      widget_id: DEMO_WIDGET_IDS.launcher,
+      session_id: 's-1',
+    });
     assert.equal(json(launcherRef).state, true);
   });
 
@@ -104,7 +130,12 @@ describe('refused values', () => {
       const check = checkPhoneNumber(number);
       assert.deepEqual(check, { valid: false, message: 'This number cannot get texts from us. Enter your mobile number.' }, number);
     }
-    const signUp = await post('/widget/createSubscriberByPhoneNumber', { account_id: DEMO_ACCOUNT_ID, widget_id: DEMO_WIDGET_IDS.smsCard, phone_number: '+19002345678', session_id: 's-2' });
+    const signUp = await post('/widget/createSubscriberByPhoneNumber', {
+      account_id: DEMO_ACCOUNT_ID,
+      widget_id: DEMO_WIDGET_IDS.smsCard,
+      phone_number: '+19002345678',
+      session_id: 's-2',
+    });
     assert.equal(json(signUp).state, false);
     assert.deepEqual(await server.storage.latestSubscribers(DEMO_ACCOUNT_ID, 10), []);
     assert.equal(checkPhoneNumber('+447911123456').valid, true, 'a mobile number still passes');
@@ -114,11 +145,21 @@ describe('refused values', () => {
     const token = issuePixelToken(TEST_SECRETS.pixelTokenSecret, { acc: DEMO_ACCOUNT_ID, iat: 0, exp: 4_000_000_000 });
     const before = await eventCount();
     for (const weight of [-1, -0.01, 'Infinity', '-Infinity', 'NaN', 1e300, null, true]) {
-      const response = await post('/pixel/logMoneyEvent', { event: 'purchase', account_id: DEMO_ACCOUNT_ID, weight, currency: 'USD', token });
+      const response = await post('/pixel/logMoneyEvent', {
+        event: 'purchase',
+        account_id: DEMO_ACCOUNT_ID,
+        weight,
+        currency: 'USD',
+        token,
+      });
       assert.equal(response.statusCode, 400, String(weight));
       assert.match(String(json(response).message), /weight/, String(weight));
     }
     assert.equal(await eventCount(), before);
-    assert.equal((await post('/pixel/logMoneyEvent', { event: 'purchase', account_id: DEMO_ACCOUNT_ID, weight: 0, token })).statusCode, 200, 'zero is fine');
+    assert.equal(
+      (await post('/pixel/logMoneyEvent', { event: 'purchase', account_id: DEMO_ACCOUNT_ID, weight: 0, token })).statusCode,
+      200,
+      'zero is fine',
+    );
   });
 });

@@ -41,7 +41,16 @@ describe('retention', () => {
   it('deletes the visitors of the daily counts with their days, and keeps the counts', async () => {
     const clock = { time: TEST_START };
     const storage = createSqliteStorage({ path: ':memory:', now: () => clock.time });
-    await storage.upsertWidget({ widgetId: 5, accountId: '1', widgetType: 'box', channel: 'fb', name: '', smsKeyword: '', widgetSign: '', data: {} });
+    await storage.upsertWidget({
+      widgetId: 5,
+      accountId: '1',
+      widgetType: 'box',
+      channel: 'fb',
+      name: '',
+      smsKeyword: '',
+      widgetSign: '',
+      data: {},
+    });
     for (const days of [401, 1]) {
       clock.time = TEST_START - days * DAY_MS;
       await storage.addEvents([
@@ -55,7 +64,9 @@ describe('retention', () => {
     assert.equal(await deleteExpiredVisitors(options), 2);
     assert.equal(await deleteExpiredVisitors(options), 0);
     const optins = async (days: number) =>
-      (await storage.dailyCounts('1', dayOf(TEST_START - days * DAY_MS), dayOf(TEST_START - days * DAY_MS))).find((count) => count.metric === 'optins')?.count;
+      (await storage.dailyCounts('1', dayOf(TEST_START - days * DAY_MS), dayOf(TEST_START - days * DAY_MS))).find(
+        (count) => count.metric === 'optins',
+      )?.count;
     assert.deepEqual([await optins(401), await optins(1)], [2, 2]);
     // Visitor a on the kept day is still remembered: counted once.
     clock.time = TEST_START - DAY_MS;

@@ -97,7 +97,9 @@ describe('the database files', () => {
 describe('the owner API', () => {
   let server: TestServer;
   before(async () => {
-    server = await startTestServer({ config: { rateLimits: { ...testConfig().rateLimits, adminFailuresPerIp: { max: 5, windowMs: 60_000 } } } });
+    server = await startTestServer({
+      config: { rateLimits: { ...testConfig().rateLimits, adminFailuresPerIp: { max: 5, windowMs: 60_000 } } },
+    });
   });
   after(() => server.close());
 

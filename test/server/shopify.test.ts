@@ -29,7 +29,9 @@ describe('shopify calls', () => {
   });
 
   it('gives the abandoned cart for a correct HMAC', async () => {
-    const response = await get(`/shopify/getCart?${query({ token: DEMO_ABANDONED_CART_TOKEN, hmac: hmacOf(DEMO_ABANDONED_CART_TOKEN), shop: DEMO_SHOP_DOMAIN })}`);
+    const response = await get(
+      `/shopify/getCart?${query({ token: DEMO_ABANDONED_CART_TOKEN, hmac: hmacOf(DEMO_ABANDONED_CART_TOKEN), shop: DEMO_SHOP_DOMAIN })}`,
+    );
     assert.equal(response.statusCode, 200);
     assert.deepEqual(json(response), {
       state: true,
@@ -66,7 +68,9 @@ describe('shopify calls', () => {
 
   it('records the new cart token when a restore repairs the cart', async () => {
     const token = DEMO_ABANDONED_CART_TOKEN;
-    const response = await get(`/shopify/repairCart?${query({ token, hmac: hmacOf(token), token_new: 'c1-fresh', shop: DEMO_SHOP_DOMAIN })}`);
+    const response = await get(
+      `/shopify/repairCart?${query({ token, hmac: hmacOf(token), token_new: 'c1-fresh', shop: DEMO_SHOP_DOMAIN })}`,
+    );
     assert.deepEqual(json(response), { state: true });
     const cart = await server.storage.getAbandonedCart(token);
     assert.equal(cart?.repairedToken, 'c1-fresh');
@@ -75,17 +79,29 @@ describe('shopify calls', () => {
 
   it('lets the owner create a cart whose restore query opens it', async () => {
     const created = await server.admin('POST', `/admin/api/accounts/${DEMO_ACCOUNT_ID}/carts`, {
-      line_items: [{ id: 41002, quantity: 3 }, { id: '41001', quantity: 1 }],
+      line_items: [
+        { id: 41002, quantity: 3 },
+        { id: '41001', quantity: 1 },
+      ],
       redirect_target: '/cart',
     });
     assert.equal(created.statusCode, 201);
     const cart = json<{ token: string; hmac: string; restore_query: string; shop: string }>(created);
-    assert.equal(cart.shop, DEMO_SHOP_DOMAIN, 'the account\'s shop by default');
+    assert.equal(cart.shop, DEMO_SHOP_DOMAIN, "the account's shop by default");
     const restore = new URLSearchParams(cart.restore_query);
     assert.equal(restore.get('cart_token'), cart.token);
     assert.equal(restore.get('manychat_cart_hmac'), cart.hmac);
     const answer = json(await get(`/shopify/getCart?${query({ token: cart.token, hmac: cart.hmac, shop: DEMO_SHOP_DOMAIN })}`));
-    assert.deepEqual(answer, { state: true, payload: { line_items: [{ id: 41002, quantity: 3 }, { id: 41001, quantity: 1 }] }, redirect_target: '/cart' });
+    assert.deepEqual(answer, {
+      state: true,
+      payload: {
+        line_items: [
+          { id: 41002, quantity: 3 },
+          { id: 41001, quantity: 1 },
+        ],
+      },
+      redirect_target: '/cart',
+    });
     const fetched = json(await server.admin('GET', `/admin/api/carts/${cart.token}`));
     assert.equal(fetched.token, cart.token);
   });

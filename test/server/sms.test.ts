@@ -21,7 +21,9 @@ describe('SMS opt-in', () => {
   let server: TestServer;
   before(async () => {
     // These cases send the same number again and again; rate-limits.test.ts covers its limit.
-    server = await startTestServer({ config: { rateLimits: { ...testConfig().rateLimits, smsPerPhone: { max: 1000, windowMs: 60_000 } } } });
+    server = await startTestServer({
+      config: { rateLimits: { ...testConfig().rateLimits, smsPerPhone: { max: 1000, windowMs: 60_000 } } },
+    });
   });
   after(() => server.close());
 
@@ -44,10 +46,20 @@ describe('SMS opt-in', () => {
   it('says yes to the check asked for a widget only for a subscription through that widget', async () => {
     const check = (widget: number) =>
       server.app.inject({ method: 'GET', url: `/pixel/checkOptin?account_id=${DEMO_ACCOUNT_ID}&session_id=session-w&widget_id=${widget}` });
-    await subscribe(optin({ session_id: 'session-w', phone_number: '+12015550155', legal_text: 'By subscribing you agree.', button_text: 'Text me', page_url: 'http://127.0.0.1/sms' }));
+    await subscribe(
+      optin({
+        session_id: 'session-w',
+        phone_number: '+12015550155',
+        legal_text: 'By subscribing you agree.',
+        button_text: 'Text me',
+        page_url: 'http://127.0.0.1/sms',
+      }),
+    );
     assert.deepEqual(json(await check(DEMO_WIDGET_IDS.smsCard)), { has_opted_in: true });
     assert.deepEqual(json(await check(DEMO_WIDGET_IDS.launcher)), { has_opted_in: false });
-    const [stored] = (await server.storage.latestSubscribers(DEMO_ACCOUNT_ID, 100)).filter((subscriber) => subscriber.phoneNumber === '+12015550155');
+    const [stored] = (await server.storage.latestSubscribers(DEMO_ACCOUNT_ID, 100)).filter(
+      (subscriber) => subscriber.phoneNumber === '+12015550155',
+    );
     const widget = await server.storage.getWidget(DEMO_WIDGET_IDS.smsCard);
     assert.deepEqual(
       [stored?.consent?.legalText, stored?.consent?.buttonText, stored?.consent?.pageUrl, stored?.consent?.widgetUpdatedAt],
@@ -148,7 +160,12 @@ describe('SMS rate limits', () => {
   after(() => server.close());
 
   const subscribe = (session: string, ip: string) =>
-    server.app.inject({ method: 'POST', url: '/widget/createSubscriberByPhoneNumber', remoteAddress: ip, payload: optin({ session_id: session }) });
+    server.app.inject({
+      method: 'POST',
+      url: '/widget/createSubscriberByPhoneNumber',
+      remoteAddress: ip,
+      payload: optin({ session_id: session }),
+    });
 
   it('answers 429 once one session has tried too often, while another session still gets through', async () => {
     const statuses = [];

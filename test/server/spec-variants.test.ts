@@ -9,7 +9,7 @@ import { json, startTestServer, type TestServer } from './helpers';
 
 const ACCOUNT = '7654321';
 
-describe('owner API: widgets as the world writes them, read strictly with the page\'s schema', () => {
+describe("owner API: widgets as the world writes them, read strictly with the page's schema", () => {
   let server: TestServer;
   before(async () => {
     server = await startTestServer();
@@ -41,7 +41,7 @@ describe('owner API: widgets as the world writes them, read strictly with the pa
     }
   });
 
-  it('stores the widget\'s own names normalised', async () => {
+  it("stores the widget's own names normalised", async () => {
     const widgets = await served();
     const byName = (name: string) => widgets.find((widget) => widget['name'] === name);
     assert.equal(byName('modal widget_type')?.['widget_type'], 'modal');
@@ -67,7 +67,10 @@ describe('owner API: widgets as the world writes them, read strictly with the pa
     const patched = await server.admin('PATCH', `/admin/api/widgets/${target}`, { data: { setup: { hideOnMobile: {} } } });
     for (const response of [posted, put, patched]) {
       assert.equal(response.statusCode, 400);
-      assert.match(json<{ message: string }>(response).message, /data\.setup\.hideOnMobile must be true, false, "desktop", "mobile" or another string/);
+      assert.match(
+        json<{ message: string }>(response).message,
+        /data\.setup\.hideOnMobile must be true, false, "desktop", "mobile" or another string/,
+      );
     }
   });
 

@@ -44,7 +44,10 @@ describe('readConfig', () => {
     assert.equal(config.port, 9000);
     assert.equal(config.databasePath, '/var/lib/mc/widgets.db');
     assert.deepEqual(config.corsOrigins, ['https://shop.example.com', 'https://www.example.com']);
-    assert.deepEqual([config.adminToken, config.pixelTokenSecret, config.shopifyHmacSecret], ['admin-token-at-least-24-chars', 'pixel', 'shop']);
+    assert.deepEqual(
+      [config.adminToken, config.pixelTokenSecret, config.shopifyHmacSecret],
+      ['admin-token-at-least-24-chars', 'pixel', 'shop'],
+    );
     assert.equal(config.demo, false);
     assert.equal(config.loadMaxAgeSeconds, 60);
     assert.equal(config.loadStaleSeconds, 600);

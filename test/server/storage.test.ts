@@ -72,14 +72,20 @@ for (const [name, open] of BACKENDS) {
       'keeps accounts and widgets, numbering new widgets after the highest',
       withStorage(async (storage) => {
         const account = await storage.setAccount('1', { page_name: 'Tea', whitelist: ['a.example'] }, 'Tea.myshopify.com');
-        assert.deepEqual([account.accountId, account.app['page_name'], account.shopDomain, account.createdAt], ['1', 'Tea', 'tea.myshopify.com', TEST_START]);
+        assert.deepEqual(
+          [account.accountId, account.app['page_name'], account.shopDomain, account.createdAt],
+          ['1', 'Tea', 'tea.myshopify.com', TEST_START],
+        );
         assert.equal((await storage.findAccountByShop('TEA.myshopify.com'))?.accountId, '1');
         assert.equal((await storage.upsertWidget(widget(101, 'first'))).widgetId, 101);
         const next = await storage.upsertWidget(widget(undefined, 'second'));
         assert.equal(next.widgetId, 102);
         assert.deepEqual(next.data, { main: { title: 'second' } });
         await storage.upsertWidget(widget(101, 'renamed'));
-        assert.deepEqual((await storage.listWidgets('1')).map((record) => record.name), ['renamed', 'second']);
+        assert.deepEqual(
+          (await storage.listWidgets('1')).map((record) => record.name),
+          ['renamed', 'second'],
+        );
         assert.equal(await storage.deleteWidget(102), true);
         assert.equal(await storage.deleteWidget(102), false);
         assert.equal(await storage.deleteAccount('1'), true);
@@ -90,17 +96,36 @@ for (const [name, open] of BACKENDS) {
 
     // Guards a subscription through one widget being credited to another (the launcher after the SMS card).
     it(
-      'answers the opt-in check per widget, and keeps each subscription\'s consent, the latest shown per subscriber',
+      "answers the opt-in check per widget, and keeps each subscription's consent, the latest shown per subscriber",
       withStorage(async (storage) => {
-        const consent = { legalText: 'By subscribing you agree to texts.', buttonText: 'Text me', widgetUpdatedAt: 1_700_000_000_000, pageUrl: 'https://shop.example.com/sms' };
+        const consent = {
+          legalText: 'By subscribing you agree to texts.',
+          buttonText: 'Text me',
+          widgetUpdatedAt: 1_700_000_000_000,
+          pageUrl: 'https://shop.example.com/sms',
+        };
         await storage.addSubscriber({ accountId: '1', widgetId: 5, phoneNumber: '+12015550123', sessionId: 'a', consent });
         assert.deepEqual(
-          [await storage.hasOptedIn('1', 'a'), await storage.hasOptedIn('1', 'a', 5), await storage.hasOptedIn('1', 'a', 6), await storage.hasOptedIn('1', 'b', 5)],
+          [
+            await storage.hasOptedIn('1', 'a'),
+            await storage.hasOptedIn('1', 'a', 5),
+            await storage.hasOptedIn('1', 'a', 6),
+            await storage.hasOptedIn('1', 'b', 5),
+          ],
           [true, true, false, false],
         );
         const [stored] = await storage.latestSubscribers('1', 10);
-        assert.deepEqual({ ...stored?.consent, createdAt: typeof stored?.consent?.createdAt }, { ...consent, widgetId: 5, createdAt: 'number' });
-        await storage.addSubscriber({ accountId: '1', widgetId: 5, phoneNumber: '+12015550123', sessionId: 'b', consent: { ...consent, buttonText: 'Send texts' } });
+        assert.deepEqual(
+          { ...stored?.consent, createdAt: typeof stored?.consent?.createdAt },
+          { ...consent, widgetId: 5, createdAt: 'number' },
+        );
+        await storage.addSubscriber({
+          accountId: '1',
+          widgetId: 5,
+          phoneNumber: '+12015550123',
+          sessionId: 'b',
+          consent: { ...consent, buttonText: 'Send texts' },
+        });
         assert.equal((await storage.latestSubscribers('1', 10))[0]?.consent?.buttonText, 'Send texts');
         assert.equal(await storage.hasOptedIn('1', 'b', 5), true);
         await storage.addSubscriber({ accountId: '1', widgetId: 6, phoneNumber: '+12015550199', sessionId: 'c' });
@@ -114,7 +139,10 @@ for (const [name, open] of BACKENDS) {
         const first = await storage.addSubscriber({ accountId: '1', widgetId: 5, phoneNumber: '+12015550123', sessionId: 'a' });
         const again = await storage.addSubscriber({ accountId: '1', widgetId: 5, phoneNumber: '+12015550123', sessionId: 'b' });
         assert.deepEqual([first.created, again.created, again.subscriber.subscriberId], [true, false, first.subscriber.subscriberId]);
-        assert.deepEqual([await storage.hasOptedIn('1', 'a'), await storage.hasOptedIn('1', 'b'), await storage.hasOptedIn('1', 'c')], [true, true, false]);
+        assert.deepEqual(
+          [await storage.hasOptedIn('1', 'a'), await storage.hasOptedIn('1', 'b'), await storage.hasOptedIn('1', 'c')],
+          [true, true, false],
+        );
         assert.equal((await storage.latestSubscribers('1', 10)).length, 1);
         assert.equal(await storage.getOrCreateSmsRef('1', 5, 'a', 'REF11111'), 'REF11111');
         assert.equal(await storage.getOrCreateSmsRef('1', 5, 'a', 'REF22222'), 'REF11111');
@@ -134,7 +162,10 @@ for (const [name, open] of BACKENDS) {
         assert.equal(await storage.hasEvent('1', 'e1'), true);
         // Session v was shown widget 5 before its opt-in; session w was not, so its opt-in counts nothing.
         await storage.addEvents([event({ event: 'optin', isOptin: true, sessionId: 'w' }), event({ sessionId: 'v', eventId: 'seen-v' })]);
-        await storage.addEvents([event({ event: 'optin', isOptin: true, sessionId: 'v' }), event({ kind: 'money', event: 'purchase', weight: 19.99, currency: 'USD', widgetId: null })]);
+        await storage.addEvents([
+          event({ event: 'optin', isOptin: true, sessionId: 'v' }),
+          event({ kind: 'money', event: 'purchase', weight: 19.99, currency: 'USD', widgetId: null }),
+        ]);
         await storage.addSubscriber({ accountId: '1', widgetId: 5, phoneNumber: '+12015550123', sessionId: 'v' });
         await storage.addEvents([event({ event: 'optin', isOptin: true, sessionId: 'v', eventId: 'o2' })]);
         const day = dayOf(TEST_START);
@@ -143,7 +174,11 @@ for (const [name, open] of BACKENDS) {
             .map((count) => `${count.day} ${count.widgetId} ${count.metric} ${count.detail} ${count.count} ${count.amount}`)
             .sort();
         const firstDay = [`${day} 0 bot_visits  1 0`, `${day} 0 money USD 1 19.99`, `${day} 5 impressions  3 0`, `${day} 5 optins  1 0`];
-        assert.deepEqual(await counts(day), firstDay, 'each event id once, the opt-in once for its visitor (event, subscriber and event again)');
+        assert.deepEqual(
+          await counts(day),
+          firstDay,
+          'each event id once, the opt-in once for its visitor (event, subscriber and event again)',
+        );
         const [money] = await storage.latestEvents('1', 1, 'purchase');
         assert.deepEqual([money?.weight, money?.currency, money?.payload], [19.99, 'USD', { widget_id: 5 }]);
         clock.time = TEST_START + 500 * DAY_MS;
@@ -160,7 +195,10 @@ for (const [name, open] of BACKENDS) {
         assert.equal(await storage.deleteDailyVisitorsBefore(dayOf(TEST_START + DAY_MS), 100), 0, 'the later day is kept');
         // A deleted widget was the account's: its counts stay, and it keeps counting what arrives late.
         assert.equal(await storage.deleteWidget(5), true);
-        assert.deepEqual((await storage.listDeletedWidgets('1')).map((gone) => [gone.widgetId, gone.name, gone.widgetType]), [[5, 'box', 'bar']]);
+        assert.deepEqual(
+          (await storage.listDeletedWidgets('1')).map((gone) => [gone.widgetId, gone.name, gone.widgetType]),
+          [[5, 'box', 'bar']],
+        );
         await storage.addEvents([event({ eventId: 'after-delete' })]);
         assert.deepEqual(await counts(lateDay), [`${lateDay} 5 impressions  2 0`, `${lateDay} 5 optins  1 0`]);
         await storage.upsertWidget(widget(5, 'back'));
@@ -171,7 +209,13 @@ for (const [name, open] of BACKENDS) {
     it(
       'keeps carts and server values',
       withStorage(async (storage) => {
-        await storage.addAbandonedCart({ token: 'c1', accountId: '1', shop: 'Shop.example', lineItems: [{ id: 7, quantity: 2 }], redirectTarget: '/cart' });
+        await storage.addAbandonedCart({
+          token: 'c1',
+          accountId: '1',
+          shop: 'Shop.example',
+          lineItems: [{ id: 7, quantity: 2 }],
+          redirectTarget: '/cart',
+        });
         assert.equal(await storage.markCartRepaired('c1', 'c2'), true);
         const cart = await storage.getAbandonedCart('c1');
         assert.deepEqual([cart?.shop, cart?.lineItems, cart?.repairedToken], ['shop.example', [{ id: 7, quantity: 2 }], 'c2']);
@@ -191,14 +235,24 @@ for (const [name, open] of BACKENDS) {
         assert.deepEqual([published.version, published.publishedAt, published.draftUpdatedAt], [1, TEST_START, null]);
         const unpublished = await storage.addDraftWidget(widget(undefined, 'not yet'));
         assert.deepEqual([unpublished.widgetId, unpublished.version, unpublished.publishedAt], [102, 0, null]);
-        assert.deepEqual((await storage.listLiveWidgets('1')).map((record) => record.widgetId), [101]);
-        assert.deepEqual((await storage.listWidgets('1')).map((record) => record.widgetId), [101, 102]);
+        assert.deepEqual(
+          (await storage.listLiveWidgets('1')).map((record) => record.widgetId),
+          [101],
+        );
+        assert.deepEqual(
+          (await storage.listWidgets('1')).map((record) => record.widgetId),
+          [101, 102],
+        );
 
         clock.time += 1000;
         const draft = await storage.saveWidgetDraft(101, { ...widget(101, 'edited'), data: { main: { title: 'Draft title' } } });
         assert.deepEqual([draft.name, draft.data, draft.updatedAt], ['edited', { main: { title: 'Draft title' } }, TEST_START + 1000]);
         const withDraft = await storage.getWidget(101);
-        assert.deepEqual([withDraft?.name, withDraft?.version, withDraft?.draftUpdatedAt], ['first', 1, TEST_START + 1000], 'the served content stays');
+        assert.deepEqual(
+          [withDraft?.name, withDraft?.version, withDraft?.draftUpdatedAt],
+          ['first', 1, TEST_START + 1000],
+          'the served content stays',
+        );
         assert.equal((await storage.listLiveWidgets('1'))[0]?.name, 'first');
 
         const renamed = await storage.renameWidget(101, 'Top bar');
@@ -207,14 +261,20 @@ for (const [name, open] of BACKENDS) {
 
         clock.time += 1000;
         const live = await storage.publishWidget(101);
-        assert.deepEqual([live?.version, live?.publishedAt, live?.draftUpdatedAt, live?.data], [2, TEST_START + 2000, null, { main: { title: 'Draft title' } }]);
+        assert.deepEqual(
+          [live?.version, live?.publishedAt, live?.draftUpdatedAt, live?.data],
+          [2, TEST_START + 2000, null, { main: { title: 'Draft title' } }],
+        );
         assert.equal(await storage.getWidgetDraft(101), undefined);
         assert.equal((await storage.publishWidget(102))?.version, 1, 'a widget never published publishes its own content');
         assert.equal(await storage.publishWidget(999), undefined);
 
         for (let edit = 3; edit <= 12; edit += 1) await storage.upsertWidget(widget(101, `edit ${edit}`));
         const versions = await storage.listWidgetVersions(101);
-        assert.deepEqual(versions.map((version) => version.version), [12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
+        assert.deepEqual(
+          versions.map((version) => version.version),
+          [12, 11, 10, 9, 8, 7, 6, 5, 4, 3],
+        );
         assert.equal(versions[0]?.name, 'edit 12');
         assert.equal(await storage.getWidgetVersion(101, 2), undefined, 'the 11th newest is gone');
         assert.equal((await storage.getWidgetVersion(101, 3))?.name, 'edit 3');
@@ -235,15 +295,31 @@ for (const [name, open] of BACKENDS) {
     it(
       'adds up the load calls seen per origin, keeping the 20 most recently seen of an account',
       withStorage(async (storage) => {
-        const seen = (origin: string, firstSeen: number, lastSeen: number, loadCalls = 1, accountId = '1') => ({ accountId, origin, firstSeen, lastSeen, loadCalls });
-        await storage.recordInstalls([seen('https://a.example', 10, 20, 2), seen('https://b.example', 15, 15), seen('https://a.example', 1, 1, 1, '2')]);
+        const seen = (origin: string, firstSeen: number, lastSeen: number, loadCalls = 1, accountId = '1') => ({
+          accountId,
+          origin,
+          firstSeen,
+          lastSeen,
+          loadCalls,
+        });
+        await storage.recordInstalls([
+          seen('https://a.example', 10, 20, 2),
+          seen('https://b.example', 15, 15),
+          seen('https://a.example', 1, 1, 1, '2'),
+        ]);
         await storage.recordInstalls([seen('https://a.example', 30, 40, 3)]);
         assert.deepEqual(await storage.listInstalls('1'), [seen('https://a.example', 10, 40, 5), seen('https://b.example', 15, 15)]);
-        await storage.recordInstalls(Array.from({ length: 25 }, (_, index) => seen(`https://site${index}.example`, 100 + index, 100 + index)));
+        await storage.recordInstalls(
+          Array.from({ length: 25 }, (_, index) => seen(`https://site${index}.example`, 100 + index, 100 + index)),
+        );
         const kept = await storage.listInstalls('1');
         assert.equal(kept.length, 20);
         assert.deepEqual([kept[0]?.origin, kept[19]?.origin], ['https://site24.example', 'https://site5.example']);
-        assert.deepEqual((await storage.listInstalls('2')).map((install) => install.origin), ['https://a.example'], 'per account');
+        assert.deepEqual(
+          (await storage.listInstalls('2')).map((install) => install.origin),
+          ['https://a.example'],
+          'per account',
+        );
       }),
     );
 
@@ -280,22 +356,34 @@ describe('several server processes on one PostgreSQL', { skip: POSTGRES_URL ? fa
   it('store every event exactly once when they write and retry at the same time', async () => {
     const schema = `mc_test_${process.pid}_shared`;
     schemas.push(schema);
-    const processes = await Promise.all([1, 2, 3].map(() => createPostgresStorage({ connectionString: POSTGRES_URL!, schema, poolSize: 4 })));
+    const processes = await Promise.all(
+      [1, 2, 3].map(() => createPostgresStorage({ connectionString: POSTGRES_URL!, schema, poolSize: 4 })),
+    );
     try {
       await processes[0]!.upsertWidget(widget(5, 'box'));
       const batches = Array.from({ length: 60 }, (_, index) => [event({ eventId: `e${index}` }), event({ eventId: `e${index}-b` })]);
       // Every batch is sent twice, by two processes, as a client's retry could be.
-      const stored = await Promise.all(batches.flatMap((batch, index) => [processes[index % 3]!.addEvents(batch), processes[(index + 1) % 3]!.addEvents(batch)]));
-      assert.equal(stored.reduce((sum, count) => sum + count, 0), 120);
+      const stored = await Promise.all(
+        batches.flatMap((batch, index) => [processes[index % 3]!.addEvents(batch), processes[(index + 1) % 3]!.addEvents(batch)]),
+      );
+      assert.equal(
+        stored.reduce((sum, count) => sum + count, 0),
+        120,
+      );
       assert.equal((await processes[0]!.latestEvents('1', 1000)).length, 120);
       const [impressions] = await processes[1]!.dailyCounts('1', '0000-01-01', '9999-12-31');
       assert.deepEqual([impressions?.metric, impressions?.count], ['impressions', 120], 'and counted exactly once');
-      const widgets = await Promise.all(Array.from({ length: 9 }, (_, index) => processes[index % 3]!.upsertWidget(widget(undefined, `w${index}`))));
+      const widgets = await Promise.all(
+        Array.from({ length: 9 }, (_, index) => processes[index % 3]!.upsertWidget(widget(undefined, `w${index}`))),
+      );
       assert.equal(new Set([5, ...widgets.map((record) => record.widgetId)]).size, 10, 'no two processes took the same widget id');
       const id = widgets[0]!.widgetId;
       const published = await Promise.all(Array.from({ length: 6 }, (_, index) => processes[index % 3]!.publishWidget(id)));
       assert.deepEqual(published.map((record) => record?.version).sort(), [2, 3, 4, 5, 6, 7], 'each publish its own version');
-      assert.deepEqual((await processes[2]!.listWidgetVersions(id)).map((version) => version.version), [7, 6, 5, 4, 3, 2, 1]);
+      assert.deepEqual(
+        (await processes[2]!.listWidgetVersions(id)).map((version) => version.version),
+        [7, 6, 5, 4, 3, 2, 1],
+      );
     } finally {
       await Promise.all(processes.map((storage) => storage.close()));
     }
@@ -324,13 +412,17 @@ describe('a PostgreSQL database from before the daily counts', { skip: POSTGRES_
       ]) {
         await old.query(insert, row);
       }
-      await old.query(`INSERT INTO subscribers (account_id, widget_id, phone_number, session_id, created_at, day) VALUES ('1', 5, '+12015550100', 's1', 0, '2026-03-10')`);
+      await old.query(
+        `INSERT INTO subscribers (account_id, widget_id, phone_number, session_id, created_at, day) VALUES ('1', 5, '+12015550100', 's1', 0, '2026-03-10')`,
+      );
     } finally {
       await old.end();
     }
     const storage = await createPostgresStorage({ connectionString: POSTGRES_URL!, schema, poolSize: 2 });
     try {
-      const counts = (await storage.dailyCounts('1', '2026-03-10', '2026-03-10')).map((count) => `${count.widgetId} ${count.metric} ${count.detail} ${count.count} ${count.amount}`).sort();
+      const counts = (await storage.dailyCounts('1', '2026-03-10', '2026-03-10'))
+        .map((count) => `${count.widgetId} ${count.metric} ${count.detail} ${count.count} ${count.amount}`)
+        .sort();
       assert.deepEqual(counts, ['0 bot_visits  1 0', '0 conversions  1 0', '0 money USD 1 12.5', '5 impressions  2 0', '5 optins  1 0']);
     } finally {
       await storage.close();
@@ -346,16 +438,21 @@ describe('a SQLite database from before drafts and versions', () => {
       const old = new Database(file);
       for (const step of MIGRATIONS.slice(0, 4)) old.exec(step);
       old.pragma('user_version = 4');
-      old.prepare(
-        `INSERT INTO widgets (widget_id, account_id, widget_type, channel, name, sms_keyword, widget_sign, data_json, created_at, updated_at)
+      old
+        .prepare(
+          `INSERT INTO widgets (widget_id, account_id, widget_type, channel, name, sms_keyword, widget_sign, data_json, created_at, updated_at)
          VALUES (7, '1', 'bar', 'fb', 'Old bar', '', '', '{"main":{"title":"Hi"}}', 5, 9)`,
-      ).run();
+        )
+        .run();
       old.close();
       const storage = createSqliteStorage({ path: file });
       try {
         const [served] = await storage.listLiveWidgets('1');
         assert.deepEqual([served?.widgetId, served?.version, served?.publishedAt, served?.draftUpdatedAt], [7, 1, 9, null]);
-        assert.deepEqual((await storage.listWidgetVersions(7)).map((version) => [version.version, version.data]), [[1, { main: { title: 'Hi' } }]]);
+        assert.deepEqual(
+          (await storage.listWidgetVersions(7)).map((version) => [version.version, version.data]),
+          [[1, { main: { title: 'Hi' } }]],
+        );
       } finally {
         await storage.close();
       }

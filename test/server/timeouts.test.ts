@@ -57,7 +57,11 @@ describe('slow requests', () => {
   });
 
   it('closes a connection whose headers never end', async () => {
-    const { answer, closedAfterMs } = await holdOpen(port, ['GET /load?account_id=1234567 HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: a'], TIMEOUT_MS + 5000);
+    const { answer, closedAfterMs } = await holdOpen(
+      port,
+      ['GET /load?account_id=1234567 HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: a'],
+      TIMEOUT_MS + 5000,
+    );
     assert.ok(closedAfterMs !== null && closedAfterMs <= TIMEOUT_MS + 2500, `closed after ${closedAfterMs} ms`);
     assert.match(answer, /^$|^HTTP\/1\.1 408/);
   });

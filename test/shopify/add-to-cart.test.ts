@@ -161,7 +161,13 @@ describe('add-to-cart interception', () => {
     });
 
     it('is the first visible submit control of the first add-to-cart form', () => {
-      const { button } = arm({}, { extra: '<button type="submit" style="display:none">Hidden</button><button type="button">Wishlist</button>', action: '/cart/add.js' });
+      const { button } = arm(
+        {},
+        {
+          extra: '<button type="submit" style="display:none">Hidden</button><button type="button">Wishlist</button>',
+          action: '/cart/add.js',
+        },
+      );
       expect(rectOf(overlayOf()!)).to.deep.equal(rectOf(button));
     });
 

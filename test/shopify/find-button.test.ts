@@ -17,9 +17,17 @@ describe('the add-to-cart button', () => {
        <div hidden><button>3</button></div><button type="button">Wishlist</button><button id="hit">Add</button><button>Later</button></form>`,
       'hit',
     ],
-    ['the first form, in document order', '<form action="/cart/add"><button id="hit">Add</button></form><form action="/cart/add"><button>Add</button></form>', 'hit'],
+    [
+      'the first form, in document order',
+      '<form action="/cart/add"><button id="hit">Add</button></form><form action="/cart/add"><button>Add</button></form>',
+      'hit',
+    ],
     ['nothing in other forms', '<form action="/search"><button>Search</button></form><form><button>Go</button></form>', null],
-    ['nothing but non-submit buttons', '<form action="/cart/add"><button type="button">-</button><button type="reset">Reset</button></form>', null],
+    [
+      'nothing but non-submit buttons',
+      '<form action="/cart/add"><button type="button">-</button><button type="reset">Reset</button></form>',
+      null,
+    ],
     ['nothing when every control is hidden', '<form action="/cart/add" style="display:none"><button>Add</button></form>', null],
   ];
 

@@ -116,7 +116,9 @@ describe('cart restore', () => {
   });
 
   it('refuses a redirect_target on another origin and goes to /checkout', async () => {
-    shop({ 'GET /shopify/getCart': () => json({ state: true, payload: { line_items: LINES }, redirect_target: 'https://evil.example/steal' }) });
+    shop({
+      'GET /shopify/getCart': () => json({ state: true, payload: { line_items: LINES }, redirect_target: 'https://evil.example/steal' }),
+    });
     const { navigate, done } = run();
     await done;
     expect(navigate.args).to.deep.equal([['/checkout']]);

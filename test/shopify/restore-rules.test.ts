@@ -61,7 +61,17 @@ describe('the abandoned cart answer', () => {
   });
 
   it('keeps the order and reads digit-string ids', () => {
-    expect(readLineItems({ state: true, payload: { line_items: [{ id: '7', quantity: 1 }, { id: 3, quantity: 4 }] } })).to.deep.equal([
+    expect(
+      readLineItems({
+        state: true,
+        payload: {
+          line_items: [
+            { id: '7', quantity: 1 },
+            { id: 3, quantity: 4 },
+          ],
+        },
+      }),
+    ).to.deep.equal([
       { id: 7, quantity: 1 },
       { id: 3, quantity: 4 },
     ]);

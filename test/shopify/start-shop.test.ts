@@ -21,7 +21,11 @@ const SETTINGS: ScriptSettings = {
   debug: false,
 };
 
-const addToCartModal = (id: number) => makeWidget({ widget_id: id, data: { main: { whenDisplay: ['add_to_cart', 0], showAgain: ['always', 0], showAgainIfClosed: ['always', 0] } } });
+const addToCartModal = (id: number) =>
+  makeWidget({
+    widget_id: id,
+    data: { main: { whenDisplay: ['add_to_cart', 0], showAgain: ['always', 0], showAgainIfClosed: ['always', 0] } },
+  });
 
 describe("the loader's store integration start", () => {
   let harness: Harness | undefined;
@@ -31,7 +35,11 @@ describe("the loader's store integration start", () => {
   });
 
   function deps(win: Window, overrides: Partial<ShopStartDeps> = {}): ShopStartDeps {
-    harness ??= startHarness([addToCartModal(7), makeWidget({ widget_id: 8, data: { main: { whenDisplay: ['delay', 60] } } }), addToCartModal(9)]);
+    harness ??= startHarness([
+      addToCartModal(7),
+      makeWidget({ widget_id: 8, data: { main: { whenDisplay: ['delay', 60] } } }),
+      addToCartModal(9),
+    ]);
     return {
       win,
       settings: SETTINGS,
@@ -53,7 +61,8 @@ describe("the loader's store integration start", () => {
       [undefined, false],
       [null, false],
     ];
-    for (const [Shopify, expected] of cases) expect(isShopifyPage({ Shopify } as unknown as Window), JSON.stringify(Shopify)).to.equal(expected);
+    for (const [Shopify, expected] of cases)
+      expect(isShopifyPage({ Shopify } as unknown as Window), JSON.stringify(Shopify)).to.equal(expected);
     const throwing = Object.defineProperty({}, 'Shopify', {
       get() {
         throw new Error('denied');
@@ -95,7 +104,9 @@ describe("the loader's store integration start", () => {
     const host = createShopHost(deps(window));
     const ids = host.addToCartInstances();
     expect(ids.map((id) => host.isOpen(id))).to.deep.equal([false, false]);
-    expect(ids.map((id) => harness!.runtime.instances().find((instance) => instance.instanceId === id)?.widget.widgetId)).to.deep.equal([7, 9]);
+    expect(ids.map((id) => harness!.runtime.instances().find((instance) => instance.instanceId === id)?.widget.widgetId)).to.deep.equal([
+      7, 9,
+    ]);
     const events: string[] = [];
     const stop = host.onLifecycle((event) => events.push(`${event.type} ${event.instanceId}`));
     expect(await host.open(ids[0]!)).to.equal(true);

@@ -37,7 +37,9 @@ export function makeHost(options: HostOptions = {}) {
     checkOptin: sinon.spy(async () => optedIn),
     custom: {
       get: (key: string) => custom.get(key),
-      set: sinon.spy((key: string, value: string | number | boolean | undefined) => (value === undefined ? custom.delete(key) : custom.set(key, value))),
+      set: sinon.spy((key: string, value: string | number | boolean | undefined) =>
+        value === undefined ? custom.delete(key) : custom.set(key, value),
+      ),
     },
   };
   const host = {
@@ -94,7 +96,8 @@ export interface FetchCall {
 
 export type FetchRoute = (call: FetchCall) => Response | Promise<Response>;
 
-export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** Replaces window.fetch; routes are keyed `METHOD path` (the query ignored). Unknown calls answer 404. */
 export function stubFetch(routes: Record<string, FetchRoute>) {
@@ -108,7 +111,11 @@ export function stubFetch(routes: Record<string, FetchRoute>) {
     const route = routes[`${method} ${new URL(url, location.href).pathname}`];
     return route ? route(call) : new Response('not found', { status: 404 });
   });
-  return { calls, stub, list: () => calls.map((call) => `${call.method} ${call.url}${call.body === undefined ? '' : ` ${JSON.stringify(call.body)}`}`) };
+  return {
+    calls,
+    stub,
+    list: () => calls.map((call) => `${call.method} ${call.url}${call.body === undefined ? '' : ` ${JSON.stringify(call.body)}`}`),
+  };
 }
 
 export function setCartCookie(value: string | undefined): void {

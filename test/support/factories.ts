@@ -7,21 +7,33 @@ export function makeLoadAnswer(widgets: unknown[] = [makeWidget()], app: Record<
   return { app, widgets };
 }
 
-const PAIRS = new Set(['whenDisplay', 'showAgain', 'showAgainIfClosed', 'popupMessageWhenDisplay', 'desktopFirstSeen', 'mobileFirstSeen', 'reply_delay']);
+const PAIRS = new Set([
+  'whenDisplay',
+  'showAgain',
+  'showAgainIfClosed',
+  'popupMessageWhenDisplay',
+  'desktopFirstSeen',
+  'mobileFirstSeen',
+  'reply_delay',
+]);
 /** Fields whose value is kept as given (read as any JSON), and so must not change shape. */
 const AS_GIVEN = new Set(['sequence', 'ref_payload_field_id', 'pixelId', 'feed_comment_welcome']);
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function specShapedValue(key: string, value: unknown): unknown {
   if (AS_GIVEN.has(key) || value === null) return value;
-  if (PAIRS.has(key) && Array.isArray(value)) return [capitalised(String(value[0])), typeof value[1] === 'number' ? String(value[1]) : value[1]];
+  if (PAIRS.has(key) && Array.isArray(value))
+    return [capitalised(String(value[0])), typeof value[1] === 'number' ? String(value[1]) : value[1]];
   if (key === 'width' && Array.isArray(value)) return `${String(value[1])}${String(value[0])}`;
   if (key === 'buttonSize' && typeof value === 'string') return value.toUpperCase();
   if (typeof value === 'boolean') return value ? (key.length % 2 ? 1 : 'true') : key.length % 2 ? 0 : 'false';
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value)) return value;
   if (typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).map(([inner, innerValue]) => [inner, specShapedValue(inner, innerValue)]);
+    const entries = Object.entries(value as Record<string, unknown>).map(([inner, innerValue]) => [
+      inner,
+      specShapedValue(inner, innerValue),
+    ]);
     // A field left unset written as null, as owners' tools do, beside what was set.
     return Object.fromEntries([...entries, ['unsetByTheOwner', null]]);
   }

@@ -57,7 +57,10 @@ let counter = 0;
 
 /** A store holding one widget instance and a UiHost of spies over it, as the runtime would give the views. */
 export function createTestInstance(rawWidget: Record<string, unknown>, options: TestHostOptions = {}): TestInstance {
-  const answer = parseLoadAnswer({ app: { pageId: '1234567', fb_page_id: '1234567', appId: '9876', ...options.app }, widgets: [rawWidget] });
+  const answer = parseLoadAnswer({
+    app: { pageId: '1234567', fb_page_id: '1234567', appId: '9876', ...options.app },
+    widgets: [rawWidget],
+  });
   if (!answer.ok || !answer.widgets[0]) throw new Error(`test widget not loaded: ${answer.ok ? 'dropped' : answer.reason}`);
   const widget = answer.widgets[0];
   const store = createStore({ route: { url: location.href, lastChange: Date.now() }, session: { userId: 'visitor', widgets: {} } });
@@ -100,7 +103,10 @@ export function createTestInstance(rawWidget: Record<string, unknown>, options: 
 }
 
 export function mountWidget(rawWidget: Record<string, unknown>, options: MountOptions = {}): Mounted {
-  const { store, host, widget, instanceId } = createTestInstance(rawWidget, { ...options, payload: options.attributes?.['data-widget-payload'] });
+  const { store, host, widget, instanceId } = createTestInstance(rawWidget, {
+    ...options,
+    payload: options.attributes?.['data-widget-payload'],
+  });
   defineElements(host);
   const element = document.createElement(ELEMENT_TAG_BY_TYPE[widget.widgetType as RenderedWidgetType]);
   for (const [name, value] of Object.entries(options.attributes ?? {})) element.setAttribute(name, value);

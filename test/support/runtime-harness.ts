@@ -15,7 +15,10 @@ export interface Harness {
   dispose(): void;
 }
 
-export function startHarness(rawWidgets: unknown[], options: { debug?: boolean; now?: () => number; start?: boolean; log?: Pick<Console, 'warn' | 'info'> } = {}): Harness {
+export function startHarness(
+  rawWidgets: unknown[],
+  options: { debug?: boolean; now?: () => number; start?: boolean; log?: Pick<Console, 'warn' | 'info'> } = {},
+): Harness {
   const answer = parseLoadAnswer({ app: { pageId: '1' }, widgets: rawWidgets });
   if (!answer.ok) throw new Error(answer.reason);
   const store = createStore({ route: { url: location.href, lastChange: Date.now() }, session: { userId: 'visitor', widgets: {} } });
@@ -25,7 +28,16 @@ export function startHarness(rawWidgets: unknown[], options: { debug?: boolean; 
     for (const instance of runtime.instances()) runtime.rendered(instance.instanceId, 'normal');
   });
   const beforeRender = sinon.spy();
-  runtime = createRuntime({ win: window, store, kit: startPageKit(window, store, ALL_PARTS, options.now), loadUi, beforeRender, debug: options.debug, now: options.now, log: options.log ?? { warn: () => undefined, info: () => undefined } });
+  runtime = createRuntime({
+    win: window,
+    store,
+    kit: startPageKit(window, store, ALL_PARTS, options.now),
+    loadUi,
+    beforeRender,
+    debug: options.debug,
+    now: options.now,
+    log: options.log ?? { warn: () => undefined, info: () => undefined },
+  });
   if (options.start !== false) runtime.start();
   return {
     store,

@@ -67,7 +67,9 @@ export const VARIANTS: Variant[] = [
   refused('box', 'data.setup.hideOnMobile', 2),
 
   // main.buttonSize: s, m, l; or standard, large, xlarge.
-  ...['s', 'm', 'l', 'standard', 'large', 'xlarge'].map((size) => read('button', 'data.main.buttonSize', size, 'data.main.buttonSize', size)),
+  ...['s', 'm', 'l', 'standard', 'large', 'xlarge'].map((size) =>
+    read('button', 'data.main.buttonSize', size, 'data.main.buttonSize', size),
+  ),
   read('button', 'data.main.buttonSize', 'XLarge', 'data.main.buttonSize', 'xlarge'),
   read('checkbox', 'data.main.buttonSize', 'L', 'data.main.buttonSize', 'l'),
   read('customer_chat', 'data.setup.buttonSize', 'large', 'data.setup.buttonSize', 'large'),

@@ -35,7 +35,13 @@ export function startUiRuntime(rawWidget: Record<string, unknown>): { runtime: R
     drop: (id) => runtime.drop(id),
     post: async () => ({}) as never,
   });
-  const runtime = createRuntime({ win: window, store, kit, loadUi: async () => defineElements(host), log: { warn: () => undefined, info: () => undefined } });
+  const runtime = createRuntime({
+    win: window,
+    store,
+    kit,
+    loadUi: async () => defineElements(host),
+    log: { warn: () => undefined, info: () => undefined },
+  });
   runtime.start();
   return { runtime, api: createTestPageApi(runtime, store, { controls }) };
 }

@@ -26,7 +26,12 @@ interface View {
 }
 
 const VIEWS: View[] = [
-  { name: 'owner-widgets', path: '/admin/widgets', ready: (page) => page.locator('.widget-table tbody tr').first().waitFor(), readme: 'owner-widgets.png' },
+  {
+    name: 'owner-widgets',
+    path: '/admin/widgets',
+    ready: (page) => page.locator('.widget-table tbody tr').first().waitFor(),
+    readme: 'owner-widgets.png',
+  },
   {
     name: 'owner-new-widget',
     path: '/admin/widgets/new',
@@ -40,7 +45,12 @@ const VIEWS: View[] = [
     path: `/admin/widgets/${MODAL_ID}`,
     ready: async (page) => {
       await page.getByRole('button', { name: 'Publish' }).waitFor();
-      await page.waitForFunction(() => document.querySelector<HTMLIFrameElement>('iframe[title^="Preview"]')?.contentDocument?.documentElement.getAttribute('data-preview-ready') === '');
+      await page.waitForFunction(
+        () =>
+          document
+            .querySelector<HTMLIFrameElement>('iframe[title^="Preview"]')
+            ?.contentDocument?.documentElement.getAttribute('data-preview-ready') === '',
+      );
       await page.frameLocator('iframe[title^="Preview"]').locator('mc-modal [part~="title"]').waitFor({ state: 'attached' });
     },
     readme: 'owner-editor.png',
@@ -53,7 +63,10 @@ describe('the owner app looks as its reference images', () => {
 
   before(async () => {
     server = await startRealServer();
-    browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs, '--font-render-hinting=none', '--force-color-profile=srgb'] });
+    browser = await chromium.launch({
+      executablePath: chromiumPath(),
+      args: [...chromiumArgs, '--font-render-hinting=none', '--force-color-profile=srgb'],
+    });
   });
 
   after(async () => {
@@ -65,7 +78,14 @@ describe('the owner app looks as its reference images', () => {
     for (const view of VIEWS) {
       it(`${view.name}-${size}`, async () => {
         const phone = size === 'phone';
-        const context = await browser.newContext({ viewport: SIZES[size], deviceScaleFactor: 1, isMobile: phone, hasTouch: phone, reducedMotion: 'reduce', userAgent: DESKTOP_USER_AGENT });
+        const context = await browser.newContext({
+          viewport: SIZES[size],
+          deviceScaleFactor: 1,
+          isMobile: phone,
+          hasTouch: phone,
+          reducedMotion: 'reduce',
+          userAgent: DESKTOP_USER_AGENT,
+        });
         try {
           const page = await context.newPage();
           await page.goto(`${server.url}/admin/widgets#token=${ADMIN_TOKEN}`);
@@ -75,7 +95,8 @@ describe('the owner app looks as its reference images', () => {
           await page.evaluate(() => document.fonts.ready);
           const name = `${view.name}-${size}`;
           await matchReference(name, await stableScreenshot(page, false));
-          if (UPDATE && view.readme && size === 'desktop') await copyFile(path.join(REFERENCES, `${name}.png`), path.join(PROJECT_ROOT, 'docs', view.readme));
+          if (UPDATE && view.readme && size === 'desktop')
+            await copyFile(path.join(REFERENCES, `${name}.png`), path.join(PROJECT_ROOT, 'docs', view.readme));
         } finally {
           await context.close();
         }

@@ -47,13 +47,18 @@ export async function matchReference(name: string, screenshot: Buffer): Promise<
   const expected = PNG.sync.read(await readFile(file));
   const sameSize = shot.width === expected.width && shot.height === expected.height;
   const diff = new PNG({ width: expected.width, height: expected.height });
-  const mismatched = sameSize ? pixelmatch(shot.data, expected.data, diff.data, expected.width, expected.height, { threshold: 0.1 }) : Infinity;
+  const mismatched = sameSize
+    ? pixelmatch(shot.data, expected.data, diff.data, expected.width, expected.height, { threshold: 0.1 })
+    : Infinity;
   const allowed = Math.round(expected.width * expected.height * TOLERANCE);
   if (mismatched > allowed) {
     await mkdir(RESULTS, { recursive: true });
     await writeFile(path.join(RESULTS, `${name}.actual.png`), PNG.sync.write(shot));
     if (sameSize) await writeFile(path.join(RESULTS, `${name}.diff.png`), PNG.sync.write(diff));
   }
-  assert.ok(sameSize, `${name}: ${shot.width}×${shot.height}, the reference is ${expected.width}×${expected.height} (see test-results/visual/)`);
+  assert.ok(
+    sameSize,
+    `${name}: ${shot.width}×${shot.height}, the reference is ${expected.width}×${expected.height} (see test-results/visual/)`,
+  );
   assert.ok(mismatched <= allowed, `${name}: ${mismatched} pixels differ (at most ${allowed}); see test-results/visual/${name}.diff.png`);
 }

@@ -37,7 +37,9 @@ const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 const CASES: Case[] = [
   ...GALLERY_KINDS.flatMap((kind) =>
-    kind.states.flatMap((state) => (Object.keys(SIZES) as Size[]).map((size) => ({ name: `${slug(kind.name)}-${state}-${size}`, widget: kind.id, state, size }))),
+    kind.states.flatMap((state) =>
+      (Object.keys(SIZES) as Size[]).map((size) => ({ name: `${slug(kind.name)}-${state}-${size}`, widget: kind.id, state, size })),
+    ),
   ),
   { name: 'slide-in-open-desktop-rtl', widget: 903, state: 'open', size: 'desktop', rtl: true },
   { name: 'launcher-panel-phone-rtl', widget: 909, state: 'panel', size: 'phone', rtl: true },
@@ -45,10 +47,22 @@ const CASES: Case[] = [
 
 /** The README's picture of the gallery, half size; drawn with the references. */
 async function drawReadmeGallery(browser: Browser, url: string): Promise<void> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 0.5, reducedMotion: 'reduce', userAgent: DESKTOP_USER_AGENT });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    deviceScaleFactor: 0.5,
+    reducedMotion: 'reduce',
+    userAgent: DESKTOP_USER_AGENT,
+  });
   const page = await context.newPage();
   await page.goto(`${url}/gallery`);
-  await page.waitForFunction(() => [...document.querySelectorAll('iframe')].every((frame) => frame.contentDocument?.documentElement?.hasAttribute('data-gallery-ready') === true), undefined, { timeout: 30_000 });
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('iframe')].every(
+        (frame) => frame.contentDocument?.documentElement?.hasAttribute('data-gallery-ready') === true,
+      ),
+    undefined,
+    { timeout: 30_000 },
+  );
   await writeFile(path.join(ROOT, 'docs/gallery.png'), await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }));
   await context.close();
 }
@@ -63,7 +77,10 @@ async function checkPhoneLayout(page: Page, widget: number): Promise<void> {
   }
   if (widget === 903) {
     const sheet = await box('mc-slide-in [part~="card"]');
-    assert.ok(sheet && sheet.x === 0 && sheet.width === SIZES.phone.width && Math.round(sheet.y + sheet.height) === SIZES.phone.height, 'the slide-in is a bottom sheet');
+    assert.ok(
+      sheet && sheet.x === 0 && sheet.width === SIZES.phone.width && Math.round(sheet.y + sheet.height) === SIZES.phone.height,
+      'the slide-in is a bottom sheet',
+    );
   }
 }
 
@@ -76,12 +93,22 @@ describe('the widgets look as their reference images', { concurrency: 4 }, () =>
     server = await startGalleryServer();
     // Bundled once, before the pages ask for it all at the same time.
     assert.equal((await fetch(`${server.url}/admin/assets/gallery.js`)).status, 200);
-    browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs, '--font-render-hinting=none', '--force-color-profile=srgb'] });
+    browser = await chromium.launch({
+      executablePath: chromiumPath(),
+      args: [...chromiumArgs, '--font-render-hinting=none', '--force-color-profile=srgb'],
+    });
     for (const size of Object.keys(SIZES) as Size[]) {
       const phone = size === 'phone';
       contexts.set(
         size,
-        await browser.newContext({ viewport: SIZES[size], deviceScaleFactor: 1, isMobile: phone, hasTouch: phone, reducedMotion: 'reduce', userAgent: DESKTOP_USER_AGENT }),
+        await browser.newContext({
+          viewport: SIZES[size],
+          deviceScaleFactor: 1,
+          isMobile: phone,
+          hasTouch: phone,
+          reducedMotion: 'reduce',
+          userAgent: DESKTOP_USER_AGENT,
+        }),
       );
     }
     await mkdir(REFERENCES, { recursive: true });

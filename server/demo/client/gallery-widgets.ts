@@ -9,7 +9,14 @@ export const GALLERY_STATES = ['open', 'submitted', 'error', 'countries', 'panel
 export type GalleryState = (typeof GALLERY_STATES)[number];
 
 /** An EU account: the messenger plugins are skipped and every card shows its finished fallback button. */
-export const GALLERY_APP = { pageId: '1234567', fb_page_id: 'acmecoffee', appId: '9876', widget_phone: '+15550100', is_eu_affected: true, sms_channel_connected: true };
+export const GALLERY_APP = {
+  pageId: '1234567',
+  fb_page_id: 'acmecoffee',
+  appId: '9876',
+  widget_phone: '+15550100',
+  is_eu_affected: true,
+  sms_channel_connected: true,
+};
 
 /** The error the gallery's SMS card shows, as the server would send it. */
 export const GALLERY_SMS_ERROR = 'This phone number does not look right. Check it and try again.';
@@ -102,6 +109,11 @@ export function galleryWidgets() {
       },
     },
     // Where the platform's chat plugin does not serve (the EU), its own bubble and dialog stand in.
-    { widget_id: 910, widget_type: 'customer_chat', name: 'Gallery customer chat', data: { setup: { greetingDialogDisplay: 'hide', loggedOutGreeting: 'Hi! Questions about a roast? Ask us here.' } } },
+    {
+      widget_id: 910,
+      widget_type: 'customer_chat',
+      name: 'Gallery customer chat',
+      data: { setup: { greetingDialogDisplay: 'hide', loggedOutGreeting: 'Hi! Questions about a roast? Ask us here.' } },
+    },
   ];
 }

@@ -29,7 +29,16 @@ readViewSettings(store);
 
 const host = createUiHost({
   store,
-  settings: { scriptUrl: location.href, accountId: GALLERY_APP.pageId, host: location.origin, hash: '', nonce: '', fbSdkUrl: '', locale: rtl ? 'ar' : '', debug: false },
+  settings: {
+    scriptUrl: location.href,
+    accountId: GALLERY_APP.pageId,
+    host: location.origin,
+    hash: '',
+    nonce: '',
+    fbSdkUrl: '',
+    locale: rtl ? 'ar' : '',
+    debug: false,
+  },
   pixel: { sessionId: () => 'gallery', checkOptin: async () => false, logAnalytics: () => undefined, logWidgetEvent: () => undefined },
   storage: createStorage(),
   rules: { detectDevice, isEntranceReady },
@@ -58,7 +67,9 @@ async function settled(): Promise<void> {
   await new Promise((resolve) => requestAnimationFrame(resolve));
   const roots: Array<Document | ShadowRoot> = [document];
   for (const element of document.querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot);
-  const finite = roots.flatMap((root) => root.getAnimations()).filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+  const finite = roots
+    .flatMap((root) => root.getAnimations())
+    .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
   await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
 }
 
@@ -83,7 +94,11 @@ async function show(widgetId: number, state: GalleryState): Promise<void> {
   if (state === 'countries') (await part(element, '[part~="country-picker"]')).click();
   if (state === 'panel') (await part(element, '[part~="bubble"]')).click();
   // Shown as a visitor finally sees it: its control rendered (or the opt-in done), no loader left.
-  await until(() => (state === 'submitted' || store.getState().instances[instanceId]?.rendered === true) && !element.shadowRoot?.querySelector('[part~="loader"], [part~="spinner"]'));
+  await until(
+    () =>
+      (state === 'submitted' || store.getState().instances[instanceId]?.rendered === true) &&
+      !element.shadowRoot?.querySelector('[part~="loader"], [part~="spinner"]'),
+  );
   await part(element, '[part~="title"], [part~="opt-in"], [part~="success"], [part~="bubble"]');
   // The launcher's popover follows its bubble once its entrance rule is met: the open frame shows both.
   if (widget.widgetType === 'omnichat' && state === 'open') await part(element, '[part~="popover"]');

@@ -38,7 +38,8 @@ export async function demoShop(app: FastifyInstance): Promise<void> {
     const asJson = handle.endsWith('.json');
     const product = findProduct(asJson ? handle.slice(0, -'.json'.length) : handle);
     if (!product) return notFound(reply, 'there is no such product');
-    if (asJson) return reply.send({ product: { id: product.id, title: product.title, handle: product.handle, variants: product.variants } });
+    if (asJson)
+      return reply.send({ product: { id: product.id, title: product.title, handle: product.handle, variants: product.variants } });
     ensureCart(request, reply, carts);
     return reply.type('text/html; charset=utf-8').send(productPage(product));
   });
@@ -89,11 +90,17 @@ export async function demoShop(app: FastifyInstance): Promise<void> {
 
   app.get('/cart', (request, reply) => {
     const token = ensureCart(request, reply, carts);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(cartPage(carts.lines(token)));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(cartPage(carts.lines(token)));
   });
 
   app.get('/checkout', (request, reply) => {
     const token = ensureCart(request, reply, carts);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(checkoutPage(carts.lines(token)));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(checkoutPage(carts.lines(token)));
   });
 }

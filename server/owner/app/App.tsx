@@ -15,7 +15,11 @@ import { NewAccountView } from './views/NewAccountView';
 import { NewWidgetView } from './views/NewWidgetView';
 import { WidgetListView } from './views/WidgetListView';
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: (count, error) => count < 2 && (error as { status?: number }).status !== 401, refetchOnWindowFocus: false } } });
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: (count, error) => count < 2 && (error as { status?: number }).status !== 401, refetchOnWindowFocus: false },
+  },
+});
 
 function NavLink({ href, children }: { href: string; children: string }) {
   return (

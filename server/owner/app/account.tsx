@@ -37,8 +37,18 @@ export function AccountProvider({ children }: { children: ReactNode }) {
       // Without storage the choice lasts as long as the page.
     }
   };
-  if (accounts.isPending) return <p className="page-status" role="status">Loading accounts…</p>;
-  if (accounts.isError) return <p className="page-status" role="alert">Could not load the accounts: {accounts.error.message}</p>;
+  if (accounts.isPending)
+    return (
+      <p className="page-status" role="status">
+        Loading accounts…
+      </p>
+    );
+  if (accounts.isError)
+    return (
+      <p className="page-status" role="alert">
+        Could not load the accounts: {accounts.error.message}
+      </p>
+    );
   return <AccountContext.Provider value={{ accounts: list, account, choose }}>{children}</AccountContext.Provider>;
 }
 

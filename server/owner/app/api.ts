@@ -22,7 +22,12 @@ export async function api<T>(method: Method, path: string, body?: unknown): Prom
   const headers: Record<string, string> = {};
   if (method !== 'GET') headers['X-MC-Admin'] = '1';
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(path, { method, headers, credentials: 'same-origin', body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(path, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await response.text();
   let parsed: unknown;
   try {

@@ -28,7 +28,13 @@ export const KIND_CHOICES: readonly KindChoice[] = [
   { name: 'SMS card', widget_type: 'box', channels: ['sms'], summary: 'A phone number form inside your page.', embed: 'mc-box' },
   { name: 'Launcher', widget_type: 'omnichat', channels: ['omni'], summary: 'A chat bubble with Messenger, SMS, WhatsApp and e-mail.' },
   { name: 'Customer chat', widget_type: 'customer_chat', channels: ['fb'], summary: 'The Messenger chat bubble.' },
-  { name: 'Checkbox', widget_type: 'checkbox', channels: ['fb'], summary: 'A Messenger opt-in checkbox beside your form.', embed: 'mc-checkbox' },
+  {
+    name: 'Checkbox',
+    widget_type: 'checkbox',
+    channels: ['fb'],
+    summary: 'A Messenger opt-in checkbox beside your form.',
+    embed: 'mc-checkbox',
+  },
 ];
 
 export const CHANNEL_NAMES: Readonly<Record<string, string>> = { fb: 'Messenger', none: 'Messenger', sms: 'SMS', omni: 'Every channel' };
@@ -36,7 +42,10 @@ export const CHANNEL_NAMES: Readonly<Record<string, string>> = { fb: 'Messenger'
 /** The choice a stored widget belongs to (an SMS box is the SMS card). */
 export function choiceOf(widget: { widget_type: string; channel: string }): KindChoice | undefined {
   const channel = widget.channel === 'none' ? 'fb' : widget.channel;
-  return KIND_CHOICES.find((kind) => kind.widget_type === widget.widget_type && kind.channels.includes(channel)) ?? KIND_CHOICES.find((kind) => kind.widget_type === widget.widget_type);
+  return (
+    KIND_CHOICES.find((kind) => kind.widget_type === widget.widget_type && kind.channels.includes(channel)) ??
+    KIND_CHOICES.find((kind) => kind.widget_type === widget.widget_type)
+  );
 }
 
 /** What the app calls a stored widget's kind (the server's names, which the choices above use too). */

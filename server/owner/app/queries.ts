@@ -14,7 +14,11 @@ export const keys = {
   installs: (accountId: string) => ['installs', accountId] as const,
 };
 
-export const useAccounts = () => useQuery({ queryKey: keys.accounts, queryFn: () => api<{ accounts: Account[] }>('GET', '/admin/api/accounts').then((answer) => answer.accounts) });
+export const useAccounts = () =>
+  useQuery({
+    queryKey: keys.accounts,
+    queryFn: () => api<{ accounts: Account[] }>('GET', '/admin/api/accounts').then((answer) => answer.accounts),
+  });
 
 export const useWidgets = (accountId: string | undefined) =>
   useQuery({
@@ -35,10 +39,18 @@ export const useStats = (accountId: string | undefined, days: number) =>
     queryFn: () => api<{ widgets: WidgetTotals[] }>('GET', `/admin/api/accounts/${accountId}/stats?days=${days}`),
   });
 
-export const useDraft = (widgetId: number) => useQuery({ queryKey: keys.draft(widgetId), queryFn: () => api<AdminWidget>('GET', `/admin/api/widgets/${widgetId}/draft`), staleTime: Infinity });
+export const useDraft = (widgetId: number) =>
+  useQuery({
+    queryKey: keys.draft(widgetId),
+    queryFn: () => api<AdminWidget>('GET', `/admin/api/widgets/${widgetId}/draft`),
+    staleTime: Infinity,
+  });
 
 export const useVersions = (widgetId: number) =>
-  useQuery({ queryKey: keys.versions(widgetId), queryFn: () => api<{ versions: WidgetVersion[] }>('GET', `/admin/api/widgets/${widgetId}/versions`).then((answer) => answer.versions) });
+  useQuery({
+    queryKey: keys.versions(widgetId),
+    queryFn: () => api<{ versions: WidgetVersion[] }>('GET', `/admin/api/widgets/${widgetId}/versions`).then((answer) => answer.versions),
+  });
 
 export const useInstalls = (accountId: string | undefined) =>
   useQuery({
@@ -51,7 +63,8 @@ export const useInstalls = (accountId: string | undefined) =>
 export function useCreateWidget(accountId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (fields: Partial<WidgetFields> & { widget_type: string }) => api<AdminWidget>('POST', `/admin/api/accounts/${accountId}/widgets?publish=0`, fields),
+    mutationFn: (fields: Partial<WidgetFields> & { widget_type: string }) =>
+      api<AdminWidget>('POST', `/admin/api/accounts/${accountId}/widgets?publish=0`, fields),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.widgets(accountId) }),
   });
 }
@@ -59,7 +72,8 @@ export function useCreateWidget(accountId: string) {
 export function useRenameWidget(accountId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ widgetId, name }: { widgetId: number; name: string }) => api<AdminWidget>('PATCH', `/admin/api/widgets/${widgetId}`, { name }),
+    mutationFn: ({ widgetId, name }: { widgetId: number; name: string }) =>
+      api<AdminWidget>('PATCH', `/admin/api/widgets/${widgetId}`, { name }),
     onSuccess: (_widget, { widgetId }) => {
       void client.invalidateQueries({ queryKey: keys.widgets(accountId) });
       void client.invalidateQueries({ queryKey: keys.draft(widgetId) });

@@ -56,14 +56,29 @@ export function SessionGate({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       client.getQueryCache().subscribe((event) => {
-        if (event.type === 'updated' && event.action.type === 'error' && isSignedOut(event.action.error) && event.query.queryKey[0] !== 'session') {
+        if (
+          event.type === 'updated' &&
+          event.action.type === 'error' &&
+          isSignedOut(event.action.error) &&
+          event.query.queryKey[0] !== 'session'
+        ) {
           client.setQueryData(sessionKey, false);
         }
       }),
     [client],
   );
-  if (session.isPending) return <p className="page-status" role="status">Loading…</p>;
-  if (session.isError) return <p className="page-status" role="alert">The server could not be reached: {String(session.error.message)}</p>;
+  if (session.isPending)
+    return (
+      <p className="page-status" role="status">
+        Loading…
+      </p>
+    );
+  if (session.isError)
+    return (
+      <p className="page-status" role="alert">
+        The server could not be reached: {String(session.error.message)}
+      </p>
+    );
   if (!session.data) return <SignInForm onSignedIn={() => client.setQueryData(sessionKey, true)} />;
   return <>{children}</>;
 }
@@ -80,7 +95,11 @@ function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       await signIn(token);
       onSignedIn();
     } catch (caught) {
-      setError(caught instanceof ApiError && caught.status === 401 ? 'That admin token was refused. Use the one printed when the server started.' : String((caught as Error).message));
+      setError(
+        caught instanceof ApiError && caught.status === 401
+          ? 'That admin token was refused. Use the one printed when the server started.'
+          : String((caught as Error).message),
+      );
     } finally {
       setBusy(false);
     }
@@ -90,12 +109,19 @@ function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       <form className="card sign-in-card" onSubmit={submit} aria-labelledby="sign-in-title">
         <h1 id="sign-in-title">Sign in to mc-widgets</h1>
         <p>
-          Open the <strong>Dashboard</strong> link the server printed when it started (it ends in <code>#token=…</code>), or paste the admin token printed
-          beside it.
+          Open the <strong>Dashboard</strong> link the server printed when it started (it ends in <code>#token=…</code>), or paste the admin
+          token printed beside it.
         </p>
         <label className="field">
           <span className="field-label">Admin token</span>
-          <input name="token" type="password" autoComplete="current-password" required aria-describedby={error ? 'sign-in-error' : undefined} aria-invalid={!!error} />
+          <input
+            name="token"
+            type="password"
+            autoComplete="current-password"
+            required
+            aria-describedby={error ? 'sign-in-error' : undefined}
+            aria-invalid={!!error}
+          />
         </label>
         {error && (
           <p id="sign-in-error" className="field-error" role="alert">

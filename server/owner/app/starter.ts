@@ -23,12 +23,20 @@ export function starterWidget(kind: KindChoice, channel: string, name: string) {
       },
     };
   }
-  if (kind.widget_type === 'customer_chat' || kind.widget_type === 'checkbox') return { widget_type: kind.widget_type, channel, name, data: {} };
+  if (kind.widget_type === 'customer_chat' || kind.widget_type === 'checkbox')
+    return { widget_type: kind.widget_type, channel, name, data: {} };
   return {
     widget_type: kind.widget_type,
     channel,
     name,
     sms_keyword: sms ? 'JOIN' : '',
-    data: { main, submitted: { title: 'You are in!', desc: sms ? '<p>Your first text is on its way.</p>' : '<p>Check Messenger for our first message.</p>', showDescription: true } },
+    data: {
+      main,
+      submitted: {
+        title: 'You are in!',
+        desc: sms ? '<p>Your first text is on its way.</p>' : '<p>Check Messenger for our first message.</p>',
+        showDescription: true,
+      },
+    },
   };
 }

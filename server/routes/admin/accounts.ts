@@ -35,14 +35,20 @@ export function toWireAccount(account: AccountRecord) {
 }
 
 /** A shop belongs to one account, or `getShopInfo` could not say whose it is. */
-async function shopTakenByAnother(storage: ServerContext['storage'], accountId: string, shop: string | null | undefined): Promise<string | undefined> {
+async function shopTakenByAnother(
+  storage: ServerContext['storage'],
+  accountId: string,
+  shop: string | null | undefined,
+): Promise<string | undefined> {
   if (!shop) return undefined;
   const owner = await storage.findAccountByShop(shop);
   return owner && owner.accountId !== accountId ? owner.accountId : undefined;
 }
 
 function shopConflict(reply: FastifyReply, shop: string, owner: string): FastifyReply {
-  return reply.code(409).send({ statusCode: 409, error: 'Conflict', message: `body/shop_domain ${shop} is already linked to account ${owner}` });
+  return reply
+    .code(409)
+    .send({ statusCode: 409, error: 'Conflict', message: `body/shop_domain ${shop} is already linked to account ${owner}` });
 }
 
 export function registerAccountRoutes(app: FastifyInstance, { storage }: ServerContext): void {

@@ -10,17 +10,21 @@ import { notFound } from '../../http/errors';
 import { accountParamsSchema, type AccountParams } from '../../http/schemas';
 
 export function registerInstallRoutes(app: FastifyInstance, { storage, installs }: ServerContext): void {
-  app.get<{ Params: AccountParams }>('/accounts/:accountId/installs', { schema: { params: accountParamsSchema } }, async (request, reply) => {
-    const { accountId } = request.params;
-    if (!(await storage.getAccount(accountId))) return notFound(reply, `there is no account ${accountId}`);
-    await installs.flush();
-    return {
-      installs: (await storage.listInstalls(accountId)).map((install) => ({
-        origin: install.origin,
-        first_seen: new Date(install.firstSeen).toISOString(),
-        last_seen: new Date(install.lastSeen).toISOString(),
-        load_calls: install.loadCalls,
-      })),
-    };
-  });
+  app.get<{ Params: AccountParams }>(
+    '/accounts/:accountId/installs',
+    { schema: { params: accountParamsSchema } },
+    async (request, reply) => {
+      const { accountId } = request.params;
+      if (!(await storage.getAccount(accountId))) return notFound(reply, `there is no account ${accountId}`);
+      await installs.flush();
+      return {
+        installs: (await storage.listInstalls(accountId)).map((install) => ({
+          origin: install.origin,
+          first_seen: new Date(install.firstSeen).toISOString(),
+          last_seen: new Date(install.lastSeen).toISOString(),
+          load_calls: install.loadCalls,
+        })),
+      };
+    },
+  );
 }

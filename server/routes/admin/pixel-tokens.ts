@@ -48,14 +48,30 @@ export function registerPixelTokenRoutes(app: FastifyInstance, { storage, secret
       const body = request.body;
       const url = body.url === undefined ? undefined : URL.canParse(body.url) ? new URL(body.url) : undefined;
       if (body.url !== undefined && (!url || !url.hostname)) {
-        return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'body/url must be a whole http(s) address, e.g. https://shop.example.com/thanks' });
+        return reply.code(400).send({
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'body/url must be a whole http(s) address, e.g. https://shop.example.com/thanks',
+        });
       }
       const iat = Math.floor(now() / 1000);
       const exp = iat + body.ttl_seconds;
-      const token = issuePixelToken(secrets.pixelTokenSecret, { acc: accountId, iat, exp, max: body.max_weight, ...(body.label ? { sub: body.label } : {}) });
+      const token = issuePixelToken(secrets.pixelTokenSecret, {
+        acc: accountId,
+        iat,
+        exp,
+        max: body.max_weight,
+        ...(body.label ? { sub: body.label } : {}),
+      });
       url?.searchParams.set(PIXEL_TOKEN_PARAM, token);
       const link = url?.href;
-      const answer = { token, token_id: pixelTokenId(token), exp, expires_at: new Date(exp * 1000).toISOString(), max_weight: body.max_weight };
+      const answer = {
+        token,
+        token_id: pixelTokenId(token),
+        exp,
+        expires_at: new Date(exp * 1000).toISOString(),
+        max_weight: body.max_weight,
+      };
       return reply.code(201).send({ ...answer, ...(link ? { url: link } : {}) });
     },
   );

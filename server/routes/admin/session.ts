@@ -14,7 +14,12 @@ export function registerSessionRoutes(app: FastifyInstance, auth: AdminAuth): vo
     '/session',
     {
       schema: {
-        body: { type: 'object', additionalProperties: false, required: ['token'], properties: { token: { type: 'string', minLength: 1, maxLength: 500 } } },
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['token'],
+          properties: { token: { type: 'string', minLength: 1, maxLength: 500 } },
+        },
       },
     },
     (request, reply) => auth.signIn(request, reply, request.body.token),

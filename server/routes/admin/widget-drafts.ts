@@ -83,13 +83,17 @@ export function registerWidgetDraftRoutes(app: FastifyInstance, { storage }: Ser
     };
   });
 
-  app.post<{ Params: VersionParams }>('/widgets/:widgetId/versions/:version/restore', { schema: { params: versionParamsSchema } }, async (request, reply) => {
-    const { widgetId } = request.params;
-    const version = Number(request.params.version);
-    const widget = await storage.getWidget(widgetId);
-    if (!widget) return noWidget(reply, widgetId);
-    const kept = await storage.getWidgetVersion(widgetId, version);
-    if (!kept) return notFound(reply, `widget ${widgetId} has no version ${version} (the last 10 published are kept)`);
-    return saveDraft(storage, widget, kept);
-  });
+  app.post<{ Params: VersionParams }>(
+    '/widgets/:widgetId/versions/:version/restore',
+    { schema: { params: versionParamsSchema } },
+    async (request, reply) => {
+      const { widgetId } = request.params;
+      const version = Number(request.params.version);
+      const widget = await storage.getWidget(widgetId);
+      if (!widget) return noWidget(reply, widgetId);
+      const kept = await storage.getWidgetVersion(widgetId, version);
+      if (!kept) return notFound(reply, `widget ${widgetId} has no version ${version} (the last 10 published are kept)`);
+      return saveDraft(storage, widget, kept);
+    },
+  );
 }

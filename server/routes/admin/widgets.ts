@@ -119,10 +119,14 @@ export function registerWidgetRoutes(app: FastifyInstance, { storage }: ServerCo
     return reply.code(status).send(toAdminWidget(stored));
   };
 
-  app.get<{ Params: AccountParams }>('/accounts/:accountId/widgets', { schema: { params: accountParamsSchema } }, async (request, reply) => {
-    if (!(await storage.getAccount(request.params.accountId))) return notFound(reply, `there is no account ${request.params.accountId}`);
-    return { widgets: (await storage.listWidgets(request.params.accountId)).map(toAdminWidget) };
-  });
+  app.get<{ Params: AccountParams }>(
+    '/accounts/:accountId/widgets',
+    { schema: { params: accountParamsSchema } },
+    async (request, reply) => {
+      if (!(await storage.getAccount(request.params.accountId))) return notFound(reply, `there is no account ${request.params.accountId}`);
+      return { widgets: (await storage.listWidgets(request.params.accountId)).map(toAdminWidget) };
+    },
+  );
 
   app.post<{ Params: AccountParams; Body: WidgetBody; Querystring: { publish: 0 | 1 } }>(
     '/accounts/:accountId/widgets',

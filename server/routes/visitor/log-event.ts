@@ -98,7 +98,11 @@ export function registerLogEventRoute(app: FastifyInstance, { storage }: ServerC
       for (const accountId of accountIds) {
         const account = await storage.getAccount(accountId);
         if (!account) return notFound(reply, `there is no account ${accountId} on this server`);
-        const refused = refusedOrigin(account, request.headers.origin, request.body.filter((event) => event.account_id === accountId));
+        const refused = refusedOrigin(
+          account,
+          request.headers.origin,
+          request.body.filter((event) => event.account_id === accountId),
+        );
         if (refused) return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: refused });
       }
       const events = request.body.map(toEventInput);

@@ -50,7 +50,13 @@ export function registerSmsOptinRoute(app: FastifyInstance, { storage }: ServerC
       },
     },
     async (request) => {
-      const { account_id: accountId, widget_id: widgetId, phone_number: phoneNumber, session_id: sessionId, widget_sign: sign } = request.body;
+      const {
+        account_id: accountId,
+        widget_id: widgetId,
+        phone_number: phoneNumber,
+        session_id: sessionId,
+        widget_sign: sign,
+      } = request.body;
       const found = await findSmsWidget(storage, accountId, widgetId);
       if ('error' in found) return { state: false, errors: [found.error] };
       const { widget } = found;

@@ -10,7 +10,12 @@ export const SMS_NOT_OFFERED = 'This form does not take sign-ups by text.';
 export function hasSmsChannel(widget: WidgetRecord): boolean {
   if (widget.channel === 'sms') return true;
   const channels = widget.data['channels'];
-  return widget.channel === 'omni' && typeof channels === 'object' && channels !== null && (channels as Record<string, unknown>)['enable_sms'] === true;
+  return (
+    widget.channel === 'omni' &&
+    typeof channels === 'object' &&
+    channels !== null &&
+    (channels as Record<string, unknown>)['enable_sms'] === true
+  );
 }
 
 export type SmsWidgetLookup = { widget: WidgetRecord } | { error: string };

@@ -82,7 +82,12 @@ export function registerTokenEventRoutes(app: FastifyInstance, { storage, secret
           ...baseEvent(body),
           kind: 'money',
           // Which token carried it, and whether it passed the token's ceiling (then stored, flagged, not added up).
-          payload: { token_subject: check.claims.sub ?? null, token_id: pixelTokenId(body.token), ceiling, over_ceiling: body.weight > ceiling },
+          payload: {
+            token_subject: check.claims.sub ?? null,
+            token_id: pixelTokenId(body.token),
+            ceiling,
+            over_ceiling: body.weight > ceiling,
+          },
           weight: body.weight,
           currency: body.currency.toUpperCase(),
         },

@@ -94,7 +94,14 @@ async function countDaily(client: PoolClient, counted: Counted[]): Promise<void>
   const key = (...parts: unknown[]) => JSON.stringify(parts);
   const visitors = new Map<string, unknown[]>();
   for (const { accountId, day, change } of counted) {
-    if (change.who !== undefined) visitors.set(key(accountId, day, change.widgetId, change.metric, change.who), [accountId, day, change.widgetId, change.metric, change.who]);
+    if (change.who !== undefined)
+      visitors.set(key(accountId, day, change.widgetId, change.metric, change.who), [
+        accountId,
+        day,
+        change.widgetId,
+        change.metric,
+        change.who,
+      ]);
   }
   const newVisitors = new Set<string>();
   if (visitors.size > 0) {
@@ -153,18 +160,24 @@ async function afterImpressions(client: PoolClient, counted: Counted[]): Promise
   const shown = counted.filter(({ change, session }) => change.metric === 'impressions' && session);
   if (shown.length > 0) {
     const { tuples, values } = valuesOf(shown.map(({ accountId, change, session, at }) => [accountId, change.widgetId, session, at]));
-    await client.query(`INSERT INTO impression_sessions (account_id, widget_id, session_id, created_at) VALUES ${tuples} ON CONFLICT DO NOTHING`, values);
+    await client.query(
+      `INSERT INTO impression_sessions (account_id, widget_id, session_id, created_at) VALUES ${tuples} ON CONFLICT DO NOTHING`,
+      values,
+    );
   }
   const sessions = [...new Set(counted.filter(({ change, session }) => change.afterImpression && session).map(({ session }) => session))];
   if (!counted.some(({ change }) => change.afterImpression)) return counted;
-  const found = sessions.length === 0
-    ? { rows: [] }
-    : await client.query<{ account_id: string; widget_id: number; session_id: string }>(
-        'SELECT account_id, widget_id, session_id FROM impression_sessions WHERE session_id = ANY($1::text[])',
-        [sessions],
-      );
+  const found =
+    sessions.length === 0
+      ? { rows: [] }
+      : await client.query<{ account_id: string; widget_id: number; session_id: string }>(
+          'SELECT account_id, widget_id, session_id FROM impression_sessions WHERE session_id = ANY($1::text[])',
+          [sessions],
+        );
   const seen = new Set(found.rows.map((row) => JSON.stringify([row.account_id, row.widget_id, row.session_id])));
-  return counted.filter(({ accountId, change, session }) => !change.afterImpression || seen.has(JSON.stringify([accountId, change.widgetId, session])));
+  return counted.filter(
+    ({ accountId, change, session }) => !change.afterImpression || seen.has(JSON.stringify([accountId, change.widgetId, session])),
+  );
 }
 
 export async function createPostgresStorage(options: PostgresStorageOptions): Promise<Storage> {
@@ -227,7 +240,10 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
       if (widget.widgetId === undefined) await client.query('LOCK TABLE widgets IN SHARE ROW EXCLUSIVE MODE');
       const at = now();
       const values = [widget.widgetId ?? null, widget.accountId, ...contentColumns(widget), at, at];
-      const stored = await client.query<{ widget_id: number }>(publish ? widgetSql.publishContent : widgetSql.insertUnpublished, publish ? [...values, at] : values);
+      const stored = await client.query<{ widget_id: number }>(
+        publish ? widgetSql.publishContent : widgetSql.insertUnpublished,
+        publish ? [...values, at] : values,
+      );
       const widgetId = (stored.rows[0] as { widget_id: number }).widget_id;
       await client.query('DELETE FROM deleted_widgets WHERE widget_id = $1', [widgetId]);
       return publish ? recordVersion(client, widgetId) : widgetIn(client, widgetId);
@@ -326,7 +342,9 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
       });
     },
     async listDeletedWidgets(accountId) {
-      return (await rows<DeletedWidgetRow>('SELECT * FROM deleted_widgets WHERE account_id = $1 ORDER BY widget_id', [accountId])).map(toDeletedWidget);
+      return (await rows<DeletedWidgetRow>('SELECT * FROM deleted_widgets WHERE account_id = $1 ORDER BY widget_id', [accountId])).map(
+        toDeletedWidget,
+      );
     },
 
     async getWidgetDraft(widgetId) {
@@ -347,7 +365,8 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
         if (!current) return undefined;
         const draft = (await client.query<WidgetDraftRow>(widgetSql.getDraft, [widgetId])).rows[0];
         const at = now();
-        if (draft) await client.query(widgetSql.publishContent, [widgetId, current.account_id, ...contentColumns(toWidgetDraft(draft)), at, at, at]);
+        if (draft)
+          await client.query(widgetSql.publishContent, [widgetId, current.account_id, ...contentColumns(toWidgetDraft(draft)), at, at, at]);
         else await client.query(widgetSql.republish, [at, at, widgetId]);
         await client.query(widgetSql.deleteDraft, [widgetId]);
         return recordVersion(client, widgetId);
@@ -374,12 +393,10 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
           input.sessionId,
           at,
         ]);
-        await client.query('INSERT INTO optin_widget_sessions (account_id, widget_id, session_id, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
-          input.accountId,
-          input.widgetId,
-          input.sessionId,
-          at,
-        ]);
+        await client.query(
+          'INSERT INTO optin_widget_sessions (account_id, widget_id, session_id, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+          [input.accountId, input.widgetId, input.sessionId, at],
+        );
         const { consent } = input;
         if (consent) {
           await client.query(`INSERT INTO consents (${INSERT_CONSENT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`, [
@@ -394,42 +411,55 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
             at,
           ]);
         }
-        const found = await client.query<SubscriberRow>(subscriberSelect('s.account_id = $1 AND s.widget_id = $2 AND s.phone_number = $3'), [
-          input.accountId,
-          input.widgetId,
-          input.phoneNumber,
-        ]);
+        const found = await client.query<SubscriberRow>(
+          subscriberSelect('s.account_id = $1 AND s.widget_id = $2 AND s.phone_number = $3'),
+          [input.accountId, input.widgetId, input.phoneNumber],
+        );
         const row = found.rows[0];
         if (!row) throw new Error('subscriber vanished inside its own transaction');
         const created = inserted.rowCount === 1;
         if (created) {
           await countDaily(client, [
-            { accountId: input.accountId, day: dayOf(at), change: { metric: 'optins', widgetId: input.widgetId, detail: '', amount: 0, who: input.sessionId } },
+            {
+              accountId: input.accountId,
+              day: dayOf(at),
+              change: { metric: 'optins', widgetId: input.widgetId, detail: '', amount: 0, who: input.sessionId },
+            },
           ]);
         }
         return { subscriber: toSubscriber(row), created };
       });
     },
     async latestSubscribers(accountId, limit) {
-      const found = await rows<SubscriberRow>(`${subscriberSelect('s.account_id = $1')} ORDER BY s.created_at DESC, s.subscriber_id DESC LIMIT $2`, [accountId, limit]);
+      const found = await rows<SubscriberRow>(
+        `${subscriberSelect('s.account_id = $1')} ORDER BY s.created_at DESC, s.subscriber_id DESC LIMIT $2`,
+        [accountId, limit],
+      );
       return found.map(toSubscriber);
     },
     async hasOptedIn(accountId, sessionId, widgetId) {
       if (widgetId !== undefined) {
-        return (await first('SELECT 1 FROM optin_widget_sessions WHERE account_id = $1 AND session_id = $2 AND widget_id = $3', [accountId, sessionId, widgetId])) !== undefined;
+        return (
+          (await first('SELECT 1 FROM optin_widget_sessions WHERE account_id = $1 AND session_id = $2 AND widget_id = $3', [
+            accountId,
+            sessionId,
+            widgetId,
+          ])) !== undefined
+        );
       }
       return (await first('SELECT 1 FROM optin_sessions WHERE account_id = $1 AND session_id = $2', [accountId, sessionId])) !== undefined;
     },
 
     async getOrCreateSmsRef(accountId, widgetId, sessionId, candidate) {
-      await pool.query('INSERT INTO sms_refs (ref, account_id, widget_id, session_id, created_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING', [
-        candidate,
+      await pool.query(
+        'INSERT INTO sms_refs (ref, account_id, widget_id, session_id, created_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING',
+        [candidate, accountId, widgetId, sessionId, now()],
+      );
+      const stored = await first<{ ref: string }>('SELECT ref FROM sms_refs WHERE account_id = $1 AND widget_id = $2 AND session_id = $3', [
         accountId,
         widgetId,
         sessionId,
-        now(),
       ]);
-      const stored = await first<{ ref: string }>('SELECT ref FROM sms_refs WHERE account_id = $1 AND widget_id = $2 AND session_id = $3', [accountId, widgetId, sessionId]);
       if (!stored) throw new Error('the SMS ref was taken by another session; try again');
       return stored.ref;
     },
@@ -455,8 +485,14 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
     async latestEvents(accountId, limit, event) {
       const found =
         event === undefined
-          ? await rows<EventRow>('SELECT * FROM events WHERE account_id = $1 ORDER BY created_at DESC, event_row DESC LIMIT $2', [accountId, limit])
-          : await rows<EventRow>('SELECT * FROM events WHERE account_id = $1 AND event = $2 ORDER BY created_at DESC, event_row DESC LIMIT $3', [accountId, event, limit]);
+          ? await rows<EventRow>('SELECT * FROM events WHERE account_id = $1 ORDER BY created_at DESC, event_row DESC LIMIT $2', [
+              accountId,
+              limit,
+            ])
+          : await rows<EventRow>(
+              'SELECT * FROM events WHERE account_id = $1 AND event = $2 ORDER BY created_at DESC, event_row DESC LIMIT $3',
+              [accountId, event, limit],
+            );
       return found.map(toEvent);
     },
     async deleteDailyVisitorsBefore(beforeDay, limit) {
@@ -492,14 +528,20 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
       return row && toCart(row);
     },
     async markCartRepaired(token, newToken) {
-      return (await pool.query('UPDATE abandoned_carts SET repaired_at = $1, repaired_token = $2 WHERE token = $3', [now(), newToken, token])).rowCount === 1;
+      return (
+        (await pool.query('UPDATE abandoned_carts SET repaired_at = $1, repaired_token = $2 WHERE token = $3', [now(), newToken, token]))
+          .rowCount === 1
+      );
     },
 
     async getServerValue(name) {
       return (await first<{ value: string }>('SELECT value FROM server_values WHERE name = $1', [name]))?.value;
     },
     async setServerValue(name, value) {
-      await pool.query('INSERT INTO server_values (name, value) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET value = excluded.value', [name, value]);
+      await pool.query('INSERT INTO server_values (name, value) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET value = excluded.value', [
+        name,
+        value,
+      ]);
     },
     async deleteServerValue(name) {
       await pool.query('DELETE FROM server_values WHERE name = $1', [name]);
@@ -511,7 +553,8 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
       const ordered = [...seen].sort((a, b) => (`${a.accountId} ${a.origin}` < `${b.accountId} ${b.origin}` ? -1 : 1));
       await transaction(async (client) => {
         for (const install of ordered) await client.query(installSql.record, installColumns(install));
-        for (const accountId of new Set(ordered.map((install) => install.accountId))) await client.query(installSql.prune, [accountId, accountId]);
+        for (const accountId of new Set(ordered.map((install) => install.accountId)))
+          await client.query(installSql.prune, [accountId, accountId]);
       });
     },
     async listInstalls(accountId) {

@@ -191,7 +191,11 @@ export const toWidget = (row: WidgetRow): WidgetRecord => ({
   draftUpdatedAt: row.draft_updated_at ?? null,
 });
 
-export const toWidgetDraft = (row: WidgetDraftRow): WidgetDraftRecord => ({ widgetId: row.widget_id, ...toContent(row), updatedAt: row.updated_at });
+export const toWidgetDraft = (row: WidgetDraftRow): WidgetDraftRecord => ({
+  widgetId: row.widget_id,
+  ...toContent(row),
+  updatedAt: row.updated_at,
+});
 
 export const toWidgetVersion = (row: WidgetVersionRow): WidgetVersionRecord => ({
   widgetId: row.widget_id,
@@ -268,7 +272,13 @@ export const toInstall = (row: InstallRow): InstallRecord => ({
 });
 
 /** An install in the column order of INSTALL_SQL.record. */
-export const installColumns = (seen: InstallRecord): unknown[] => [seen.accountId, seen.origin, seen.firstSeen, seen.lastSeen, seen.loadCalls];
+export const installColumns = (seen: InstallRecord): unknown[] => [
+  seen.accountId,
+  seen.origin,
+  seen.firstSeen,
+  seen.lastSeen,
+  seen.loadCalls,
+];
 
 export const toAdminSession = (row: AdminSessionRow): AdminSessionRecord => ({
   idHash: row.id_hash,

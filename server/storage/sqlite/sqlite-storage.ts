@@ -97,7 +97,8 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
 
   /** Adds one to a daily count, inside the transaction that stored what it counts; once per visitor where it names one. */
   function countDaily(accountId: string, day: string, change: DailyChange): void {
-    if (change.who !== undefined && sql.insertDailyVisitor.run(accountId, day, change.widgetId, change.metric, change.who).changes === 0) return;
+    if (change.who !== undefined && sql.insertDailyVisitor.run(accountId, day, change.widgetId, change.metric, change.who).changes === 0)
+      return;
     sql.countDaily.run(accountId, day, change.widgetId, change.metric, change.detail, change.amount);
   }
 
@@ -111,7 +112,8 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
     const isAccountWidget = (accountId: string, widgetId: number) => {
       const key = `${accountId}|${widgetId}`;
       let known = accountWidgets.get(key);
-      if (known === undefined) accountWidgets.set(key, (known = sql.isAccountWidget.get(widgetId, accountId, widgetId, accountId) !== undefined));
+      if (known === undefined)
+        accountWidgets.set(key, (known = sql.isAccountWidget.get(widgetId, accountId, widgetId, accountId) !== undefined));
       return known;
     };
     for (const event of events) {
@@ -135,9 +137,20 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
     sql.insertOptinWidgetSession.run(input.accountId, input.widgetId, input.sessionId, at);
     const { consent } = input;
     if (consent) {
-      sql.insertConsent.run(input.accountId, input.widgetId, input.phoneNumber, input.sessionId, consent.legalText, consent.buttonText, consent.widgetUpdatedAt, consent.pageUrl, at);
+      sql.insertConsent.run(
+        input.accountId,
+        input.widgetId,
+        input.phoneNumber,
+        input.sessionId,
+        consent.legalText,
+        consent.buttonText,
+        consent.widgetUpdatedAt,
+        consent.pageUrl,
+        at,
+      );
     }
-    if (result.changes === 1) countDaily(input.accountId, dayOf(at), { metric: 'optins', widgetId: input.widgetId, detail: '', amount: 0, who: input.sessionId });
+    if (result.changes === 1)
+      countDaily(input.accountId, dayOf(at), { metric: 'optins', widgetId: input.widgetId, detail: '', amount: 0, who: input.sessionId });
     const row = sql.findSubscriber.get(input.accountId, input.widgetId, input.phoneNumber);
     if (!row) throw new Error('subscriber vanished inside its own transaction');
     return { subscriber: toSubscriber(row), created: result.changes === 1 };
@@ -316,7 +329,14 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
     },
 
     async addAbandonedCart(cart: AbandonedCartInput) {
-      sql.insertCart.run(cart.token, cart.accountId, cart.shop?.toLowerCase() ?? null, JSON.stringify(cart.lineItems), cart.redirectTarget, now());
+      sql.insertCart.run(
+        cart.token,
+        cart.accountId,
+        cart.shop?.toLowerCase() ?? null,
+        JSON.stringify(cart.lineItems),
+        cart.redirectTarget,
+        now(),
+      );
       return toCart(sql.getCart.get(cart.token) as CartRow);
     },
     async getAbandonedCart(token) {

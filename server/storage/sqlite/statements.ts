@@ -6,7 +6,19 @@ import type Database from 'better-sqlite3';
 import { INSTALL_SQL } from '../shared-sql';
 import { INSERT_CONSENT_COLUMNS, subscriberSelect } from '../subscriber-select';
 import { WIDGET_SQL } from '../widget-sql';
-import type { AccountRow, AdminSessionRow, CartRow, DailyCountRow, DeletedWidgetRow, EventRow, InstallRow, SubscriberRow, WidgetDraftRow, WidgetRow, WidgetVersionRow } from './rows';
+import type {
+  AccountRow,
+  AdminSessionRow,
+  CartRow,
+  DailyCountRow,
+  DeletedWidgetRow,
+  EventRow,
+  InstallRow,
+  SubscriberRow,
+  WidgetDraftRow,
+  WidgetRow,
+  WidgetVersionRow,
+} from './rows';
 
 export function prepareStatements(db: Database) {
   return {
@@ -66,7 +78,9 @@ export function prepareStatements(db: Database) {
       'INSERT INTO optin_sessions (account_id, session_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
     ),
     hasOptinSession: db.prepare('SELECT 1 FROM optin_sessions WHERE account_id = ? AND session_id = ?'),
-    latestSubscribers: db.prepare<SubscriberRow>(`${subscriberSelect('s.account_id = ?')} ORDER BY s.created_at DESC, s.subscriber_id DESC LIMIT ?`),
+    latestSubscribers: db.prepare<SubscriberRow>(
+      `${subscriberSelect('s.account_id = ?')} ORDER BY s.created_at DESC, s.subscriber_id DESC LIMIT ?`,
+    ),
 
     findSmsRef: db.prepare<{ ref: string }>('SELECT ref FROM sms_refs WHERE account_id = ? AND widget_id = ? AND session_id = ?'),
     insertSmsRef: db.prepare(
@@ -83,9 +97,7 @@ export function prepareStatements(db: Database) {
     deleteEventsBefore: db.prepare(
       'DELETE FROM events WHERE event_row IN (SELECT event_row FROM events WHERE created_at < ? ORDER BY created_at LIMIT ?)',
     ),
-    latestEvents: db.prepare<EventRow>(
-      'SELECT * FROM events WHERE account_id = ? ORDER BY created_at DESC, event_row DESC LIMIT ?',
-    ),
+    latestEvents: db.prepare<EventRow>('SELECT * FROM events WHERE account_id = ? ORDER BY created_at DESC, event_row DESC LIMIT ?'),
     latestEventsNamed: db.prepare<EventRow>(
       'SELECT * FROM events WHERE account_id = ? AND event = ? ORDER BY created_at DESC, event_row DESC LIMIT ?',
     ),

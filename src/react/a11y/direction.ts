@@ -9,7 +9,23 @@ export type Direction = 'ltr' | 'rtl';
 
 /** Language subtags written right to left (Arabic, Hebrew, Persian, Urdu, Pashto, Sindhi, ...). */
 const RTL_LANGUAGES: ReadonlySet<string> = new Set([
-  'ar', 'arc', 'ckb', 'dv', 'fa', 'he', 'iw', 'ji', 'ks', 'ku', 'nqo', 'ps', 'sd', 'syr', 'ug', 'ur', 'yi',
+  'ar',
+  'arc',
+  'ckb',
+  'dv',
+  'fa',
+  'he',
+  'iw',
+  'ji',
+  'ks',
+  'ku',
+  'nqo',
+  'ps',
+  'sd',
+  'syr',
+  'ug',
+  'ur',
+  'yi',
 ]);
 
 /** `ar`, `ar-EG`, `ar_AR`, `HE` → true; `en_US`, `` → false. */

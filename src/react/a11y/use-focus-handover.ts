@@ -12,7 +12,11 @@ const OPT_IN = '[part~="opt-in"]';
  * `anchor`: any element of the card that stays across the submit (its root node is watched).
  * `target`: where focus goes, looked up in that root once the submitted content is in place.
  */
-export function useFocusHandover(anchor: RefObject<HTMLElement | null>, submitted: boolean, target: (root: Document | ShadowRoot) => HTMLElement | null): void {
+export function useFocusHandover(
+  anchor: RefObject<HTMLElement | null>,
+  submitted: boolean,
+  target: (root: Document | ShadowRoot) => HTMLElement | null,
+): void {
   const hadFocus = useRef(false);
   const targetRef = useRef(target);
   targetRef.current = target;

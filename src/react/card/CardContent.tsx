@@ -144,7 +144,16 @@ function submittedFocusTarget(titleId: string) {
   return (root: Document | ShadowRoot) => root.querySelector<HTMLElement>('[part~="cta"]') ?? root.getElementById(titleId);
 }
 
-export function CardContent({ widget, instanceId, titleId, submitted, preview, displayed, layout = 'stack', withMedia = true }: CardContentProps) {
+export function CardContent({
+  widget,
+  instanceId,
+  titleId,
+  submitted,
+  preview,
+  displayed,
+  layout = 'stack',
+  withMedia = true,
+}: CardContentProps) {
   const anchor = useRef<HTMLDivElement>(null);
   useFocusHandover(anchor, submitted && !preview, submittedFocusTarget(titleId));
   const name = submitted ? 'submitted' : 'main';
@@ -154,7 +163,8 @@ export function CardContent({ widget, instanceId, titleId, submitted, preview, d
   // A video starts only when the visitor sees it (or the owner looks at the preview).
   const shownMedia = media && (media.kind === 'image' || displayed || preview) ? media : null;
   const placement = mediaPlacement(section, layout === 'sides');
-  const mediaAt = (code: string): ReactNode => (shownMedia && placement === code ? <MediaView media={shownMedia} title={section.title} /> : null);
+  const mediaAt = (code: string): ReactNode =>
+    shownMedia && placement === code ? <MediaView media={shownMedia} title={section.title} /> : null;
   const common = { widgetId: widget.widgetId, section: name, preview } as const;
 
   const title = <CardTitle id={titleId} text={section.title} color={palette.title} {...common} />;
@@ -165,7 +175,13 @@ export function CardContent({ widget, instanceId, titleId, submitted, preview, d
     </div>
   ) : widget.channel !== 'sms' ? (
     <div css={optIn}>
-      <MessengerCta widget={widget} instanceId={instanceId} preview={preview} background={palette.cta.background} color={palette.cta.text} />
+      <MessengerCta
+        widget={widget}
+        instanceId={instanceId}
+        preview={preview}
+        background={palette.cta.background}
+        color={palette.cta.text}
+      />
     </div>
   ) : null;
 
@@ -194,7 +210,12 @@ export function CardContent({ widget, instanceId, titleId, submitted, preview, d
   const column = (
     <div ref={anchor} css={stack} data-column="">
       {submitted && (
-        <span part="success-mark" css={successMark} style={{ background: palette.cta.background, color: palette.cta.text }} aria-hidden="true">
+        <span
+          part="success-mark"
+          css={successMark}
+          style={{ background: palette.cta.background, color: palette.cta.text }}
+          aria-hidden="true"
+        >
           <svg width="22" height="22" viewBox="0 0 16 16" focusable="false">
             <path d="M3 8.5l3.2 3L13 4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
           </svg>

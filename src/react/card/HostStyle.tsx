@@ -68,7 +68,15 @@ export const PHONE_MEDIA = '(max-width: 600px)';
  * The element's own layout, or the reset's plain block when `declarations` is null (embeds, the
  * preview); `phone` replaces some of them on phone-sized screens.
  */
-export function HostStyle({ root, declarations, phone }: { root: ShadowRoot; declarations: HostDeclarations | null; phone?: HostDeclarations }) {
+export function HostStyle({
+  root,
+  declarations,
+  phone,
+}: {
+  root: ShadowRoot;
+  declarations: HostDeclarations | null;
+  phone?: HostDeclarations;
+}) {
   if (!declarations) return null;
   const cssText = hostRule(declarations) + (phone ? ` @media ${PHONE_MEDIA} { ${hostRule(phone)} }` : '');
   return <RootStyle root={root} cssText={cssText} />;

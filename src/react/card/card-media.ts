@@ -32,7 +32,10 @@ const PLACEMENTS: ReadonlySet<string> = new Set(MEDIA_PLACEMENTS);
 const SIDE_PLACEMENTS: ReadonlySet<string> = new Set(['cl', 'cr']);
 
 /** The section's placement for its media type; unknown codes, and sides where they are not allowed, sit above the headline. */
-export function mediaPlacement(section: Pick<CardSection, 'mediaType' | 'videoPlacement' | 'imagePlacement'>, allowSides: boolean): MediaPlacement {
+export function mediaPlacement(
+  section: Pick<CardSection, 'mediaType' | 'videoPlacement' | 'imagePlacement'>,
+  allowSides: boolean,
+): MediaPlacement {
   const code = section.mediaType === 'video' ? section.videoPlacement : section.imagePlacement;
   if (!PLACEMENTS.has(code) || (!allowSides && SIDE_PLACEMENTS.has(code))) return 'ah';
   return code as MediaPlacement;

@@ -143,8 +143,20 @@ function decidePalette({ colors, main, submitted, alpha, sms, surface }: Palette
   const solid = parseColor(background.color) ? background.color : colors.background;
   const under = surface ?? solid;
 
-  const button = control('button', entry(main.buttonBackground, DEFAULT_BUTTON_BACKGROUND), entry(main.buttonText, DEFAULT_TEXT_COLOR), under, warnings);
-  const cta = control('link', entry(colors.ctaBackground, DEFAULT_TEXT_COLOR), entry(colors.ctaText, BRAND_COLOR), surface ?? solid, warnings);
+  const button = control(
+    'button',
+    entry(main.buttonBackground, DEFAULT_BUTTON_BACKGROUND),
+    entry(main.buttonText, DEFAULT_TEXT_COLOR),
+    under,
+    warnings,
+  );
+  const cta = control(
+    'link',
+    entry(colors.ctaBackground, DEFAULT_TEXT_COLOR),
+    entry(colors.ctaText, BRAND_COLOR),
+    surface ?? solid,
+    warnings,
+  );
 
   return {
     background: withAlpha(background.color, alpha),

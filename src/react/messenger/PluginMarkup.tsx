@@ -26,7 +26,13 @@ interface PluginIds {
   pageId: string;
 }
 
-export function SendToMessengerPlugin({ appId, pageId, messengerRef, buttonBackground, buttonSize }: PluginIds & { messengerRef: string; buttonBackground: string; buttonSize: string }) {
+export function SendToMessengerPlugin({
+  appId,
+  pageId,
+  messengerRef,
+  buttonBackground,
+  buttonSize,
+}: PluginIds & { messengerRef: string; buttonBackground: string; buttonSize: string }) {
   return (
     <PluginElement
       className="fb-send-to-messenger"
@@ -41,7 +47,14 @@ export function SendToMessengerPlugin({ appId, pageId, messengerRef, buttonBackg
   );
 }
 
-export function CheckboxPlugin({ appId, pageId, userRef, buttonSize, skin, centered }: PluginIds & { userRef: string; buttonSize: string; skin: string; centered: boolean }) {
+export function CheckboxPlugin({
+  appId,
+  pageId,
+  userRef,
+  buttonSize,
+  skin,
+  centered,
+}: PluginIds & { userRef: string; buttonSize: string; skin: string; centered: boolean }) {
   return (
     <PluginElement
       className="fb-messenger-checkbox"

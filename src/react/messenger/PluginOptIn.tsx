@@ -36,7 +36,13 @@ export function PluginOptIn({ widget, instanceId, kind }: PluginOptInProps) {
 
   // The plugin's click event needs the submit, and the submit needs the SDK the plugin loaded.
   const submitRef = useRef<ReturnType<typeof useOptInSubmit> | null>(null);
-  const { fb, failed, hidden, rendered } = usePluginLifecycle({ instanceId, kind, pluginKey, wrapper, onClicked: () => submitRef.current?.('button') });
+  const { fb, failed, hidden, rendered } = usePluginLifecycle({
+    instanceId,
+    kind,
+    pluginKey,
+    wrapper,
+    onClicked: () => submitRef.current?.('button'),
+  });
   const submit = useOptInSubmit(widget, instanceId, fb, userRef);
   submitRef.current = submit;
 
@@ -48,9 +54,22 @@ export function PluginOptIn({ widget, instanceId, kind }: PluginOptInProps) {
       {!failed && (
         <div part="plugin" css={pluginBox} ref={wrapper} key={pluginKey} hidden={hidden}>
           {kind === 'button' ? (
-            <SendToMessengerPlugin appId={appId} pageId={pageId} messengerRef={messengerRef} buttonBackground={main.buttonBackground} buttonSize={main.buttonSize} />
+            <SendToMessengerPlugin
+              appId={appId}
+              pageId={pageId}
+              messengerRef={messengerRef}
+              buttonBackground={main.buttonBackground}
+              buttonSize={main.buttonSize}
+            />
           ) : (
-            <CheckboxPlugin appId={appId} pageId={pageId} userRef={userRef} buttonSize={main.buttonSize} skin={main.skin} centered={main.centered} />
+            <CheckboxPlugin
+              appId={appId}
+              pageId={pageId}
+              userRef={userRef}
+              buttonSize={main.buttonSize}
+              skin={main.skin}
+              centered={main.centered}
+            />
           )}
         </div>
       )}

@@ -15,7 +15,12 @@ import { useMessengerRef } from './use-messenger-link';
 
 export type SubmitKind = 'button' | 'checkbox' | 'fallback' | (string & {});
 
-export function useOptInSubmit(widget: ResolvedWidget, instanceId: string, fb: FbSdk | null, userRef: string): (kind: SubmitKind) => SubmitResult | undefined {
+export function useOptInSubmit(
+  widget: ResolvedWidget,
+  instanceId: string,
+  fb: FbSdk | null,
+  userRef: string,
+): (kind: SubmitKind) => SubmitResult | undefined {
   const host = useUiHost();
   const ref = useMessengerRef(widget, instanceId);
   const latest = useRef({ ref, fb, userRef });

@@ -14,7 +14,12 @@ export function hasVisiblePluginFrame(wrapper: Element | null): boolean {
   return width > 0 && height > 0;
 }
 
-export function usePluginRenderCheck(widgetType: string, instanceId: string, wrapper: RefObject<HTMLElement | null>, pluginShown: boolean): void {
+export function usePluginRenderCheck(
+  widgetType: string,
+  instanceId: string,
+  wrapper: RefObject<HTMLElement | null>,
+  pluginShown: boolean,
+): void {
   const { pixel } = useUiHost();
   const displayed = useDisplayed(instanceId);
   const shown = useRef(pluginShown);

@@ -4,9 +4,15 @@ import type { ResolvedWidget } from '../../runtime/config';
 import { planAfterSubmit } from '../../runtime/flows/after-submit';
 import type { UiHost } from '../../runtime/ui-host';
 
-export function runAfterSubmit(host: Pick<UiHost, 'close' | 'submitted'>, widget: ResolvedWidget, instanceId: string, win: Window = window): void {
+export function runAfterSubmit(
+  host: Pick<UiHost, 'close' | 'submitted'>,
+  widget: ResolvedWidget,
+  instanceId: string,
+  win: Window = window,
+): void {
   const plan = planAfterSubmit(widget.widgetType, widget.data.submitted);
-  if (plan.refusedRedirect !== null) console.warn(`${LOG_PREFIX} widget ${widget.widgetId}: redirect refused, its URL is not allowed: ${plan.refusedRedirect}`);
+  if (plan.refusedRedirect !== null)
+    console.warn(`${LOG_PREFIX} widget ${widget.widgetId}: redirect refused, its URL is not allowed: ${plan.refusedRedirect}`);
   if (plan.redirect) {
     if (plan.redirect.newTab) win.open(plan.redirect.url, '_blank', 'noopener');
     else win.location.assign(plan.redirect.url);

@@ -10,11 +10,27 @@ import type { Analytics } from '../../runtime/types';
 import type { UiPixel } from '../../runtime/ui-host';
 
 /** The consent of a confirmed opt-in: the button the visitor used and the legal text beside it, on this page. */
-export const shownConsent = (buttonText: string, legalText = ''): NonNullable<Analytics['consent']> => ({ button_text: buttonText, legal_text: legalText, page_url: location.href });
+export const shownConsent = (buttonText: string, legalText = ''): NonNullable<Analytics['consent']> => ({
+  button_text: buttonText,
+  legal_text: legalText,
+  page_url: location.href,
+});
 
-export function reportOptIn(pixel: Pick<UiPixel, 'logAnalytics'>, widget: { widgetId: number; widgetType: string }, path: PositiveStatus, consent?: Analytics['consent']): void {
+export function reportOptIn(
+  pixel: Pick<UiPixel, 'logAnalytics'>,
+  widget: { widgetId: number; widgetType: string },
+  path: PositiveStatus,
+  consent?: Analytics['consent'],
+): void {
   try {
-    pixel.logAnalytics({ widgetId: widget.widgetId, widgetType: widget.widgetType, type: 'optin', status: 'positive', statusDescription: path, ...(consent && { consent }) });
+    pixel.logAnalytics({
+      widgetId: widget.widgetId,
+      widgetType: widget.widgetType,
+      type: 'optin',
+      status: 'positive',
+      statusDescription: path,
+      ...(consent && { consent }),
+    });
   } catch (error) {
     console.warn(`${LOG_PREFIX} the opt-in event could not be logged:`, error);
   }

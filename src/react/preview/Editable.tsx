@@ -30,7 +30,8 @@ export function Editable({ widgetId, field, value, preview, as: Tag = 'span', pa
       </Tag>
     );
   }
-  const onInput = (event: FormEvent<HTMLElement>) => emitPreviewEdit(event.currentTarget, widgetId, field, event.currentTarget.textContent ?? '');
+  const onInput = (event: FormEvent<HTMLElement>) =>
+    emitPreviewEdit(event.currentTarget, widgetId, field, event.currentTarget.textContent ?? '');
   // Enter would add a line break the field cannot hold, and inside a button it would also click it.
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Enter') event.preventDefault();

@@ -125,7 +125,9 @@ function scrollToShow(box: HTMLElement, row: HTMLElement, atTop: boolean): numbe
 }
 
 function optionsOf(matches: ReturnType<typeof searchCountries>, baseId: string): Option[] {
-  return matches.flatMap(({ country, prefixes }) => prefixes.map((prefix) => ({ id: `${baseId}-${country.code}-${prefix}`, country, prefix })));
+  return matches.flatMap(({ country, prefixes }) =>
+    prefixes.map((prefix) => ({ id: `${baseId}-${country.code}-${prefix}`, country, prefix })),
+  );
 }
 
 export function CountryPicker({ value, onChange, onPicked }: CountryPickerProps) {
@@ -168,7 +170,12 @@ export function CountryPicker({ value, onChange, onPicked }: CountryPickerProps)
   const openList = () => {
     setQuery('');
     const all = optionsOf(searchCountries(allCountries(), ''), baseId);
-    setActive(Math.max(0, all.findIndex((option) => option.country.code === value.code && option.prefix === value.prefix)));
+    setActive(
+      Math.max(
+        0,
+        all.findIndex((option) => option.country.code === value.code && option.prefix === value.prefix),
+      ),
+    );
     setOpen(true);
   };
 
@@ -292,7 +299,14 @@ export function CountryPicker({ value, onChange, onPicked }: CountryPickerProps)
             onKeyDown={onSearchKey}
           />
           {/* Keeps focus in the search box while a row is clicked, so the blur does not close the list first. */}
-          <ul ref={listRef} id={listId} role="listbox" aria-label={SMS_COUNTRY_LABEL} css={list} onMouseDown={(event) => event.preventDefault()}>
+          <ul
+            ref={listRef}
+            id={listId}
+            role="listbox"
+            aria-label={SMS_COUNTRY_LABEL}
+            css={list}
+            onMouseDown={(event) => event.preventDefault()}
+          >
             {matches.map(({ country, prefixes }) =>
               country.prefixes.length === 1 ? (
                 renderOption(options.find((option) => option.country === country) as Option, false)
@@ -307,7 +321,11 @@ export function CountryPicker({ value, onChange, onPicked }: CountryPickerProps)
                         {country.native !== country.name && <span css={nativeName}> · {country.native}</span>}
                       </span>
                     </div>
-                    <ul role="presentation">{options.filter((option) => option.country === country && prefixes.includes(option.prefix)).map((option) => renderOption(option, true))}</ul>
+                    <ul role="presentation">
+                      {options
+                        .filter((option) => option.country === country && prefixes.includes(option.prefix))
+                        .map((option) => renderOption(option, true))}
+                    </ul>
                   </div>
                 </li>
               ),

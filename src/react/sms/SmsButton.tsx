@@ -30,7 +30,11 @@ export function SmsButton({ widget, preview, busy, spinnerSize, type, onClick }:
       aria-busy={busy}
       onClick={onClick}
     >
-      {busy ? <Spinner size={spinnerSize} /> : <Editable widgetId={widget.widgetId} field="main.smsButtonText" value={smsButtonText} preview={preview} />}
+      {busy ? (
+        <Spinner size={spinnerSize} />
+      ) : (
+        <Editable widgetId={widget.widgetId} field="main.smsButtonText" value={smsButtonText} preview={preview} />
+      )}
     </button>
   );
 }

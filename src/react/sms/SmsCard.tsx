@@ -45,7 +45,8 @@ export default function SmsCard({ widget, instanceId, preview }: OptInProps) {
   const phoneRef = useRef<HTMLInputElement>(null);
   const errorsId = useId();
 
-  const remember = (next: CountryChoice, typed: string) => writeDraft(instanceId, { countryCode: next.code, prefix: next.prefix, phone: typed });
+  const remember = (next: CountryChoice, typed: string) =>
+    writeDraft(instanceId, { countryCode: next.code, prefix: next.prefix, phone: typed });
 
   const onCountry = (next: CountryChoice) => {
     setChoice(next);

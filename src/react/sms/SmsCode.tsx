@@ -70,7 +70,15 @@ function QrImage({ link }: { link: string }) {
   }, [link]);
   const size = matrix?.length ?? 0;
   return (
-    <svg part="sms-qr" role="img" aria-label={SMS_CODE_QR_LABEL} width={QR_PX} height={QR_PX} viewBox={`-2 -2 ${size + 4} ${size + 4}`} shapeRendering="crispEdges">
+    <svg
+      part="sms-qr"
+      role="img"
+      aria-label={SMS_CODE_QR_LABEL}
+      width={QR_PX}
+      height={QR_PX}
+      viewBox={`-2 -2 ${size + 4} ${size + 4}`}
+      shapeRendering="crispEdges"
+    >
       <rect x={-2} y={-2} width={size + 4} height={size + 4} fill="#ffffff" />
       {matrix && <path d={modulesPath(matrix)} fill="#000000" />}
     </svg>
@@ -86,7 +94,14 @@ export function SmsCodeView({ code, onDone }: { code: Code; onDone: () => void }
       <p css={heading}>{SMS_CODE_HEADING}</p>
       <QrImage link={code.link} />
       <p css={{ margin: 0 }}>
-        Text <span part="sms-code-body" css={strong}>{code.body}</span> to <span part="sms-code-phone" css={strong}>{code.phone}</span>
+        Text{' '}
+        <span part="sms-code-body" css={strong}>
+          {code.body}
+        </span>{' '}
+        to{' '}
+        <span part="sms-code-phone" css={strong}>
+          {code.phone}
+        </span>
       </p>
       <button ref={doneRef} type="button" part="sms-code-done" css={done} onClick={onDone}>
         {SMS_CODE_DONE}

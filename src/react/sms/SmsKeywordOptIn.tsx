@@ -21,7 +21,14 @@ export function SmsKeywordOptIn({ widget, instanceId, preview }: OptInProps) {
   };
   return (
     <div part="sms-card" css={card}>
-      <SmsButton widget={widget} preview={preview} busy={generating} spinnerSize={SPINNER_SIZE_IOS_BUTTON_PX} type="button" onClick={onClick} />
+      <SmsButton
+        widget={widget}
+        preview={preview}
+        busy={generating}
+        spinnerSize={SPINNER_SIZE_IOS_BUTTON_PX}
+        type="button"
+        onClick={onClick}
+      />
       <SmsLegal widget={widget} />
     </div>
   );

@@ -79,7 +79,7 @@ export function readCountry(line: string, nameIn: NameIn = nameInCached): Countr
   const named = () => {
     if (names) return names;
     const name = nameIn('en', code) ?? code;
-    return (names = { name, native: /^[a-z]{2,3}(-[A-Z][a-z]{3})?$/.test(native) ? nameIn(native, code) ?? name : native || name });
+    return (names = { name, native: /^[a-z]{2,3}(-[A-Z][a-z]{3})?$/.test(native) ? (nameIn(native, code) ?? name) : native || name });
   };
   return {
     code,

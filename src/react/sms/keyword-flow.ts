@@ -56,7 +56,10 @@ function startPoll(host: UiHost, widget: ResolvedWidget, instanceId: string, opt
     // The element may have been removed from the page while the visitor was in the messages app.
     if (!host.store.getState().instances[instanceId]) return;
     // The launcher's SMS channel, or the SMS card's keyword button, with the legal text each shows.
-    const consent = widget.widgetType === 'omnichat' ? shownConsent('SMS', LAUNCHER_SMS_LEGAL_NOTE) : shownConsent(widget.data.main.smsButtonText, SMS_LEGAL_TEXT);
+    const consent =
+      widget.widgetType === 'omnichat'
+        ? shownConsent('SMS', LAUNCHER_SMS_LEGAL_NOTE)
+        : shownConsent(widget.data.main.smsButtonText, SMS_LEGAL_TEXT);
     reportOptIn(host.pixel, widget, POSITIVE_STATUSES.smsKeywordConfirmed, consent);
     try {
       if (options.onOptedIn) options.onOptedIn();
@@ -69,14 +72,22 @@ function startPoll(host: UiHost, widget: ResolvedWidget, instanceId: string, opt
     }
   };
   // Asked for this widget: a subscription through another widget is not this one's opt-in.
-  polls.set(instanceId, startOptInPoll(() => host.pixel.checkOptin(widget.widgetId), onYes));
+  polls.set(
+    instanceId,
+    startOptInPoll(() => host.pixel.checkOptin(widget.widgetId), onYes),
+  );
 }
 
 function withRef(keyword: string, ref: string): string {
   return [keyword, ref].filter(Boolean).join(' ');
 }
 
-export async function startSmsKeywordFlow(host: UiHost, widget: ResolvedWidget, instanceId: string, options: KeywordFlowOptions = {}): Promise<void> {
+export async function startSmsKeywordFlow(
+  host: UiHost,
+  widget: ResolvedWidget,
+  instanceId: string,
+  options: KeywordFlowOptions = {},
+): Promise<void> {
   const { store, storage } = host;
   if (generating.has(instanceId)) return;
   const keyword = smsKeyword(widget);

@@ -40,7 +40,11 @@ export interface CountryMatch {
 
 /** `Côte d'Ivoire` and `cote d'ivoire` compare equal. */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
 }
 
 function byCode(list: readonly Country[], digits: string): CountryMatch[] {

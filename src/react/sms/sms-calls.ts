@@ -27,7 +27,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-export async function createSubscriberByPhoneNumber(host: SmsCallsHost, widget: ResolvedWidget, phoneNumber: string): Promise<SubscribeAnswer> {
+export async function createSubscriberByPhoneNumber(
+  host: SmsCallsHost,
+  widget: ResolvedWidget,
+  phoneNumber: string,
+): Promise<SubscribeAnswer> {
   const answer = await host.post<unknown>('widget/createSubscriberByPhoneNumber', {
     account_id: accountId(host),
     widget_id: widget.widgetId,
@@ -40,7 +44,9 @@ export async function createSubscriberByPhoneNumber(host: SmsCallsHost, widget: 
     page_url: location.href,
   });
   if (!isRecord(answer)) return { ok: false, errors: [] };
-  const errors = Array.isArray(answer['errors']) ? answer['errors'].filter((error): error is string => typeof error === 'string' && error.trim() !== '') : [];
+  const errors = Array.isArray(answer['errors'])
+    ? answer['errors'].filter((error): error is string => typeof error === 'string' && error.trim() !== '')
+    : [];
   return { ok: answer['state'] === true, errors };
 }
 

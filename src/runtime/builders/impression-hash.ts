@@ -33,6 +33,8 @@ export interface FingerprintScreen {
 /** A stable hash of what the browser tells every page about the device; no storage, no canvas probing. */
 export function deviceFingerprint(nav: FingerprintNavigator, screen: FingerprintScreen): string {
   return hashString(
-    [nav.userAgent, nav.language, nav.platform ?? '', nav.hardwareConcurrency ?? '', screen.width, screen.height, screen.colorDepth].join('|'),
+    [nav.userAgent, nav.language, nav.platform ?? '', nav.hardwareConcurrency ?? '', screen.width, screen.height, screen.colorDepth].join(
+      '|',
+    ),
   );
 }

@@ -36,7 +36,14 @@ export type AppConfig = PageAppConfig & ViewAppConfig;
 export type LoadedApp = PageAppConfig & { source: unknown };
 
 /** The value each setting has when the answer leaves it out or it cannot be read. */
-const EMPTY: Record<string, unknown> = { whitelist: [], smsChannelConnected: false, defaultSize: false, fbSDKDebug: false, isEuAffected: false, fbSDKVersion: DEFAULT_FB_SDK_VERSION };
+const EMPTY: Record<string, unknown> = {
+  whitelist: [],
+  smsChannelConnected: false,
+  defaultSize: false,
+  fbSDKDebug: false,
+  isEuAffected: false,
+  fbSDKVersion: DEFAULT_FB_SDK_VERSION,
+};
 
 const NO_REPORT: ReadContext = { report: () => undefined };
 
@@ -51,12 +58,17 @@ function readApp(fields: Record<string, [Field, ...string[]]>, raw: unknown, con
   return result;
 }
 
-export const parsePageApp = (raw: unknown, context = NO_REPORT): PageAppConfig => readApp(PAGE_APP_FIELDS, raw, context) as unknown as PageAppConfig;
+export const parsePageApp = (raw: unknown, context = NO_REPORT): PageAppConfig =>
+  readApp(PAGE_APP_FIELDS, raw, context) as unknown as PageAppConfig;
 
-export const parseViewApp = (raw: unknown, context = NO_REPORT): ViewAppConfig => readApp(VIEW_APP_FIELDS, raw, context) as unknown as ViewAppConfig;
+export const parseViewApp = (raw: unknown, context = NO_REPORT): ViewAppConfig =>
+  readApp(VIEW_APP_FIELDS, raw, context) as unknown as ViewAppConfig;
 
 /** Every setting at once (the empty settings before an answer, and the tests). */
-export const parseApp = (raw: unknown, context = NO_REPORT): AppConfig => ({ ...parsePageApp(raw, context), ...parseViewApp(raw, context) });
+export const parseApp = (raw: unknown, context = NO_REPORT): AppConfig => ({
+  ...parsePageApp(raw, context),
+  ...parseViewApp(raw, context),
+});
 
 /** The console line for an app setting that could not be read. */
 export const unreadAppMessage = (path: string): string => `[mc] ${path} could not be read; its default is used`;

@@ -8,12 +8,7 @@
  * Spec 1 §3: `id`/`type` are aliases, channel `none` means `fb`, customer chat always shows
  * immediately and always again; spec 1 §5, spec 2 §9 for the per-kind trigger defaults.
  */
-import {
-  DEFAULT_SHOW_AGAIN,
-  DEFAULT_SHOW_AGAIN_IF_CLOSED,
-  DEFAULT_WHEN_DISPLAY,
-  type WidgetType,
-} from '../constants';
+import { DEFAULT_SHOW_AGAIN, DEFAULT_SHOW_AGAIN_IF_CLOSED, DEFAULT_WHEN_DISPLAY, type WidgetType } from '../constants';
 import type { ShowAgain, WhenDisplay } from '../types';
 import { DISPLAY_FIELDS, isPlainObject, own, readField, WIDGET_FIELDS, type Field, type PlainObject, type ReadContext } from './schema';
 
@@ -42,9 +37,7 @@ export interface WidgetConfig {
 }
 
 export type WidgetParseResult =
-  | { kind: 'widget'; widget: WidgetConfig }
-  | { kind: 'unknown-type'; widgetType: string }
-  | { kind: 'malformed'; reason: string };
+  { kind: 'widget'; widget: WidgetConfig } | { kind: 'unknown-type'; widgetType: string } | { kind: 'malformed'; reason: string };
 
 /**
  * Reports a field that cannot be read, with its reader (none for a section that is not an object):
@@ -53,13 +46,18 @@ export type WidgetParseResult =
 export type WidgetReport = (widgetId: number, path: string, field?: Field) => void;
 
 /** The page's warning for a field that cannot be read: the widget and the field's path. */
-export const unreadMessage = (widgetId: number, path: string): string => `[mc] widget ${widgetId}: ${path} could not be read; its default is used`;
+export const unreadMessage = (widgetId: number, path: string): string =>
+  `[mc] widget ${widgetId}: ${path} could not be read; its default is used`;
 
 const TRIGGERED_KINDS: ReadonlySet<string> = new Set(['slide_in', 'bar', 'modal', 'page_takeover', 'landing']);
 export const SHOWING_FIELDS = ['whenDisplay', 'showAgain', 'showAgainIfClosed'] as const;
 const TRIGGERED_DEFAULTS = [DEFAULT_WHEN_DISPLAY, DEFAULT_SHOW_AGAIN, DEFAULT_SHOW_AGAIN_IF_CLOSED] as const;
 /** Embeds, checkboxes and the customer chat show at once and every time (the chat whatever its data says). */
-const UNTRIGGERED_DEFAULTS = [['immediately', 0], ['always', 0], ['always', 0]] as const;
+const UNTRIGGERED_DEFAULTS = [
+  ['immediately', 0],
+  ['always', 0],
+  ['always', 0],
+] as const;
 
 const section = (data: PlainObject, key: string): PlainObject => {
   const value = own(data, key);

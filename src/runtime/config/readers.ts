@@ -49,7 +49,11 @@ export function cloneJson(value: unknown, depth = 0): unknown {
 }
 
 /** `"Exit-Intent "` → `exit_intent`: names are compared trimmed, lower-cased, with `-` and spaces as `_`. */
-export const toName = (value: string): string => value.trim().toLowerCase().replace(/[\s-]+/g, '_');
+export const toName = (value: string): string =>
+  value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 
 /** A finite number, or a string that is one (`"30"`, `" 2.5 "`). */
 export function toNumber(value: unknown): number | undefined {

@@ -40,18 +40,30 @@ function settledPaths(widget: WidgetConfig): PlainObject {
 
 export function resolveWidget(widget: WidgetConfig, { report = () => undefined, isColor }: ResolveOptions = {}): ResolvedWidget {
   const context: ReadContext = { report: (path, field) => report(widget.widgetId, path, field), isColor };
-  const field = (key: keyof typeof WIDGET_UI_FIELDS) => readField(WIDGET_UI_FIELDS[key], own(widget.source, key), '', key, context) as string;
+  const field = (key: keyof typeof WIDGET_UI_FIELDS) =>
+    readField(WIDGET_UI_FIELDS[key], own(widget.source, key), '', key, context) as string;
   const [smsKeyword, widgetSign] = [field('sms_keyword'), field('widget_sign')];
   const main = own(widget.data, 'main');
-  const data = readTable(dataSchema(), widget.data, defaultsFor(widget.widgetType), 'data', context, settledPaths(widget)) as unknown as WidgetData;
-  if (!isPlainObject(main) || own(main, 'popupMessageWhenDisplay') == null) data.main.popupMessageWhenDisplay = data.setup.popupMessageWhenDisplay;
+  const data = readTable(
+    dataSchema(),
+    widget.data,
+    defaultsFor(widget.widgetType),
+    'data',
+    context,
+    settledPaths(widget),
+  ) as unknown as WidgetData;
+  if (!isPlainObject(main) || own(main, 'popupMessageWhenDisplay') == null)
+    data.main.popupMessageWhenDisplay = data.setup.popupMessageWhenDisplay;
   else data.setup.popupMessageWhenDisplay = data.main.popupMessageWhenDisplay;
   const { source, ...read } = widget;
   return { ...read, data, smsKeyword, widgetSign };
 }
 
 /** Reads and resolves in one step (tests, the gallery): what the views get for a raw widget. */
-export function parseWidget(raw: unknown, options: ResolveOptions = {}): { kind: 'widget'; widget: ResolvedWidget } | Exclude<WidgetParseResult, { kind: 'widget' }> {
+export function parseWidget(
+  raw: unknown,
+  options: ResolveOptions = {},
+): { kind: 'widget'; widget: ResolvedWidget } | Exclude<WidgetParseResult, { kind: 'widget' }> {
   const read = readWidget(raw, options.report);
   return read.kind === 'widget' ? { kind: 'widget', widget: resolveWidget(read.widget, options) } : read;
 }

@@ -11,7 +11,21 @@
  * with one warning. Only the widget's id and type can drop it.
  */
 import { CUSTOMER_CHAT_DISPLAY_MODES, CUSTOMER_CHAT_MINIMIZED_VALUES, DEFAULT_OVERLAY_CAP, KNOWN_WIDGET_TYPES } from '../constants';
-import { bool, boolOrDevice, cloneJson, isPlainObject, list, own, pair, text, toName, toNumber, type Field, type PlainObject, type ReadContext } from './readers';
+import {
+  bool,
+  boolOrDevice,
+  cloneJson,
+  isPlainObject,
+  list,
+  own,
+  pair,
+  text,
+  toName,
+  toNumber,
+  type Field,
+  type PlainObject,
+  type ReadContext,
+} from './readers';
 
 export type Table = { readonly [key: string]: Field | Table };
 
@@ -46,7 +60,8 @@ export const width: Field = {
 
 /** Anything the browser accepts as a CSS colour (the server's own check where there is no `CSS`); `""` is not set. */
 export const color: Field = {
-  read: (value, { isColor = browserColor }) => (typeof value !== 'string' ? undefined : value.trim() === '' ? null : isColor(value) ? value : undefined),
+  read: (value, { isColor = browserColor }) =>
+    typeof value !== 'string' ? undefined : value.trim() === '' ? null : isColor(value) ? value : undefined,
 };
 
 function browserColor(value: string): boolean {
@@ -102,7 +117,16 @@ export const VIEW_APP_FIELDS = {
 } satisfies Record<string, [Field, ...string[]]>;
 
 /** `channel`: `none`, `''`, `fb`, `facebook` and `messenger` are the messenger (spec 1 §3: none is fb). */
-const CHANNEL_NAMES: Readonly<Record<string, string>> = { '': 'fb', none: 'fb', fb: 'fb', facebook: 'fb', messenger: 'fb', sms: 'sms', omni: 'omni', omnichannel: 'omni' };
+const CHANNEL_NAMES: Readonly<Record<string, string>> = {
+  '': 'fb',
+  none: 'fb',
+  fb: 'fb',
+  facebook: 'fb',
+  messenger: 'fb',
+  sms: 'sms',
+  omni: 'omni',
+  omnichannel: 'omni',
+};
 
 /** The widget's own fields the loader reads (`id` and `type` are read as aliases). */
 export const WIDGET_FIELDS = {
@@ -276,7 +300,14 @@ export function readField(field: Field, value: unknown, fallback: unknown, path:
  * A section over its defaults: exactly the table's fields. `settled` holds values already read
  * by path (the loader's display fields), which are taken as they are.
  */
-export function readTable(table: Table, raw: unknown, defaults: PlainObject, path: string, context: ReadContext, settled: PlainObject = {}): PlainObject {
+export function readTable(
+  table: Table,
+  raw: unknown,
+  defaults: PlainObject,
+  path: string,
+  context: ReadContext,
+  settled: PlainObject = {},
+): PlainObject {
   if (raw != null && typeof raw !== 'object') context.report(path);
   const source = isPlainObject(raw) ? raw : {};
   const result: PlainObject = {};

@@ -56,7 +56,13 @@ export function addCheckboxMembers<T extends object>(target: T, { instance, stor
 
   function eventOf(type: CheckboxEventName): CheckboxEvent {
     const checkbox = record()?.checkbox;
-    return { type, widgetId: widget.widgetId, checked: checkbox?.checked === true, ref: checkbox?.ref || undefined, userRef: checkbox?.userRef || undefined };
+    return {
+      type,
+      widgetId: widget.widgetId,
+      checked: checkbox?.checked === true,
+      ref: checkbox?.ref || undefined,
+      userRef: checkbox?.userRef || undefined,
+    };
   }
 
   function emit(type: CheckboxEventName): void {
@@ -108,7 +114,11 @@ export function addCheckboxMembers<T extends object>(target: T, { instance, stor
       const list = listeners.get(event);
       if (!list) return self;
       if (listener === undefined) list.splice(0);
-      else listeners.set(event, list.filter((entry) => entry !== listener));
+      else
+        listeners.set(
+          event,
+          list.filter((entry) => entry !== listener),
+        );
       return self;
     },
     submit() {

@@ -72,7 +72,9 @@ export function createCustomerChatMembers({ instance, runtime, store, now }: Cus
   return {
     open: limited('open', (shouldOpenDialog?: unknown) => {
       store.chatChanged(instanceId, shouldOpenDialog === true ? { requested: true, dialog: true } : { requested: true });
-      runtime.tryOpen(instance, 'manual').catch((error: unknown) => console.warn(`${LOG_PREFIX} customer chat ${widget.widgetId} could not open`, error));
+      runtime
+        .tryOpen(instance, 'manual')
+        .catch((error: unknown) => console.warn(`${LOG_PREFIX} customer chat ${widget.widgetId} could not open`, error));
     }),
     close: limited('close', () => runtime.close(instanceId, false)),
     openDialog: limited('openDialog', () => store.chatChanged(instanceId, { dialog: true })),

@@ -61,7 +61,11 @@ export function createEarlyPageApi({ widgets, overlays, loadStage, parse }: Earl
         },
       };
       if (overlays().includes(widget)) {
-        handle.open = () => void loadStage().then(() => real(id)?.open?.(), () => undefined);
+        handle.open = () =>
+          void loadStage().then(
+            () => real(id)?.open?.(),
+            () => undefined,
+          );
         handle.close = () => void real(id)?.close?.();
       }
       stubs.set(id, handle);

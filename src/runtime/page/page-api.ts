@@ -81,10 +81,22 @@ export interface WidgetStubs {
 /** A checkbox not on this page: listeners and `submit()` have nothing to act on, and say so by doing nothing. */
 function addIdleCheckboxMembers(handle: WidgetHandle): WidgetHandle {
   if (handle.on) return handle;
-  return Object.assign(handle, { on: () => handle, off: () => handle, submit: () => false, checked: false, ref: undefined, userRef: undefined });
+  return Object.assign(handle, {
+    on: () => handle,
+    off: () => handle,
+    submit: () => false,
+    checked: false,
+    ref: undefined,
+    userRef: undefined,
+  });
 }
 
-export function createPageApi(runtime: Runtime, store: Store, configured: WidgetStubs, { controls = createWidgetControls(), now = Date.now }: PageApiOptions = {}): PageApi {
+export function createPageApi(
+  runtime: Runtime,
+  store: Store,
+  configured: WidgetStubs,
+  { controls = createWidgetControls(), now = Date.now }: PageApiOptions = {},
+): PageApi {
   const handles = new WeakMap<WidgetInstance, WidgetHandle>();
 
   function createHandle(instance: WidgetInstance): WidgetHandle {

@@ -1,4 +1,3 @@
-
 /** "localhost always added" (spec 2 §4), so owners can try widgets on their own machine. */
 const ALWAYS_ALLOWED_HOST = 'localhost';
 
@@ -7,12 +6,14 @@ const ALWAYS_ALLOWED_HOST = 'localhost';
  * `shop.example.com`. IPv6 hosts keep their brackets: `[::1]:8080` becomes `[::1]`.
  */
 function normalizeHost(entry: string): string {
-  const address = entry.trim().toLowerCase().replace(/^[a-z][a-z0-9+.-]*:\/\//, '').replace(/^\/\//, '');
+  const address = entry
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+    .replace(/^\/\//, '');
   const authority = address.split(/[/?#]/, 1)[0] ?? '';
   const hostAndPort = authority.slice(authority.lastIndexOf('@') + 1);
-  const host = hostAndPort.startsWith('[')
-    ? hostAndPort.slice(0, hostAndPort.indexOf(']') + 1)
-    : (hostAndPort.split(':', 1)[0] ?? '');
+  const host = hostAndPort.startsWith('[') ? hostAndPort.slice(0, hostAndPort.indexOf(']') + 1) : (hostAndPort.split(':', 1)[0] ?? '');
   return host.replace(/\.$/, '');
 }
 

@@ -9,10 +9,16 @@ const OVERLAYS: readonly string[] = OVERLAY_WIDGET_TYPES;
  * The overlays the runtime creates on this page (spec 2 §4): every overlay, except those the host
  * whitelist applies to when `hostname` is not on it.
  */
-export function overlayCandidates(widgets: readonly WidgetConfig[], app: PageAppConfig, hostname: string, isHostAllowed: ListRules['isHostAllowed']): WidgetConfig[] {
+export function overlayCandidates(
+  widgets: readonly WidgetConfig[],
+  app: PageAppConfig,
+  hostname: string,
+  isHostAllowed: ListRules['isHostAllowed'],
+): WidgetConfig[] {
   return widgets.filter(
     (widget) =>
       OVERLAYS.includes(widget.widgetType) &&
-      (!needsHostWhitelist({ widget_type: widget.widgetType, channel: widget.channel }, app.widgetPhone) || isHostAllowed(app.whitelist, hostname)),
+      (!needsHostWhitelist({ widget_type: widget.widgetType, channel: widget.channel }, app.widgetPhone) ||
+        isHostAllowed(app.whitelist, hostname)),
   );
 }

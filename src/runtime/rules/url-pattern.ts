@@ -15,11 +15,7 @@
  * - Never throws; an empty pattern, or one that is only a scheme or a hash, matches nothing.
  */
 
-type PatternToken =
-  | { kind: 'char'; text: string }
-  | { kind: 'literal'; text: string }
-  | { kind: 'star' }
-  | { kind: 'globstar' };
+type PatternToken = { kind: 'char'; text: string } | { kind: 'literal'; text: string } | { kind: 'star' } | { kind: 'globstar' };
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
 

@@ -97,7 +97,9 @@ function waitForSdk(win: FbWindow, script: HTMLScriptElement, options: LoadOptio
       ready();
     };
     win.fbAsyncInit = hook;
-    script.addEventListener('error', () => fail(new Error(`${LOG_PREFIX} the SDK could not be loaded from ${options.url}; messenger widgets show their fallback button`)));
+    script.addEventListener('error', () =>
+      fail(new Error(`${LOG_PREFIX} the SDK could not be loaded from ${options.url}; messenger widgets show their fallback button`)),
+    );
     // An SDK that never calls the hook (or a page that replaced it after us) is still used once its script ran.
     script.addEventListener('load', () =>
       setTimeout(() => {
@@ -118,7 +120,10 @@ export function loadFbSdk(options: LoadOptions): Promise<FbSdk> {
   if (existing) {
     let load = loads.get(existing);
     if (!load) {
-      load = existing instanceof HTMLScriptElement ? waitForSdk(win, existing, options, false) : Promise.reject(new Error(`${LOG_PREFIX} #${SDK_SCRIPT_ID} is not a script`));
+      load =
+        existing instanceof HTMLScriptElement
+          ? waitForSdk(win, existing, options, false)
+          : Promise.reject(new Error(`${LOG_PREFIX} #${SDK_SCRIPT_ID} is not a script`));
       loads.set(existing, load);
     }
     return load;

@@ -5,7 +5,16 @@
 import type { AppConfig, WidgetConfig } from '../config';
 import type { WidgetType } from '../constants';
 
-const PLUGIN_KINDS: ReadonlySet<WidgetType> = new Set(['bar', 'slide_in', 'modal', 'page_takeover', 'button', 'box', 'landing', 'checkbox']);
+const PLUGIN_KINDS: ReadonlySet<WidgetType> = new Set([
+  'bar',
+  'slide_in',
+  'modal',
+  'page_takeover',
+  'button',
+  'box',
+  'landing',
+  'checkbox',
+]);
 
 export function needsFbSdk(widget: Pick<WidgetConfig, 'channel' | 'widgetType'>, app: Pick<AppConfig, 'isEuAffected'>): boolean {
   return !app.isEuAffected && widget.channel === 'fb' && PLUGIN_KINDS.has(widget.widgetType);

@@ -109,7 +109,8 @@ export function createPageStore(initial: Partial<State> = {}, onListenerError: (
     withActions(more: ActionSet, scoped: ReadonlySet<string> = new Set()) {
       for (const [name, action] of Object.entries(more)) {
         const run = action as (state: State, ...args: unknown[]) => State;
-        (store as Record<string, unknown>)[name] = (...args: unknown[]) => commit(run(state, ...args), scoped.has(name) ? String(args[0]) : undefined);
+        (store as Record<string, unknown>)[name] = (...args: unknown[]) =>
+          commit(run(state, ...args), scoped.has(name) ? String(args[0]) : undefined);
       }
       return store;
     },

@@ -5,7 +5,22 @@
  */
 import type { RenderReason } from '../constants';
 import type { WidgetHistory } from '../types';
-import { EMPTY_CHAT, EMPTY_CHECKBOX, EMPTY_OVERLAY, EMPTY_UI, isDisplayed, isOptedIn, isSubmitted, type CheckboxState, type CustomerChatState, type InstanceState, type OverlayState, type SmsCode, type State, type UiState } from './state';
+import {
+  EMPTY_CHAT,
+  EMPTY_CHECKBOX,
+  EMPTY_OVERLAY,
+  EMPTY_UI,
+  isDisplayed,
+  isOptedIn,
+  isSubmitted,
+  type CheckboxState,
+  type CustomerChatState,
+  type InstanceState,
+  type OverlayState,
+  type SmsCode,
+  type State,
+  type UiState,
+} from './state';
 
 function setUi(state: State, instanceId: string, patch: Partial<UiState>): State {
   const current = state.ui[instanceId] ?? EMPTY_UI;
@@ -49,7 +64,17 @@ export const instanceActions = {
     if (state.instances[instanceId]) return state;
     const instances = {
       ...state.instances,
-      [instanceId]: { widgetId, refPayload, rendered: false, renderReason: undefined, checkbox: EMPTY_CHECKBOX, chat: EMPTY_CHAT, opening: false, closedByVisitor: false, triggeredOnRoute: undefined },
+      [instanceId]: {
+        widgetId,
+        refPayload,
+        rendered: false,
+        renderReason: undefined,
+        checkbox: EMPTY_CHECKBOX,
+        chat: EMPTY_CHAT,
+        opening: false,
+        closedByVisitor: false,
+        triggeredOnRoute: undefined,
+      },
     };
     return setUi({ ...state, instances }, instanceId, EMPTY_UI);
   },
@@ -106,7 +131,12 @@ export const instanceActions = {
     const instance = state.instances[instanceId];
     if (!instance) return state;
     const checkbox = { ...instance.checkbox, ...patch };
-    if (checkbox.checked === instance.checkbox.checked && checkbox.ref === instance.checkbox.ref && checkbox.userRef === instance.checkbox.userRef) return state;
+    if (
+      checkbox.checked === instance.checkbox.checked &&
+      checkbox.ref === instance.checkbox.ref &&
+      checkbox.userRef === instance.checkbox.userRef
+    )
+      return state;
     return { ...state, instances: { ...state.instances, [instanceId]: { ...instance, checkbox } } };
   },
 

@@ -118,9 +118,18 @@ export const EMPTY_UI: UiState = /* @__PURE__ */ Object.freeze({ phase: 'idle', 
 
 export const EMPTY_CHECKBOX: CheckboxState = /* @__PURE__ */ Object.freeze({ checked: false, ref: '', userRef: '' });
 
-export const EMPTY_CHAT: CustomerChatState = /* @__PURE__ */ Object.freeze({ dialog: undefined, requested: false, loggedInGreeting: undefined, loggedOutGreeting: undefined });
+export const EMPTY_CHAT: CustomerChatState = /* @__PURE__ */ Object.freeze({
+  dialog: undefined,
+  requested: false,
+  loggedInGreeting: undefined,
+  loggedOutGreeting: undefined,
+});
 
-export const EMPTY_OVERLAY: OverlayState = /* @__PURE__ */ Object.freeze({ isLoading: false, isGeneratingRef: false, errors: /* @__PURE__ */ Object.freeze([]) });
+export const EMPTY_OVERLAY: OverlayState = /* @__PURE__ */ Object.freeze({
+  isLoading: false,
+  isGeneratingRef: false,
+  errors: /* @__PURE__ */ Object.freeze([]),
+});
 
 /** The views' settings until the page stage reads them (a literal: the loader carries no reader for them). */
 const NO_VIEW_SETTINGS: ViewAppConfig = {

@@ -10,16 +10,24 @@ export function tickSchedule(extraSeconds: readonly number[]): number[] {
 }
 
 /** Counts from `startedAt` (epoch ms): ticks already past fire at once. */
-export function createTimerTrigger(signal: AbortSignal, extraSeconds: readonly number[], onTick: (secondsSpent: number) => void, startedAt = Date.now()): void {
+export function createTimerTrigger(
+  signal: AbortSignal,
+  extraSeconds: readonly number[],
+  onTick: (secondsSpent: number) => void,
+  startedAt = Date.now(),
+): void {
   const schedule = tickSchedule(extraSeconds);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const scheduleNext = (index: number) => {
     const seconds = schedule[index];
     if (seconds === undefined || signal.aborted) return;
-    timer = setTimeout(() => {
-      onTick(seconds);
-      scheduleNext(index + 1);
-    }, Math.max(0, startedAt + seconds * 1000 - Date.now()));
+    timer = setTimeout(
+      () => {
+        onTick(seconds);
+        scheduleNext(index + 1);
+      },
+      Math.max(0, startedAt + seconds * 1000 - Date.now()),
+    );
   };
   signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
   scheduleNext(0);

@@ -25,7 +25,12 @@ export function isFastUpwardScroll(fromY: number, toY: number, elapsedMs: number
   return elapsedMs <= TOUCH_EXIT_INTENT.fastScrollWindowMs && fromY - toY >= viewportHeight * TOUCH_EXIT_INTENT.fastScrollViewportShare;
 }
 
-export function createTouchExitIntentTrigger(win: Window, signal: AbortSignal, engagement: () => Engagement, onExitIntent: () => void): void {
+export function createTouchExitIntentTrigger(
+  win: Window,
+  signal: AbortSignal,
+  engagement: () => Engagement,
+  onExitIntent: () => void,
+): void {
   const startedAt = Date.now();
   let samples: { y: number; at: number }[] = [];
   const secondsOnPage = () => (Date.now() - startedAt) / 1000;

@@ -100,7 +100,14 @@ export function createButtonOverlay({ doc, button, enabled }: ButtonOverlayOptio
     const left = moved ? target.left + (fixed ? 0 : win.scrollX) : parseFloat(element.style.left) + target.left - own.left;
     const top = moved ? target.top + (fixed ? 0 : win.scrollY) : parseFloat(element.style.top) + target.top - own.top;
     // Writes, only of what changed.
-    const next: Record<string, string> = { position, left: `${left}px`, top: `${top}px`, width: `${target.width}px`, height: `${target.height}px`, visibility: 'visible' };
+    const next: Record<string, string> = {
+      position,
+      left: `${left}px`,
+      top: `${top}px`,
+      width: `${target.width}px`,
+      height: `${target.height}px`,
+      visibility: 'visible',
+    };
     const changes = Object.fromEntries(Object.entries(next).filter(([name, value]) => element.style.getPropertyValue(name) !== value));
     if (Object.keys(changes).length) setStyles(element, changes);
   }

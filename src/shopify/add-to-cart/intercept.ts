@@ -66,9 +66,7 @@ export function interceptAddToCart(host: ShopHost, onCartClick: () => void): () 
 
   const intercept = () => hold().catch((error: unknown) => shopLog.warn(`add to cart: ${messageOf(error)}`));
 
-  const overlay = withWidgets
-    ? createButtonOverlay({ doc, button: findButton, enabled: () => !pixel.hasOptedIn() })
-    : undefined;
+  const overlay = withWidgets ? createButtonOverlay({ doc, button: findButton, enabled: () => !pixel.hasOptedIn() }) : undefined;
   if (withWidgets && !current) pixel.logAnalytics(buttonAnalytics(NEGATIVE_STATUSES.addToCartButtonNotFound));
 
   const onClick = (event: MouseEvent) => {
@@ -83,7 +81,10 @@ export function interceptAddToCart(host: ShopHost, onCartClick: () => void): () 
     void intercept();
   };
   win.addEventListener('click', onClick, true);
-  shopLog.info(host.debug, `add to cart: ${current ? 'button found' : 'no button found'}, ${withWidgets ? 'intercepting' : 'no add-to-cart widget'}`);
+  shopLog.info(
+    host.debug,
+    `add to cart: ${current ? 'button found' : 'no button found'}, ${withWidgets ? 'intercepting' : 'no add-to-cart widget'}`,
+  );
 
   return () => {
     win.removeEventListener('click', onClick, true);

@@ -29,7 +29,15 @@ export interface RestoreDeps {
 export const NO_LINE_ADDED = 'No line of the abandoned cart could be added!';
 
 /** Resolves true when the visitor is being sent on (the page is being left), false otherwise. */
-export async function restoreCart({ win, calls, token, hmac, debug, link, navigate = (url) => win.location.assign(url) }: RestoreDeps): Promise<boolean> {
+export async function restoreCart({
+  win,
+  calls,
+  token,
+  hmac,
+  debug,
+  link,
+  navigate = (url) => win.location.assign(url),
+}: RestoreDeps): Promise<boolean> {
   const removeOverlay = showRestoreOverlay(win.document);
   let leaving = false;
   try {

@@ -6,8 +6,10 @@ import { finishAnimations, mountKind, mountShown, settle, show, waitFor, type Ca
 // When the opt-in control that had focus gives way to the submitted content, focus goes to what
 // replaced it; when focus was elsewhere, a submit leaves it there.
 const EU = { app: { is_eu_affected: true } };
-const fallback = (mounted: Mounted) => waitFor(() => mounted.root.querySelector<HTMLElement>('[part~="fallback-button"]'), 'the fallback button');
-const submittedShown = (mounted: Mounted) => waitFor(() => mounted.root.querySelector('[part~="title"]')?.textContent === 'Thanks' || null, 'the submitted title');
+const fallback = (mounted: Mounted) =>
+  waitFor(() => mounted.root.querySelector<HTMLElement>('[part~="fallback-button"]'), 'the fallback button');
+const submittedShown = (mounted: Mounted) =>
+  waitFor(() => mounted.root.querySelector('[part~="title"]')?.textContent === 'Thanks' || null, 'the submitted title');
 
 describe('focus after the opt-in', () => {
   let mounted: Mounted | undefined;
@@ -29,7 +31,8 @@ describe('focus after the opt-in', () => {
       mounted = await mountShown(kind, { ...EU, main: { title: 'Hi' }, submitted: { title: 'Thanks' } });
       const button = await fallback(mounted);
       // A modal first takes focus itself (a task after it opens); the visitor moves on from there.
-      if (kind === 'modal') await waitFor(() => mounted?.root.activeElement?.getAttribute('role') === 'dialog' || null, 'the dialog taking focus');
+      if (kind === 'modal')
+        await waitFor(() => mounted?.root.activeElement?.getAttribute('role') === 'dialog' || null, 'the dialog taking focus');
       button.focus();
       expect(mounted.root.activeElement).to.equal(button);
       button.click();
@@ -62,7 +65,11 @@ describe('focus after the opt-in', () => {
   });
 
   it('moves to the submitted title when there is no link to show', async () => {
-    mounted = await mountShown('box', { app: { is_eu_affected: true, pageId: '', fb_page_id: '' }, main: { title: 'Hi' }, submitted: { title: 'Thanks' } });
+    mounted = await mountShown('box', {
+      app: { is_eu_affected: true, pageId: '', fb_page_id: '' },
+      main: { title: 'Hi' },
+      submitted: { title: 'Thanks' },
+    });
     const button = await fallback(mounted);
     button.focus();
     button.click();

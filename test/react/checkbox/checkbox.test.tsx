@@ -10,7 +10,11 @@ import { installFakeFb, resetFbGlobals, type FakeFb } from '../../support/fake-f
 import { makeWidget } from '../../support/factories';
 import { mountWidget, waitFor, type Mounted, type MountOptions } from '../../support/mount-widget';
 
-const FAKE_TIMERS = { toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] as Array<'setTimeout' | 'clearTimeout' | 'setInterval' | 'clearInterval' | 'Date'> };
+const FAKE_TIMERS = {
+  toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] as Array<
+    'setTimeout' | 'clearTimeout' | 'setInterval' | 'clearInterval' | 'Date'
+  >,
+};
 
 interface MountedCheckbox extends Mounted {
   api: CheckboxMembers;
@@ -27,7 +31,14 @@ function mountCheckbox(main: Record<string, unknown> = {}, options: MountOptions
   const controls = createWidgetControls();
   m.host.controls = controls;
   const widget = m.store.getState().widgets[0]!;
-  const instance: WidgetInstance = { instanceId: m.instanceId, widget, element: m.element, original: undefined, isOverlay: false, isPreview: false };
+  const instance: WidgetInstance = {
+    instanceId: m.instanceId,
+    widget,
+    element: m.element,
+    original: undefined,
+    isOverlay: false,
+    isPreview: false,
+  };
   const api = addCheckboxMembers({}, { instance, store: m.store, controls });
   const markup = () => m.root.querySelector('.fb-messenger-checkbox');
   return { ...m, api, markup, userRef: () => markup()?.getAttribute('user_ref') ?? '' };
@@ -50,14 +61,19 @@ describe('<mc-checkbox>: the standalone messenger checkbox', () => {
   });
 
   /** Mounts and settles once this mount's plugin markup is parsed (or, where no plugin is due, once `drawn` holds). */
-  async function rendered(main: Record<string, unknown> = {}, options: MountOptions = {}, drawn?: (m: MountedCheckbox) => unknown): Promise<MountedCheckbox> {
+  async function rendered(
+    main: Record<string, unknown> = {},
+    options: MountOptions = {},
+    drawn?: (m: MountedCheckbox) => unknown,
+  ): Promise<MountedCheckbox> {
     const parsedBefore = fake.parse.callCount;
     const m = mountCheckbox(main, options);
     await settleUntil(clock, () => (drawn ? drawn(m) : fake.parse.callCount > parsedBefore));
     await settle(clock);
     return m;
   }
-  const tick = (m: MountedCheckbox, state: string, userRef = m.userRef()) => fake.emit('messenger_checkbox', { event: 'checkbox', state, user_ref: userRef });
+  const tick = (m: MountedCheckbox, state: string, userRef = m.userRef()) =>
+    fake.emit('messenger_checkbox', { event: 'checkbox', state, user_ref: userRef });
 
   it('renders the checkbox plugin with origin, page, app, its own user_ref, unticked, login allowed', async () => {
     const m = await rendered();
@@ -165,7 +181,11 @@ describe('<mc-checkbox>: the standalone messenger checkbox', () => {
     tick(m, 'checked');
     expect(m.api.submit()).to.equal(true);
     expect(fake.logEvent.callCount).to.equal(1);
-    expect(fake.logEvent.firstCall.args).to.deep.equal(['MessengerCheckboxUserConfirmation', null, { app_id: '9876', page_id: '1234567', ref, user_ref: userRef }]);
+    expect(fake.logEvent.firstCall.args).to.deep.equal([
+      'MessengerCheckboxUserConfirmation',
+      null,
+      { app_id: '9876', page_id: '1234567', ref, user_ref: userRef },
+    ]);
     expect([m.api.ref, m.api.userRef]).to.deep.equal([ref, userRef]);
     expect(m.host.optedIn.calledOnceWith(m.instanceId)).to.equal(true);
     expect(submitted.callCount).to.equal(1);
@@ -194,7 +214,9 @@ describe('<mc-checkbox>: the standalone messenger checkbox', () => {
 
   it('shows a look-alike in the owner preview, at once and without the SDK', async () => {
     resetFbGlobals();
-    const m = await rendered({ skin: 'dark' }, { attributes: { preview: '' } }, (mounted) => mounted.root.querySelector('[part~="preview"]'));
+    const m = await rendered({ skin: 'dark' }, { attributes: { preview: '' } }, (mounted) =>
+      mounted.root.querySelector('[part~="preview"]'),
+    );
     expect(m.root.querySelector('[part~="preview"]')?.getAttribute('data-skin')).to.equal('dark');
     expect(m.host.rendered.called).to.equal(true);
     expect(document.getElementById('facebook-jssdk')).to.equal(null);

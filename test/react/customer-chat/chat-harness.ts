@@ -16,7 +16,14 @@ export function mountChat(setup: Record<string, unknown> = {}, options: MountOpt
   const m = mountWidget(makeWidget({ widget_type: 'customer_chat', data: { setup } }), { open: true, ...options });
   const widget = m.store.getState().widgets[0];
   if (!widget) throw new Error('no widget');
-  const instance: WidgetInstance = { instanceId: m.instanceId, widget, element: m.element, original: undefined, isOverlay: true, isPreview: false };
+  const instance: WidgetInstance = {
+    instanceId: m.instanceId,
+    widget,
+    element: m.element,
+    original: undefined,
+    isOverlay: true,
+    isPreview: false,
+  };
   // The runtime's part: a page open shows the chat once its view reported it rendered.
   const runtime = {
     tryOpen: async () => {
@@ -36,7 +43,9 @@ export function unmountAll(): void {
 }
 
 export const FAKE_TIMERS = {
-  toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] as Array<'setTimeout' | 'clearTimeout' | 'setInterval' | 'clearInterval' | 'Date'>,
+  toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] as Array<
+    'setTimeout' | 'clearTimeout' | 'setInterval' | 'clearInterval' | 'Date'
+  >,
 };
 
 /** The reasons host.rendered was called with, in order. */

@@ -3,7 +3,8 @@ import { expect } from '@open-wc/testing';
 import { initialDialog, launcherGreeting, readChatSettings, startsHidden } from '../../../src/react/widgets/customer-chat/chat-settings';
 import { defaultsFor } from '../../../src/runtime/config';
 
-const setup = (overrides: Record<string, unknown> = {}) => ({ ...defaultsFor('customer_chat').setup, ...overrides }) as ReturnType<typeof defaultsFor>['setup'];
+const setup = (overrides: Record<string, unknown> = {}) =>
+  ({ ...defaultsFor('customer_chat').setup, ...overrides }) as ReturnType<typeof defaultsFor>['setup'];
 const noPage = { loggedInGreeting: undefined, loggedOutGreeting: undefined };
 
 describe('customer chat settings (spec 1 §2, §3)', () => {
@@ -32,7 +33,10 @@ describe('customer chat settings (spec 1 §2, §3)', () => {
   }
 
   it('puts the page’s greetings over the widget’s, an empty one included', () => {
-    const settings = readChatSettings(setup({ loggedInGreeting: 'In', loggedOutGreeting: 'Out' }), { loggedInGreeting: '', loggedOutGreeting: 'Page' });
+    const settings = readChatSettings(setup({ loggedInGreeting: 'In', loggedOutGreeting: 'Out' }), {
+      loggedInGreeting: '',
+      loggedOutGreeting: 'Page',
+    });
     expect([settings.loggedInGreeting, settings.loggedOutGreeting]).to.deep.equal(['', 'Page']);
   });
 
@@ -54,7 +58,9 @@ describe('customer chat settings (spec 1 §2, §3)', () => {
   }
 
   it('only minimized "hidden" waits for the page', () => {
-    expect(['opened', 'hidden', 'minimized', 'default'].filter((minimized) => startsHidden({ minimized: minimized as 'default' }))).to.deep.equal(['hidden']);
+    expect(
+      ['opened', 'hidden', 'minimized', 'default'].filter((minimized) => startsHidden({ minimized: minimized as 'default' })),
+    ).to.deep.equal(['hidden']);
   });
 
   it('the launcher says the logged-out greeting, else the logged-in one, else the default', () => {

@@ -68,7 +68,18 @@ describe('customer chat: the platform plugin', () => {
     );
     const element = markup(m);
     expect(element).to.exist;
-    const attributes = Object.fromEntries(['page_id', 'ref', 'theme_color', 'logged_in_greeting', 'logged_out_greeting', 'greeting_dialog_display', 'greeting_dialog_delay', 'minimized'].map((name) => [name, element?.getAttribute(name)]));
+    const attributes = Object.fromEntries(
+      [
+        'page_id',
+        'ref',
+        'theme_color',
+        'logged_in_greeting',
+        'logged_out_greeting',
+        'greeting_dialog_display',
+        'greeting_dialog_delay',
+        'minimized',
+      ].map((name) => [name, element?.getAttribute(name)]),
+    );
     expect(attributes).to.deep.equal({
       page_id: '1234567',
       ref: `42_session1_${m.instanceId}--promo`,

@@ -7,7 +7,11 @@ import { waitFor } from '../../support/mount-widget';
 import { renderOptIn, renderReasons, unmountAll, type RenderedOptIn } from './render-opt-in';
 import { settle } from '../../support/settle';
 
-const FAKE_TIMERS = { toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] as Array<'setTimeout' | 'clearTimeout' | 'setInterval' | 'clearInterval' | 'Date'> };
+const FAKE_TIMERS = {
+  toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] as Array<
+    'setTimeout' | 'clearTimeout' | 'setInterval' | 'clearInterval' | 'Date'
+  >,
+};
 const messengerRef = (r: RenderedOptIn) => `42_session1_${r.instanceId}`;
 const fallback = (r: RenderedOptIn) => r.$('[part="fallback-button"]');
 const plugin = (r: RenderedOptIn) => r.$('[part="plugin"]');
@@ -131,7 +135,10 @@ describe('Messenger opt-in, send-to-messenger button', () => {
 
   it('renders the send-to-messenger markup with the app, page, ref, colour and size', async () => {
     installFakeFb({ renders: false });
-    const r = renderOptIn({ buttonType: 'button', buttonBackground: 'white', buttonSize: 'l' }, { app: { fb_page_id: '555', pageId: '1234567' } });
+    const r = renderOptIn(
+      { buttonType: 'button', buttonBackground: 'white', buttonSize: 'l' },
+      { app: { fb_page_id: '555', pageId: '1234567' } },
+    );
     const markup = await waitFor(() => r.$('[part="plugin"] .fb-send-to-messenger'), 'the plugin markup');
     expect(markup.getAttribute('messenger_app_id')).to.equal('9876');
     expect(markup.getAttribute('page_id')).to.equal('555');

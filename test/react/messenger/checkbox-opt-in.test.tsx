@@ -5,7 +5,11 @@ import { installFakeFb, resetFbGlobals, type FakeFb } from '../../support/fake-f
 import { renderOptIn, renderReasons, unmountAll, type RenderedOptIn } from './render-opt-in';
 import { settle } from '../../support/settle';
 
-const FAKE_TIMERS = { toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] as Array<'setTimeout' | 'clearTimeout' | 'setInterval' | 'clearInterval' | 'Date'> };
+const FAKE_TIMERS = {
+  toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] as Array<
+    'setTimeout' | 'clearTimeout' | 'setInterval' | 'clearInterval' | 'Date'
+  >,
+};
 const checkboxMain = { buttonType: 'checkbox', optInButtonText: 'Send it to me' };
 const markup = (r: RenderedOptIn) => r.$('[part="plugin"] .fb-messenger-checkbox');
 const userRefOf = (r: RenderedOptIn) => markup(r)?.getAttribute('user_ref') ?? '';
@@ -33,7 +37,8 @@ describe('Messenger opt-in, checkbox', () => {
     return r;
   }
 
-  const tick = (r: RenderedOptIn, state: string, userRef = userRefOf(r)) => fake.emit('messenger_checkbox', { event: 'checkbox', state, user_ref: userRef });
+  const tick = (r: RenderedOptIn, state: string, userRef = userRefOf(r)) =>
+    fake.emit('messenger_checkbox', { event: 'checkbox', state, user_ref: userRef });
 
   it('renders the checkbox plugin markup with origin, page, app, a user ref of its own and the looks', async () => {
     const r = await rendered({ buttonSize: 'm', skin: 'dark', centered: true });
@@ -99,7 +104,11 @@ describe('Messenger opt-in, checkbox', () => {
     submitButton(r)?.click();
     await settle(clock);
     expect(fake.logEvent.callCount).to.equal(1);
-    expect(fake.logEvent.firstCall.args).to.deep.equal(['MessengerCheckboxUserConfirmation', null, { app_id: '9876', page_id: '1234567', ref, user_ref: userRef }]);
+    expect(fake.logEvent.firstCall.args).to.deep.equal([
+      'MessengerCheckboxUserConfirmation',
+      null,
+      { app_id: '9876', page_id: '1234567', ref, user_ref: userRef },
+    ]);
     expect(r.store.getState().instances[r.instanceId]?.checkbox).to.deep.equal({ checked: true, ref, userRef });
     expect(r.host.optedIn.calledOnceWith(r.instanceId)).to.equal(true);
     expect(r.store.getState().ui[r.instanceId]?.submitted).to.equal(true);

@@ -53,7 +53,10 @@ describe('Messenger fallback button', () => {
   });
 
   it('looks like a finished Messenger button in the widget colours', async () => {
-    const r = renderOptIn({ buttonType: 'button', optInButtonText: 'Chat with us', colors: { buttonBackground: '#123456', buttonText: '#fedcba' } }, EU);
+    const r = renderOptIn(
+      { buttonType: 'button', optInButtonText: 'Chat with us', colors: { buttonBackground: '#123456', buttonText: '#fedcba' } },
+      EU,
+    );
     await settle();
     const button = fallback(r) as HTMLAnchorElement;
     // Guards the fallback reading the built-in "Go to Messenger" over the owner's opt-in button text.
@@ -67,7 +70,7 @@ describe('Messenger fallback button', () => {
   });
 
   // Guards the preview showing a button text ("Notify me") that visitors never get.
-  it("shows in the preview the text visitors see: the owner's opt-in text, \"Go to Messenger\" only when it is empty", async () => {
+  it('shows in the preview the text visitors see: the owner\'s opt-in text, "Go to Messenger" only when it is empty', async () => {
     const r = renderOptIn({ buttonType: 'button', optInButtonText: 'Chat with us' }, { preview: true });
     await settle();
     expect(fallback(r)?.textContent).to.equal('Chat with us');
@@ -143,7 +146,10 @@ describe('Messenger opt-in submit errors', () => {
       );
       root.querySelector('button')?.click();
       await settle();
-      const logged = error.getCalls().flatMap((call) => call.args).find((arg): arg is Error => arg instanceof Error);
+      const logged = error
+        .getCalls()
+        .flatMap((call) => call.args)
+        .find((arg): arg is Error => arg instanceof Error);
       expect(logged?.message).to.equal('unknown widget buttonType');
       expect(pageErrors).to.deep.equal([]);
       expect(r.store.getState().ui[r.instanceId]?.submitted).to.equal(false);

@@ -13,7 +13,17 @@ const win = window as TestWindow;
 function makeHost(settings: Partial<ScriptSettings> = {}, app: Record<string, unknown> = {}): { store: Store; settings: ScriptSettings } {
   const store = createStore();
   store.configLoaded({ ...store.getState().app, appId: '9876', pageId: '1234567', fbPageId: '1234567', ...app }, []);
-  const fullSettings: ScriptSettings = { scriptUrl: '', accountId: '1234567', host: location.origin, hash: '', nonce: '', fbSdkUrl: '', locale: '', debug: false, ...settings };
+  const fullSettings: ScriptSettings = {
+    scriptUrl: '',
+    accountId: '1234567',
+    host: location.origin,
+    hash: '',
+    nonce: '',
+    fbSdkUrl: '',
+    locale: '',
+    debug: false,
+    ...settings,
+  };
   return { store, settings: fullSettings };
 }
 

@@ -38,7 +38,9 @@ describe('SDK locale and URL', () => {
   });
 
   it('prefers data-fb-sdk-url', () => {
-    expect(sdkScriptUrl({ fbSdkUrl: 'https://cdn.example.com/fb/sdk.js', locales: ['es-MX'] })).to.equal('https://cdn.example.com/fb/sdk.js');
+    expect(sdkScriptUrl({ fbSdkUrl: 'https://cdn.example.com/fb/sdk.js', locales: ['es-MX'] })).to.equal(
+      'https://cdn.example.com/fb/sdk.js',
+    );
     expect(sdkScriptUrl({ fbSdkUrl: '/own/sdk.js', locales: [] })).to.equal('/own/sdk.js');
   });
 
@@ -114,7 +116,11 @@ describe('render time-out', () => {
 
 describe('checkbox user ref', () => {
   it('is a negative number string built from the time in seconds and a random number', () => {
-    const userRef = checkboxUserRef('rules-1', () => 1_700_000_000_000, () => 0);
+    const userRef = checkboxUserRef(
+      'rules-1',
+      () => 1_700_000_000_000,
+      () => 0,
+    );
     expect(userRef).to.equal(String(-(1_700_000_000 + 1)));
   });
 
@@ -122,7 +128,13 @@ describe('checkbox user ref', () => {
     const random = sinon.stub();
     random.onFirstCall().returns(0.1).onSecondCall().returns(0.2);
     const first = checkboxUserRef('rules-2', () => 1_000_000, random);
-    expect(checkboxUserRef('rules-2', () => 9_000_000, () => 0.9)).to.equal(first);
+    expect(
+      checkboxUserRef(
+        'rules-2',
+        () => 9_000_000,
+        () => 0.9,
+      ),
+    ).to.equal(first);
     expect(checkboxUserRef('rules-3', () => 1_000_000, random)).to.not.equal(first);
   });
 });

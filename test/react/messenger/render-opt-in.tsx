@@ -89,5 +89,8 @@ export function unmountAll(): void {
 
 /** The reasons host.rendered was called with for this instance, in order. */
 export function renderReasons(rendered: RenderedOptIn): string[] {
-  return rendered.host.rendered.getCalls().filter((call) => call.args[0] === rendered.instanceId).map((call) => String(call.args[1]));
+  return rendered.host.rendered
+    .getCalls()
+    .filter((call) => call.args[0] === rendered.instanceId)
+    .map((call) => String(call.args[1]));
 }

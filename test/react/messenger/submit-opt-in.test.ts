@@ -12,8 +12,24 @@ function makeContext(over: Partial<SubmitContext> = {}) {
   store.instanceAdded(ID, 42);
   const logEvent = sinon.spy();
   const fb = { AppEvents: { logEvent } } as unknown as FbSdk;
-  const host = { store, pixel: { sessionId: () => 's', checkOptin: sinon.stub().resolves(false), logAnalytics: sinon.spy(), logWidgetEvent: sinon.spy() }, optedIn: sinon.spy() };
-  const context: SubmitContext = { instanceId: ID, widget: { widgetId: 42, widgetType: 'modal' }, buttonText: 'Notify me', host, afterSubmit: sinon.spy(), fb, appId: '9876', pageId: '1234567', ref: '42_s_w42-1', userRef: '-1700000001', ...over };
+  const host = {
+    store,
+    pixel: { sessionId: () => 's', checkOptin: sinon.stub().resolves(false), logAnalytics: sinon.spy(), logWidgetEvent: sinon.spy() },
+    optedIn: sinon.spy(),
+  };
+  const context: SubmitContext = {
+    instanceId: ID,
+    widget: { widgetId: 42, widgetType: 'modal' },
+    buttonText: 'Notify me',
+    host,
+    afterSubmit: sinon.spy(),
+    fb,
+    appId: '9876',
+    pageId: '1234567',
+    ref: '42_s_w42-1',
+    userRef: '-1700000001',
+    ...over,
+  };
   return { context, store, host, logEvent, afterSubmit: context.afterSubmit as sinon.SinonSpy };
 }
 
@@ -69,7 +85,11 @@ describe('submitOptIn', () => {
     expect(host.optedIn.calledOnceWith(ID)).to.equal(true);
     expect(afterSubmit.callCount).to.equal(1);
     // The confirmed opt-in carries what the visitor agreed to, for the consent on record.
-    expect(host.pixel.logAnalytics.lastCall.args[0].consent).to.deep.equal({ button_text: 'Notify me', legal_text: '', page_url: location.href });
+    expect(host.pixel.logAnalytics.lastCall.args[0].consent).to.deep.equal({
+      button_text: 'Notify me',
+      legal_text: '',
+      page_url: location.href,
+    });
     expect(host.optedIn.calledBefore(afterSubmit)).to.equal(true);
     expect(positives(host)).to.deep.equal(['checkbox_confirmed']);
   });

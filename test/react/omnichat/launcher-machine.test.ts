@@ -3,7 +3,10 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { createLauncherMachine, type LauncherOptions } from '../../../src/react/widgets/omnichat/launcher-machine';
 
-const FAKE_TIMERS = { toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] } as Parameters<typeof sinon.useFakeTimers>[0] & object;
+const FAKE_TIMERS = { toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] } as Parameters<
+  typeof sinon.useFakeTimers
+>[0] &
+  object;
 const ALL = ['messenger', 'sms', 'email', 'whatsapp'] as const;
 const HOUR = 3_600_000;
 

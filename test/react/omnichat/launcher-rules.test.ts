@@ -18,8 +18,22 @@ import {
 import { lastSeenKey, readLastSeen, writeLastSeen } from '../../../src/react/widgets/omnichat/last-seen';
 import { makeStorage } from '../../support/fake-storage';
 
-const NONE: ChannelSettings = { enable_facebook: false, enable_whatsapp: false, whatsapp_id: '', enable_sms: false, enable_email: false, email_to: '' };
-const ALL_ON: ChannelSettings = { enable_facebook: true, enable_whatsapp: true, whatsapp_id: '15550100', enable_sms: true, enable_email: true, email_to: 'help@example.com' };
+const NONE: ChannelSettings = {
+  enable_facebook: false,
+  enable_whatsapp: false,
+  whatsapp_id: '',
+  enable_sms: false,
+  enable_email: false,
+  email_to: '',
+};
+const ALL_ON: ChannelSettings = {
+  enable_facebook: true,
+  enable_whatsapp: true,
+  whatsapp_id: '15550100',
+  enable_sms: true,
+  enable_email: true,
+  email_to: 'help@example.com',
+};
 const APP = { pageId: '1234567', fbPageId: '1234567', smsChannelConnected: true, widgetPhone: '+15550100' };
 
 // Spec 2 §4: "Facebook needs its flag and a page id; WhatsApp needs flag and id; SMS needs flag, a
@@ -59,12 +73,24 @@ describe('launcher channel links', () => {
   const links = { whatsapp_id: '+1 (555) 010-0', whatsapp_prefill: 'Hi & hello?', email_to: 'help@example.com' };
 
   it('builds the messenger link from the fb page id with ref w{widget id}, in a new tab', () => {
-    expect(channelTarget('messenger', 42, links, { pageId: '111', fbPageId: '222' })).to.deep.equal({ kind: 'link', href: 'https://m.me/222?ref=w42', newTab: true });
-    expect(channelTarget('messenger', 42, links, { pageId: '111', fbPageId: '' })).to.deep.equal({ kind: 'link', href: 'https://m.me/111?ref=w42', newTab: true });
+    expect(channelTarget('messenger', 42, links, { pageId: '111', fbPageId: '222' })).to.deep.equal({
+      kind: 'link',
+      href: 'https://m.me/222?ref=w42',
+      newTab: true,
+    });
+    expect(channelTarget('messenger', 42, links, { pageId: '111', fbPageId: '' })).to.deep.equal({
+      kind: 'link',
+      href: 'https://m.me/111?ref=w42',
+      newTab: true,
+    });
   });
 
   it('keeps only the digits of the WhatsApp number and encodes the prefill', () => {
-    expect(channelTarget('whatsapp', 42, links, APP)).to.deep.equal({ kind: 'link', href: 'https://wa.me/15550100?text=Hi%20%26%20hello%3F', newTab: true });
+    expect(channelTarget('whatsapp', 42, links, APP)).to.deep.equal({
+      kind: 'link',
+      href: 'https://wa.me/15550100?text=Hi%20%26%20hello%3F',
+      newTab: true,
+    });
   });
 
   it('mails the configured address in the same tab', () => {
@@ -146,7 +172,14 @@ describe('launcher first-seen plan', () => {
 // Spec 2 §4: "Popover shows only when the panel is closed, the popover is not dismissed, the
 // entrance is ready, and animation is stopped or has played once."
 describe('launcher popover visibility', () => {
-  const shown: PopoverInputs = { enabled: true, panelOpen: false, dismissed: false, entranceReady: true, animationStopped: true, animationPlayedOnce: false };
+  const shown: PopoverInputs = {
+    enabled: true,
+    panelOpen: false,
+    dismissed: false,
+    entranceReady: true,
+    animationStopped: true,
+    animationPlayedOnce: false,
+  };
   const cases: Array<[string, Partial<PopoverInputs>, boolean]> = [
     ['all conditions met, animation stopped', {}, true],
     ['animation played once', { animationStopped: false, animationPlayedOnce: true }, true],
@@ -164,7 +197,9 @@ describe('launcher popover visibility', () => {
 
   it('follows main.popupMessageWhenDisplay, else setup.popupMessageWhenDisplay, else immediately', () => {
     const entrance = (data: Record<string, unknown>) => popoverEntrance(resolved(data).main);
-    expect(entrance({ main: { popupMessageWhenDisplay: ['delay', 3] }, setup: { popupMessageWhenDisplay: ['scroll', 50] } })).to.deep.equal(['delay', 3]);
+    expect(entrance({ main: { popupMessageWhenDisplay: ['delay', 3] }, setup: { popupMessageWhenDisplay: ['scroll', 50] } })).to.deep.equal(
+      ['delay', 3],
+    );
     expect(entrance({ main: {}, setup: { popupMessageWhenDisplay: ['scroll', 50] } })).to.deep.equal(['scroll', 50]);
     expect(entrance({ main: { popupMessageWhenDisplay: ['Delay', '3'] } })).to.deep.equal(['delay', 3]);
     expect(entrance({ main: { popupMessageWhenDisplay: 'soon' } })).to.deep.equal(['immediately', 0]);

@@ -10,16 +10,34 @@ const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 
 const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 import { stopKeywordPoll } from '../../../src/react/sms/keyword-flow';
 import { lastSeenKey } from '../../../src/react/widgets/omnichat/last-seen';
-import { DEFAULT_GREETING_HEADLINE, DEFAULT_GREETING_TEXT, DEFAULT_POPOVER_TEXT, LAUNCHER_SMS_LEGAL_NOTE } from '../../../src/runtime/constants';
+import {
+  DEFAULT_GREETING_HEADLINE,
+  DEFAULT_GREETING_TEXT,
+  DEFAULT_POPOVER_TEXT,
+  LAUNCHER_SMS_LEGAL_NOTE,
+} from '../../../src/runtime/constants';
 import { waitFor, type Mounted } from '../../support/mount-widget';
-import { ALL_CHANNELS, IPHONE_UA, channelButton, clearLauncherStorage, events, holdNavigation, mountLauncher, part, unmountAll, untilPopover } from './omnichat-harness';
+import {
+  ALL_CHANNELS,
+  IPHONE_UA,
+  channelButton,
+  clearLauncherStorage,
+  events,
+  holdNavigation,
+  mountLauncher,
+  part,
+  unmountAll,
+  untilPopover,
+} from './omnichat-harness';
 import { settle, settleUntil } from '../../support/settle';
 
 const NOW = 1_700_000_000_000;
-const FAKE_TIMERS = { toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], now: NOW } as Parameters<typeof sinon.useFakeTimers>[0] & object;
+const FAKE_TIMERS = { toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], now: NOW } as Parameters<
+  typeof sinon.useFakeTimers
+>[0] &
+  object;
 const HOUR = 3_600_000;
 const seenAgo = (ms: number) => localStorage.setItem(lastSeenKey(42), String(NOW - ms));
-
 
 // These kinds' views are a chunk of their own (lazy-view.test.tsx covers the wait): in before the first mount.
 before(() => loadChatKinds());
@@ -86,9 +104,12 @@ describe('<mc-omnichat>', () => {
     });
 
     it('renders nothing and reports a failure when no channel is usable', async () => {
-      const m = mountLauncher({
-        channels: { enable_facebook: true, enable_whatsapp: true, whatsapp_id: '', enable_sms: true, enable_email: true, email_to: '' },
-      }, { app: { pageId: '', fb_page_id: '', sms_channel_connected: false } });
+      const m = mountLauncher(
+        {
+          channels: { enable_facebook: true, enable_whatsapp: true, whatsapp_id: '', enable_sms: true, enable_email: true, email_to: '' },
+        },
+        { app: { pageId: '', fb_page_id: '', sms_channel_connected: false } },
+      );
       await waitFor(() => m.host.failed.called || null, 'host.failed');
       expect(m.host.failed.calledWith(m.instanceId)).to.equal(true);
       expect(m.host.rendered.called).to.equal(false);
@@ -263,7 +284,13 @@ describe('<mc-omnichat>', () => {
         link.click();
         expect(events(m)).to.deep.equal([['click', { widget_id: 42, channelType: type }]]);
         const [optin] = m.host.pixel.logAnalytics.getCalls().map((call) => call.args[0]);
-        expect(optin).to.deep.include({ widgetId: 42, widgetType: 'omnichat', type: 'optin', status: 'positive', statusDescription: 'launcher_channel_clicked' });
+        expect(optin).to.deep.include({
+          widgetId: 42,
+          widgetType: 'omnichat',
+          type: 'optin',
+          status: 'positive',
+          statusDescription: 'launcher_channel_clicked',
+        });
       });
     }
 

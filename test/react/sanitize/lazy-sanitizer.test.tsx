@@ -5,7 +5,15 @@ import '../../setup';
 import { expect } from '@open-wc/testing';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import { fillWithHtml, hasMarkup, holdsMarkup, htmlToText, sanitizerSettled, useOwnerHtml, useSanitizerLoaded } from '../../../src/react/sanitize';
+import {
+  fillWithHtml,
+  hasMarkup,
+  holdsMarkup,
+  htmlToText,
+  sanitizerSettled,
+  useOwnerHtml,
+  useSanitizerLoaded,
+} from '../../../src/react/sanitize';
 
 function OwnerHtml({ html }: { html: string }) {
   const loaded = useSanitizerLoaded();
@@ -30,7 +38,7 @@ describe('the sanitiser, fetched only for markup', () => {
     it(`${JSON.stringify(text)} ${markup ? 'holds' : 'holds no'} markup`, () => expect(hasMarkup(text)).to.equal(markup));
   }
 
-  it('finds markup anywhere in a widget\'s data, nested sections and lists too', () => {
+  it("finds markup anywhere in a widget's data, nested sections and lists too", () => {
     expect(holdsMarkup({ main: { title: 'Hi', desc: 'Plain' }, setup: { urlWhitelist: ['/a'] } })).to.equal(false);
     expect(holdsMarkup({ main: { title: 'Hi' }, submitted: { desc: 'Thanks, <b>friend</b>' } })).to.equal(true);
     expect(holdsMarkup({ appearance: { entries: [{ label: 'x' }, { label: 'a &amp; b' }] } })).to.equal(true);

@@ -97,7 +97,12 @@ describe('the SMS country table', () => {
   });
 
   it('asks for native names only in languages the browser names countries in', () => {
-    const languages = new Set(COUNTRY_TABLE.trim().split('\n').map((line) => line.split('|')[2] ?? '').filter((native) => /^[a-z]{2,3}(-|$)/.test(native)));
+    const languages = new Set(
+      COUNTRY_TABLE.trim()
+        .split('\n')
+        .map((line) => line.split('|')[2] ?? '')
+        .filter((native) => /^[a-z]{2,3}(-|$)/.test(native)),
+    );
     expect(languages.size).to.be.greaterThan(30);
     for (const language of languages) {
       const names = new Intl.DisplayNames([language], { type: 'region' });
@@ -106,7 +111,7 @@ describe('the SMS country table', () => {
     }
   });
 
-  it('reads a country\'s names from the browser only when they are asked for', () => {
+  it("reads a country's names from the browser only when they are asked for", () => {
     const nameIn = sinon.spy(countryNamer());
     const germany = readCountry('DE|49|de|EU|EUR', nameIn);
     expect(germany).to.include({ code: 'DE', flag: '🇩🇪', continent: 'EU' });

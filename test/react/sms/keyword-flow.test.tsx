@@ -8,8 +8,10 @@ import { device } from '../../../src/react/sms/device';
 import { stopKeywordPoll } from '../../../src/react/sms/keyword-flow';
 import { $, deferred, mountSms, waitFor, type SmsMount } from './sms-harness';
 
-const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
-const IPADOS_DESKTOP_UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const IPADOS_DESKTOP_UA =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
 const KEY = STORAGE_KEYS.smsKeywordRef;
 
 // Spec 1 §4 "SMS keyword flow (iOS)".
@@ -64,7 +66,11 @@ describe('the SMS keyword flow on iOS', () => {
       expect(mounted.host.optedIn.calledOnceWithExactly(mounted.instanceId)).to.equal(true);
       expect(mounted.host.submitted.calledOnceWithExactly(mounted.instanceId)).to.equal(true);
       // The composer opening is the visitor's intent; the poll's yes confirms the opt-in.
-      expect(mounted.host.pixel.logAnalytics.getCalls().map((call) => [call.args[0].status, call.args[0].statusDescription, call.args[0].widgetId])).to.deep.equal([
+      expect(
+        mounted.host.pixel.logAnalytics
+          .getCalls()
+          .map((call) => [call.args[0].status, call.args[0].statusDescription, call.args[0].widgetId]),
+      ).to.deep.equal([
         ['positive', 'sms_keyword_composer_opened', mounted.widget.widgetId],
         ['positive', 'sms_keyword_confirmed', mounted.widget.widgetId],
       ]);
@@ -80,7 +86,10 @@ describe('the SMS keyword flow on iOS', () => {
     const answer = deferred<unknown>();
     mounted.host.post.returns(answer.promise);
     (await smsButton(mounted)).click();
-    expect(mounted.host.post.firstCall.args).to.deep.equal(['widget/generateSMSRef', { account_id: '1234567', widget_id: 42, session_id: 'session1' }]);
+    expect(mounted.host.post.firstCall.args).to.deep.equal([
+      'widget/generateSMSRef',
+      { account_id: '1234567', widget_id: 42, session_id: 'session1' },
+    ]);
     // A 24 px spinner inside the button while the ref is generated.
     const spinner = await waitFor(() => $<HTMLElement>(mounted!.root, '[part="sms-button"] [part="spinner"]'), 'the spinner');
     expect(spinner.style.width).to.equal('24px');
@@ -127,7 +136,7 @@ describe('the SMS keyword flow on iOS', () => {
     });
   }
 
-  it("uses actions.opt_in_text when the widget has no sms_keyword", async () => {
+  it('uses actions.opt_in_text when the widget has no sms_keyword', async () => {
     localStorage.setItem(KEY, 'abc');
     mounted = mountSms({ sms_keyword: '', data: { actions: { opt_in_text: 'Hi there' } } });
     (await smsButton(mounted)).click();

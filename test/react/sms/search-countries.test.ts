@@ -12,7 +12,11 @@ describe('the SMS country list', () => {
     const germany = findCountry('DE');
     expect(germany).to.include({ code: 'DE', name: 'Germany', native: 'Deutschland', flag: '🇩🇪' });
     expect(germany?.prefixes).to.deep.equal(['49']);
-    for (const country of COUNTRIES) expect(country.prefixes.every((prefix) => /^\d+$/.test(prefix)), country.code).to.equal(true);
+    for (const country of COUNTRIES)
+      expect(
+        country.prefixes.every((prefix) => /^\d+$/.test(prefix)),
+        country.code,
+      ).to.equal(true);
   });
 
   it('keeps every prefix of a country that has several (spec 1 §3)', () => {

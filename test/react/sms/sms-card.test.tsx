@@ -154,7 +154,10 @@ describe('the SMS card', () => {
       mounted = mountSms();
       const search = await openPicker(mounted);
       const list = await waitFor(() => $(mounted!.root, '[role="listbox"]'), 'the list');
-      const chosen = await waitFor(() => mounted!.root.getElementById(search.getAttribute('aria-activedescendant') ?? ''), 'the chosen row');
+      const chosen = await waitFor(
+        () => mounted!.root.getElementById(search.getAttribute('aria-activedescendant') ?? ''),
+        'the chosen row',
+      );
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(list.scrollTop).to.be.above(0);
       expect(Math.round(chosen.getBoundingClientRect().top)).to.equal(Math.round(list.getBoundingClientRect().top + list.clientTop));
@@ -312,7 +315,10 @@ describe('the SMS card', () => {
       expect(mounted.host.submitted.called).to.equal(false);
 
       mounted.remount();
-      await waitFor(() => $<HTMLInputElement>(mounted!.root, 'input[part="phone-input"]')?.value === '7911 123456', 'the number after a remount');
+      await waitFor(
+        () => $<HTMLInputElement>(mounted!.root, 'input[part="phone-input"]')?.value === '7911 123456',
+        'the number after a remount',
+      );
       expect((await picker(mounted)).getAttribute('aria-label')).to.equal('Country: United Kingdom +44');
       expect(errorText(mounted)).to.equal(SMS_NETWORK_ERROR_TEXT);
 
@@ -344,7 +350,10 @@ describe('the SMS card', () => {
       typeInto(search, 'japan');
       await new Promise((resolve) => setTimeout(resolve, 20));
       press(search, 'Enter');
-      await waitFor(() => (mounted!.root.querySelector('button[part="country-picker"]')?.textContent ?? '').includes('+81'), 'Japan picked');
+      await waitFor(
+        () => (mounted!.root.querySelector('button[part="country-picker"]')?.textContent ?? '').includes('+81'),
+        'Japan picked',
+      );
       await new Promise((resolve) => setTimeout(resolve, 30));
       expect(mounted.host.post.called).to.equal(false);
     });

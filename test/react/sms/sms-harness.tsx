@@ -33,7 +33,6 @@ export interface SmsMountOptions {
   preview?: boolean;
 }
 
-
 export function mountSms(raw: Record<string, unknown> = {}, options: SmsMountOptions = {}): SmsMount {
   const instance = createTestInstance(makeWidget({ widget_type: 'box', channel: 'sms', sms_keyword: 'JOIN', ...raw }), {
     app: { widget_phone: '+15550100', sms_channel_connected: true, ...options.app },

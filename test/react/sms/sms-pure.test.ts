@@ -36,7 +36,11 @@ describe('defaultChoice (spec 1 §5: first browser language of the form xx-YY, d
 
 describe('isIosDevice', () => {
   const cases: Array<[string, number, boolean]> = [
-    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1', 5, true],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+      5,
+      true,
+    ],
     ['Mozilla/5.0 (iPad; CPU OS 12_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148', 5, true],
     ['Mozilla/5.0 (iPod touch; CPU iPhone OS 12_0 like Mac OS X) AppleWebKit/605.1.15', 5, true],
     // iPadOS in desktop mode: a Mac user agent with a touch screen.

@@ -121,7 +121,7 @@ describe('the views read the store: a commit re-renders only the views whose sel
     expect(texts().d).to.equal('null');
   });
 
-  it('hands back the snapshot\'s own objects', () => {
+  it("hands back the snapshot's own objects", () => {
     let seen: unknown[] = [];
     function Probe() {
       seen = [useInstance('a', ({ instance }) => instance), useSlice('app', (app) => app)];
@@ -129,7 +129,13 @@ describe('the views read the store: a commit re-renders only the views whose sel
     }
     const root = createRoot(document.createElement('div'));
     roots.push(root);
-    flushSync(() => root.render(<UiHostContext.Provider value={hostFor(store)}><Probe /></UiHostContext.Provider>));
+    flushSync(() =>
+      root.render(
+        <UiHostContext.Provider value={hostFor(store)}>
+          <Probe />
+        </UiHostContext.Provider>,
+      ),
+    );
     const state = store.getState();
     expect(seen[0]).to.equal(state.instances['a']);
     expect(seen[1]).to.equal(state.app);
@@ -150,8 +156,8 @@ describe('the views read the store: a commit re-renders only the views whose sel
   });
 });
 
-describe('the store\'s narrow subscriptions', () => {
-  it('wakes an instance\'s subscribers for its own commits only, and a slice\'s for changes to that key', () => {
+describe("the store's narrow subscriptions", () => {
+  it("wakes an instance's subscribers for its own commits only, and a slice's for changes to that key", () => {
     const store = createStore();
     store.instanceAdded('a', 1);
     store.instanceAdded('b', 1);

@@ -33,7 +33,11 @@ describe('Powered-by link and text direction', () => {
 
   // Guards an SMS card carrying the Messenger logo in its Powered-by mark.
   it('marks an SMS card with a message bubble and a Messenger card with the Messenger mark', async () => {
-    mounted = await mountShown('box', { main: { title: 'Texts' }, channel: 'sms', app: { widget_phone: '+15550100', sms_channel_connected: true } });
+    mounted = await mountShown('box', {
+      main: { title: 'Texts' },
+      channel: 'sms',
+      app: { widget_phone: '+15550100', sms_channel_connected: true },
+    });
     expect(part(mounted, 'powered-by')?.querySelector('path')?.dataset['mark']).to.equal('message');
     mounted.unmount();
     mounted = await mountShown('box', { main: { title: 'Messenger' } });

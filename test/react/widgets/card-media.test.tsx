@@ -9,7 +9,9 @@ const texts = { title: 'Title', desc: 'Description', showDescription: true };
 
 /** The names of the title, description and media parts in document order. */
 function order(mounted: Mounted): string[] {
-  return [...mounted.root.querySelectorAll('[part~="title"], [part~="description"], [part~="media"]')].map((element) => element.getAttribute('part') as string);
+  return [...mounted.root.querySelectorAll('[part~="title"], [part~="description"], [part~="media"]')].map(
+    (element) => element.getAttribute('part') as string,
+  );
 }
 
 describe('card media', () => {
@@ -29,7 +31,9 @@ describe('card media', () => {
   ];
   for (const [placement, expected] of placements) {
     it(`puts an image placed ${placement} at ${expected.join(', ')}`, async () => {
-      mounted = await mountShown('modal', { main: { ...texts, mediaType: 'image', image: { img_big: IMAGE, gif: GIF }, imagePlacement: placement } });
+      mounted = await mountShown('modal', {
+        main: { ...texts, mediaType: 'image', image: { img_big: IMAGE, gif: GIF }, imagePlacement: placement },
+      });
       expect(order(mounted)).to.deep.equal(expected);
       expect((part(mounted, 'media') as HTMLImageElement).src).to.equal(IMAGE);
     });

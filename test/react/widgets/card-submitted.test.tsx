@@ -12,7 +12,10 @@ const submitted = {
 
 async function submit(mounted: Mounted): Promise<HTMLElement> {
   mounted.host.submitted(mounted.instanceId);
-  return waitFor(() => (part(mounted, 'title')?.textContent === submitted.title ? part<HTMLElement>(mounted, 'title') : null), 'the submitted title');
+  return waitFor(
+    () => (part(mounted, 'title')?.textContent === submitted.title ? part<HTMLElement>(mounted, 'title') : null),
+    'the submitted title',
+  );
 }
 
 describe('card submitted state', () => {
@@ -51,7 +54,9 @@ describe('card submitted state', () => {
   it('carries the page payload in the ref', async () => {
     mounted = await mountShown('box', { submitted, attributes: { 'data-widget-payload': 'spring' } });
     await submit(mounted);
-    expect(new URL((part(mounted, 'cta') as HTMLAnchorElement).href).searchParams.get('ref')).to.equal(`42_session1_${mounted.instanceId}--spring`);
+    expect(new URL((part(mounted, 'cta') as HTMLAnchorElement).href).searchParams.get('ref')).to.equal(
+      `42_session1_${mounted.instanceId}--spring`,
+    );
   });
 
   it('shows no messenger link for an SMS widget', async () => {

@@ -56,7 +56,11 @@ describe('card widget kinds', () => {
       it('runs no owner markup from the title or description', async () => {
         const attack = '<img src=x onerror="window.__mcXss=1">';
         mounted = await mountShown(kind, {
-          main: { title: attack, desc: `${attack}<script>window.__mcXss=2</script><a href="javascript:window.__mcXss=3">more</a>`, showDescription: true },
+          main: {
+            title: attack,
+            desc: `${attack}<script>window.__mcXss=2</script><a href="javascript:window.__mcXss=3">more</a>`,
+            showDescription: true,
+          },
         });
         await settle(100);
         expect(part(mounted, 'title')?.textContent).to.equal(attack);

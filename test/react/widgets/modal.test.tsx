@@ -90,7 +90,10 @@ describe('modal', () => {
     outside.focus();
     mounted = mountKind('modal', { main: { title: 'Hi' } });
     show(mounted);
-    const dialog = await waitFor(() => (focusedIn(mounted as Mounted) ? (part(mounted as Mounted, 'card') as HTMLElement) : null), 'focus in the dialog');
+    const dialog = await waitFor(
+      () => (focusedIn(mounted as Mounted) ? (part(mounted as Mounted, 'card') as HTMLElement) : null),
+      'focus in the dialog',
+    );
     expect(focusedIn(mounted)).to.equal(dialog);
 
     const tabbables = [part(mounted, 'close'), part(mounted, 'powered-by')] as HTMLElement[];
@@ -134,7 +137,10 @@ describe('modal', () => {
   it('keeps Tab on the dialog itself when nothing in it can take focus', async () => {
     mounted = mountKind('modal', { main: { title: 'Hi' } });
     show(mounted);
-    const dialog = await waitFor(() => (focusedIn(mounted as Mounted) ? (part(mounted as Mounted, 'card') as HTMLElement) : null), 'focus in the dialog');
+    const dialog = await waitFor(
+      () => (focusedIn(mounted as Mounted) ? (part(mounted as Mounted, 'card') as HTMLElement) : null),
+      'focus in the dialog',
+    );
     for (const element of dialog.querySelectorAll<HTMLElement>('a, button, iframe, input')) element.setAttribute('tabindex', '-1');
     expect(press(dialog, 'Tab').defaultPrevented).to.equal(true);
     expect(focusedIn(mounted)).to.equal(dialog);

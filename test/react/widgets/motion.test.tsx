@@ -4,7 +4,8 @@ import { emulateMedia } from '@web/test-runner-commands';
 import { mountKind, part, show, visiblePart, waitFor, type CardKind, type Mounted } from './support';
 
 /** The entrance animations started on an element (the loader's endless spin is not one). */
-const entrances = (element: Element) => element.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+const entrances = (element: Element) =>
+  element.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
 
 /** Mounts and shows a kind, leaving its animations as they started. */
 async function mountOpen(kind: CardKind, name: string): Promise<Mounted> {

@@ -25,9 +25,16 @@ describe('page takeover', () => {
     expect(getComputedStyle(mounted.element).position).to.equal('fixed');
   });
 
-  for (const [placement, first] of [['cl', 'media'], ['cr', 'column']] as const) {
+  for (const [placement, first] of [
+    ['cl', 'media'],
+    ['cr', 'column'],
+  ] as const) {
     it(`puts the media at the ${placement === 'cl' ? 'left' : 'right'} of the texts for ${placement} in the simple template`, async () => {
-      mounted = await mountShown('page_takeover', { main: { title: 'Big news', mediaType: 'image', image: { img_big: IMAGE, gif: '' }, imagePlacement: placement } }, 'takeover');
+      mounted = await mountShown(
+        'page_takeover',
+        { main: { title: 'Big news', mediaType: 'image', image: { img_big: IMAGE, gif: '' }, imagePlacement: placement } },
+        'takeover',
+      );
       const media = part(mounted, 'media') as HTMLElement;
       const title = part(mounted, 'title') as HTMLElement;
       const mediaBox = media.getBoundingClientRect();
@@ -64,7 +71,15 @@ describe('page takeover', () => {
   it('plays a background video and shows a gif, without an overlay when it is off', async () => {
     mounted = await mountShown(
       'page_takeover',
-      { main: { title: 'Big news', pageTemplate: 'mediaBackground', mediaType: 'video', videoLink: 'https://vimeo.com/76979871', overlay: { enabled: false, overlayColor: '#000' } } },
+      {
+        main: {
+          title: 'Big news',
+          pageTemplate: 'mediaBackground',
+          mediaType: 'video',
+          videoLink: 'https://vimeo.com/76979871',
+          overlay: { enabled: false, overlayColor: '#000' },
+        },
+      },
       'takeover',
     );
     const frame = (part(mounted, 'background') as HTMLElement).querySelector('iframe') as HTMLIFrameElement;
@@ -73,7 +88,14 @@ describe('page takeover', () => {
     mounted.unmount();
     mounted = await mountShown(
       'page_takeover',
-      { main: { title: 'Big news', pageTemplate: 'mediaBackground', mediaType: 'gif', image: { img_big: '', gif: 'https://cdn.example.com/pour.gif' } } },
+      {
+        main: {
+          title: 'Big news',
+          pageTemplate: 'mediaBackground',
+          mediaType: 'gif',
+          image: { img_big: '', gif: 'https://cdn.example.com/pour.gif' },
+        },
+      },
       'takeover',
     );
     expect((part(mounted, 'background') as HTMLElement).querySelector('img')?.src).to.equal('https://cdn.example.com/pour.gif');

@@ -53,7 +53,11 @@ describe('owner preview', () => {
 
   it('emits the edited title and description with the widget id and field', async () => {
     mounted = await mountShown('modal', { main, ...PREVIEW });
-    expect(await edit(mounted, 'main.title', 'Roasted on Monday')).to.deep.equal({ widgetId: 42, field: 'main.title', value: 'Roasted on Monday' });
+    expect(await edit(mounted, 'main.title', 'Roasted on Monday')).to.deep.equal({
+      widgetId: 42,
+      field: 'main.title',
+      value: 'Roasted on Monday',
+    });
     expect(part(mounted, 'description')?.textContent).to.equal('Every Friday');
     expect(await edit(mounted, 'main.desc', 'Every Monday')).to.deep.equal({ widgetId: 42, field: 'main.desc', value: 'Every Monday' });
   });
@@ -63,8 +67,16 @@ describe('owner preview', () => {
     expect(part(mounted, 'title')?.textContent).to.equal('Thanks');
     const cta = part(mounted, 'cta') as HTMLAnchorElement;
     expect(new URL(cta.href).searchParams.get('ref')).to.equal(`42_session1_${mounted.instanceId}`);
-    expect(await edit(mounted, 'submitted.ctaText', 'Chat with us')).to.deep.equal({ widgetId: 42, field: 'submitted.ctaText', value: 'Chat with us' });
-    expect(await edit(mounted, 'submitted.title', 'Thank you')).to.deep.equal({ widgetId: 42, field: 'submitted.title', value: 'Thank you' });
+    expect(await edit(mounted, 'submitted.ctaText', 'Chat with us')).to.deep.equal({
+      widgetId: 42,
+      field: 'submitted.ctaText',
+      value: 'Chat with us',
+    });
+    expect(await edit(mounted, 'submitted.title', 'Thank you')).to.deep.equal({
+      widgetId: 42,
+      field: 'submitted.title',
+      value: 'Thank you',
+    });
   });
 
   it('follows the preview attribute when the editor switches it', async () => {

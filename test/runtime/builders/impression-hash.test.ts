@@ -1,10 +1,6 @@
 import '../../setup';
 import { expect } from '@open-wc/testing';
-import {
-  buildImpressionHash,
-  deviceFingerprint,
-  type ImpressionHashParts,
-} from '../../../src/runtime/builders/impression-hash';
+import { buildImpressionHash, deviceFingerprint, type ImpressionHashParts } from '../../../src/runtime/builders/impression-hash';
 
 const makeParts = (over: Partial<ImpressionHashParts> = {}): ImpressionHashParts => ({
   widgetId: 42,

@@ -37,7 +37,9 @@ describe('reading the load answer: no prototype pollution', () => {
 
   it('a whole load answer with __proto__ keys loads its widgets and pollutes nothing', () => {
     const answer = parseLoadAnswer(
-      JSON.parse('{"__proto__": {"polluted": 1}, "app": {"__proto__": {"polluted": 1}}, "widgets": [{"widget_id": 1, "widget_type": "bar", "data": {"__proto__": {"polluted": 1}}}]}'),
+      JSON.parse(
+        '{"__proto__": {"polluted": 1}, "app": {"__proto__": {"polluted": 1}}, "widgets": [{"widget_id": 1, "widget_type": "bar", "data": {"__proto__": {"polluted": 1}}}]}',
+      ),
       { warn: () => undefined },
     );
     expect(answer.ok && answer.widgets.length).to.equal(1);

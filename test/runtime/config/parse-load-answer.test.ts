@@ -24,7 +24,11 @@ describe('parseLoadAnswer', () => {
   it('keeps a widget whose display rule cannot be read, with its default and one warning', () => {
     const { warnings, log } = collectWarnings();
     const answer = parseLoadAnswer(
-      makeLoadAnswer([makeWidget({ widget_id: 1 }), makeWidget({ widget_id: 2, data: { main: { whenDisplay: 'soon' } } }), makeWidget({ widget_id: 3 })]),
+      makeLoadAnswer([
+        makeWidget({ widget_id: 1 }),
+        makeWidget({ widget_id: 2, data: { main: { whenDisplay: 'soon' } } }),
+        makeWidget({ widget_id: 3 }),
+      ]),
       log,
     );
     expect(answer.ok && answer.widgets.map((widget) => widget.widgetId)).to.deep.equal([1, 2, 3]);
@@ -66,21 +70,48 @@ describe('parseLoadAnswer', () => {
   });
 
   const CONTRACT_APP = {
-    pageId: '1234567', fb_page_id: '7654321', appId: '9876', widget_phone: '+15550100', page_name: 'Acme', host: 'https://api.example.com',
-    whitelist: ['shop.example.com', 7], sms_channel_connected: true, defaultSize: false, fbSDKDebug: true, locale: 'en_US', is_eu_affected: true,
+    pageId: '1234567',
+    fb_page_id: '7654321',
+    appId: '9876',
+    widget_phone: '+15550100',
+    page_name: 'Acme',
+    host: 'https://api.example.com',
+    whitelist: ['shop.example.com', 7],
+    sms_channel_connected: true,
+    defaultSize: false,
+    fbSDKDebug: true,
+    locale: 'en_US',
+    is_eu_affected: true,
   };
 
-  it('reads the app settings the loader decides by, and keeps the section for the views\' settings', () => {
+  it("reads the app settings the loader decides by, and keeps the section for the views' settings", () => {
     const answer = parseLoadAnswer({ app: CONTRACT_APP, widgets: [] });
     if (!answer.ok) throw new Error(answer.reason);
-    expect(answer.app).to.deep.equal({ pageId: '1234567', widgetPhone: '+15550100', host: 'https://api.example.com', whitelist: ['shop.example.com'], source: CONTRACT_APP });
+    expect(answer.app).to.deep.equal({
+      pageId: '1234567',
+      widgetPhone: '+15550100',
+      host: 'https://api.example.com',
+      whitelist: ['shop.example.com'],
+      source: CONTRACT_APP,
+    });
   });
 
   it('reads every app setting of the contract', () => {
     expect(parseApp(CONTRACT_APP)).to.deep.equal({
-      pageId: '1234567', fbPageId: '7654321', appId: '9876', widgetPhone: '+15550100', pageName: 'Acme', host: 'https://api.example.com',
-      whitelist: ['shop.example.com'], smsChannelConnected: true, defaultSize: false, fbSDKVersion: 'v3.1', fbSDKDebug: true,
-      locale: 'en_US', isEuAffected: true, overlayCap: '',
+      pageId: '1234567',
+      fbPageId: '7654321',
+      appId: '9876',
+      widgetPhone: '+15550100',
+      pageName: 'Acme',
+      host: 'https://api.example.com',
+      whitelist: ['shop.example.com'],
+      smsChannelConnected: true,
+      defaultSize: false,
+      fbSDKVersion: 'v3.1',
+      fbSDKDebug: true,
+      locale: 'en_US',
+      isEuAffected: true,
+      overlayCap: '',
     });
   });
 
@@ -93,7 +124,7 @@ describe('parseLoadAnswer', () => {
     expect(parseApp({ pageId: 1234567, locale: 'en_US', widgetLocale: 'de_DE' })).to.deep.include({ pageId: '1234567', locale: 'de_DE' });
   });
 
-  it('warns once per app setting it cannot read: the loader\'s at once, the views\' when the page stage reads them', () => {
+  it("warns once per app setting it cannot read: the loader's at once, the views' when the page stage reads them", () => {
     const { log, warnings } = collectWarnings();
     const raw = { pageId: '1', whitelist: 'shop.example.com', is_eu_affected: {}, fb_page_id: ['x'] };
     const answer = parseLoadAnswer({ app: raw, widgets: [] }, log);

@@ -150,7 +150,8 @@ describe('parseWidget: only the id drops a widget', () => {
     });
   }
 
-  it('a type that is not a string is an unknown type', () => expect(parseWidget(makeWidget({ widget_type: 5 })).kind).to.equal('unknown-type'));
+  it('a type that is not a string is an unknown type', () =>
+    expect(parseWidget(makeWidget({ widget_type: 5 })).kind).to.equal('unknown-type'));
 });
 
 describe('parseWidget: a field that cannot be read takes its default and is reported', () => {

@@ -20,10 +20,22 @@ const wire = () =>
 const fixtures: [string, Record<string, unknown>][] = [
   ...wire().map((widget): [string, Record<string, unknown>] => [`demo ${String(widget.widget_type)} ${String(widget.widget_id)}`, widget]),
   ['a modal from the factory', makeWidget()],
-  ['a box with a width', makeWidget({ widget_type: 'box', data: { main: { width: ['px', 400], fitContainer: false, showDescription: true } } })],
-  ['a bar with its pairs', makeWidget({ widget_type: 'bar', data: { main: { whenDisplay: ['delay', 5], showAgain: ['days', 3], showAgainIfClosed: ['never', 0] }, setup: { hideOnMobile: true } } })],
+  [
+    'a box with a width',
+    makeWidget({ widget_type: 'box', data: { main: { width: ['px', 400], fitContainer: false, showDescription: true } } }),
+  ],
+  [
+    'a bar with its pairs',
+    makeWidget({
+      widget_type: 'bar',
+      data: { main: { whenDisplay: ['delay', 5], showAgain: ['days', 3], showAgainIfClosed: ['never', 0] }, setup: { hideOnMobile: true } },
+    }),
+  ],
   ['a checkbox', makeWidget({ widget_type: 'checkbox', data: { main: { buttonSize: 'large', skin: 'dark', centered: true } } })],
-  ['a customer chat', makeWidget({ widget_type: 'customer_chat', data: { setup: { dialogDelay: 20, greetingDialogDisplay: 'fade', minimized: 'default' } } })],
+  [
+    'a customer chat',
+    makeWidget({ widget_type: 'customer_chat', data: { setup: { dialogDelay: 20, greetingDialogDisplay: 'fade', minimized: 'default' } } }),
+  ],
 ];
 
 describe('spec-shaped siblings of our default-shaped fixtures read the same', () => {

@@ -16,7 +16,21 @@ describe('the widget schema reads widgets as the world writes them (one field ch
   it('has at least 80 variants, every union field among them', () => {
     expect(VARIANTS.length).to.be.at.least(80);
     const fields = new Set(VARIANTS.map((variant) => variant.name.split(':')[0]!.split(' ')[1]));
-    for (const field of ['data.setup.hideOnMobile', 'data.main.buttonSize', 'data.main.width', 'data.main.whenDisplay', 'data.main.showAgain', 'data.main.showAgainIfClosed', 'data.main.popupMessageWhenDisplay', 'data.setup.mobileFirstSeen', 'data.main.colors', 'data.submitted', 'widget_id', 'widget_type', 'channel']) {
+    for (const field of [
+      'data.setup.hideOnMobile',
+      'data.main.buttonSize',
+      'data.main.width',
+      'data.main.whenDisplay',
+      'data.main.showAgain',
+      'data.main.showAgainIfClosed',
+      'data.main.popupMessageWhenDisplay',
+      'data.setup.mobileFirstSeen',
+      'data.main.colors',
+      'data.submitted',
+      'widget_id',
+      'widget_type',
+      'channel',
+    ]) {
       expect(fields.has(field), field).to.equal(true);
     }
   });
@@ -39,10 +53,14 @@ describe('the widget schema reads widgets as the world writes them (one field ch
 
   it('the load answer keeps every variant, warning once per refused field with the widget id and the path', () => {
     const warnings: string[] = [];
-    const answer = parseLoadAnswer({ app: { pageId: '1' }, widgets: VARIANTS.map((variant) => variant.widget) }, { warn: (message) => warnings.push(message) });
+    const answer = parseLoadAnswer(
+      { app: { pageId: '1' }, widgets: VARIANTS.map((variant) => variant.widget) },
+      { warn: (message) => warnings.push(message) },
+    );
     expect(answer.ok && answer.widgets.length).to.equal(VARIANTS.length);
     // The loader reads the widget and its display rules; the rest is the UI's, read once when it renders.
-    const loaderPaths = /^(channel|name|widget_\w+|data\.(main|setup)\.(whenDisplay|showAgain|showAgainIfClosed|urlWhitelist|urlBlacklist|hideOnMobile))$/;
+    const loaderPaths =
+      /^(channel|name|widget_\w+|data\.(main|setup)\.(whenDisplay|showAgain|showAgainIfClosed|urlWhitelist|urlBlacklist|hideOnMobile))$/;
     const expected = VARIANTS.filter((variant) => variant.refused && loaderPaths.test(variant.refused)).map(
       (variant) => `[mc] widget ${variant.widget['widget_id']}: ${variant.refused} could not be read; its default is used`,
     );

@@ -36,7 +36,16 @@ describe('the customer chat page API', () => {
 
   it('has the contract members, and no others of the checkbox', async () => {
     const { widget } = await chat();
-    for (const member of ['open', 'close', 'openDialog', 'closeDialog', 'setLoggedInGreeting', 'setLoggedOutGreeting', 'setPayload', 'set'] as const) {
+    for (const member of [
+      'open',
+      'close',
+      'openDialog',
+      'closeDialog',
+      'setLoggedInGreeting',
+      'setLoggedOutGreeting',
+      'setPayload',
+      'set',
+    ] as const) {
       expect(widget[member], member).to.be.a('function');
     }
     expect(widget.on).to.equal(undefined);

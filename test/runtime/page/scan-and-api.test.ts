@@ -181,7 +181,12 @@ describe('the page API (CONTRACT §4)', () => {
     mount(`<div><mc-box data-widget-id="42"></mc-box></div>`);
     harness = startHarness([box(42), modal(46)]);
     const api = createTestPageApi(harness.runtime, harness.store);
-    expect(api.getWidgetList().map((widget) => widget.id).sort()).to.deep.equal([42, 46]);
+    expect(
+      api
+        .getWidgetList()
+        .map((widget) => widget.id)
+        .sort(),
+    ).to.deep.equal([42, 46]);
   });
 
   // A block editor's picker and store plugins list the account's widgets, placed or not, and look one up by name.
@@ -210,7 +215,9 @@ describe('the page API (CONTRACT §4)', () => {
     // A payload set while the button is not on the page reaches it once it is placed; its object becomes the button's.
     const kept = api.getWidget(43)!;
     kept.setPayload('later');
-    document.querySelector('span.mcwidget-embed, mc-box')!.insertAdjacentHTML('afterend', '<span class="mcwidget-embed" data-widget-id="43"></span>');
+    document
+      .querySelector('span.mcwidget-embed, mc-box')!
+      .insertAdjacentHTML('afterend', '<span class="mcwidget-embed" data-widget-id="43"></span>');
     api.parse();
     await settle();
     const instance = harness.runtime.instances().find((candidate) => candidate.widget.widgetId === 43)!;

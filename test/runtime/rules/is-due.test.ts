@@ -35,44 +35,120 @@ const rows: Array<{ input: DueInput; expected: GuardVerdict; why: string }> = [
   // "the social SDK must be ready and the instance rendered"
   { input: makeInput({ sdkReady: false }), expected: { ok: false, guard: 'sdk' }, why: '"the social SDK must be ready"' },
   { input: makeInput({ rendered: false }), expected: { ok: false, guard: 'rendered' }, why: '"and the instance rendered"' },
-  { input: makeInput({ sdkReady: false, rendered: false }), expected: { ok: false, guard: 'sdk' }, why: 'the SDK is checked before rendering' },
-  { input: makeInput({ sdkReady: false, ignore: ['all'] }), expected: { ok: false, guard: 'sdk' }, why: 'ignore all does not skip the SDK: it comes before "unless ignored"' },
-  { input: makeInput({ rendered: false, mode: 'manual' }), expected: { ok: false, guard: 'rendered' }, why: 'a manual open still needs the instance rendered' },
+  {
+    input: makeInput({ sdkReady: false, rendered: false }),
+    expected: { ok: false, guard: 'sdk' },
+    why: 'the SDK is checked before rendering',
+  },
+  {
+    input: makeInput({ sdkReady: false, ignore: ['all'] }),
+    expected: { ok: false, guard: 'sdk' },
+    why: 'ignore all does not skip the SDK: it comes before "unless ignored"',
+  },
+  {
+    input: makeInput({ rendered: false, mode: 'manual' }),
+    expected: { ok: false, guard: 'rendered' },
+    why: 'a manual open still needs the instance rendered',
+  },
   // "Then, unless ignored: the route ... repeated display ... device ... entrance"
   { input: makeInput({}, wrongRoute), expected: { ok: false, guard: 'route' }, why: '"the route (URL rule) must match"' },
   { input: makeInput({ ...shownAnHourAgo }), expected: { ok: false, guard: 'repeatedDisplay' }, why: '"repeated display must be allowed"' },
   { input: makeInput({}, hiddenOnDesktop), expected: { ok: false, guard: 'device' }, why: '"the device must be allowed"' },
   { input: makeInput({}, notScrolledEnough), expected: { ok: false, guard: 'entrance' }, why: '"the entrance trigger must be ready"' },
   { input: ALL_FAIL, expected: { ok: false, guard: 'route' }, why: 'the first refusing guard in spec order is named' },
-  { input: makeInput({ ...shownAnHourAgo }, { ...hiddenOnDesktop, ...notScrolledEnough }), expected: { ok: false, guard: 'repeatedDisplay' }, why: 'repeated display comes before device and entrance' },
-  { input: makeInput({}, { ...hiddenOnDesktop, ...notScrolledEnough }), expected: { ok: false, guard: 'device' }, why: 'device comes before entrance' },
+  {
+    input: makeInput({ ...shownAnHourAgo }, { ...hiddenOnDesktop, ...notScrolledEnough }),
+    expected: { ok: false, guard: 'repeatedDisplay' },
+    why: 'repeated display comes before device and entrance',
+  },
+  {
+    input: makeInput({}, { ...hiddenOnDesktop, ...notScrolledEnough }),
+    expected: { ok: false, guard: 'device' },
+    why: 'device comes before entrance',
+  },
   // "Ignore flags: all, route, repeatedDisplay, device, entrance"
   { input: makeInput({ ignore: ['route'] }, wrongRoute), expected: { ok: true }, why: 'ignore flag route skips the URL rule' },
-  { input: makeInput({ ...shownAnHourAgo, ignore: ['repeatedDisplay'] }), expected: { ok: true }, why: 'ignore flag repeatedDisplay skips the repeat rule' },
+  {
+    input: makeInput({ ...shownAnHourAgo, ignore: ['repeatedDisplay'] }),
+    expected: { ok: true },
+    why: 'ignore flag repeatedDisplay skips the repeat rule',
+  },
   { input: makeInput({ ignore: ['device'] }, hiddenOnDesktop), expected: { ok: true }, why: 'ignore flag device skips the device rule' },
-  { input: makeInput({ ignore: ['entrance'] }, notScrolledEnough), expected: { ok: true }, why: 'ignore flag entrance skips the entrance trigger' },
+  {
+    input: makeInput({ ignore: ['entrance'] }, notScrolledEnough),
+    expected: { ok: true },
+    why: 'ignore flag entrance skips the entrance trigger',
+  },
   { input: { ...ALL_FAIL, ignore: ['all'] }, expected: { ok: true }, why: 'ignore flag all skips route, repeat, device and entrance' },
-  { input: { ...ALL_FAIL, ignore: ['route'] }, expected: { ok: false, guard: 'repeatedDisplay' }, why: 'ignoring one guard still reports the next' },
-  { input: { ...ALL_FAIL, ignore: ['route', 'repeatedDisplay', 'device'] }, expected: { ok: false, guard: 'entrance' }, why: 'flags combine' },
+  {
+    input: { ...ALL_FAIL, ignore: ['route'] },
+    expected: { ok: false, guard: 'repeatedDisplay' },
+    why: 'ignoring one guard still reports the next',
+  },
+  {
+    input: { ...ALL_FAIL, ignore: ['route', 'repeatedDisplay', 'device'] },
+    expected: { ok: false, guard: 'entrance' },
+    why: 'flags combine',
+  },
   { input: makeInput({ ignore: ['device'] }, wrongRoute), expected: { ok: false, guard: 'route' }, why: 'a flag skips only its own guard' },
   { input: makeInput({ ignore: [] }, wrongRoute), expected: { ok: false, guard: 'route' }, why: 'an empty ignore list skips nothing' },
   // "A manual open ignores the entrance trigger."
   { input: makeInput({ mode: 'manual' }, notScrolledEnough), expected: { ok: true }, why: '"A manual open ignores the entrance trigger"' },
   { input: makeInput({ mode: 'manual' }, wrongRoute), expected: { ok: false, guard: 'route' }, why: 'a manual open still obeys the route' },
-  { input: makeInput({ mode: 'manual', ...shownAnHourAgo }), expected: { ok: false, guard: 'repeatedDisplay' }, why: 'a manual open still obeys the repeat rule' },
-  { input: makeInput({ mode: 'manual' }, hiddenOnDesktop), expected: { ok: false, guard: 'device' }, why: 'a manual open still obeys the device rule' },
-  { input: makeInput({ mode: 'trigger' }, notScrolledEnough), expected: { ok: false, guard: 'entrance' }, why: 'a trigger open waits for its entrance' },
-  { input: makeInput({ mode: 'trigger' }, { whenDisplay: ['add_to_cart', 0] }), expected: { ok: false, guard: 'entrance' }, why: 'an add-to-cart widget never opens by trigger' },
-  { input: makeInput({ mode: 'manual' }, { whenDisplay: ['add_to_cart', 0] }), expected: { ok: true }, why: 'the store integration opens an add-to-cart widget manually' },
+  {
+    input: makeInput({ mode: 'manual', ...shownAnHourAgo }),
+    expected: { ok: false, guard: 'repeatedDisplay' },
+    why: 'a manual open still obeys the repeat rule',
+  },
+  {
+    input: makeInput({ mode: 'manual' }, hiddenOnDesktop),
+    expected: { ok: false, guard: 'device' },
+    why: 'a manual open still obeys the device rule',
+  },
+  {
+    input: makeInput({ mode: 'trigger' }, notScrolledEnough),
+    expected: { ok: false, guard: 'entrance' },
+    why: 'a trigger open waits for its entrance',
+  },
+  {
+    input: makeInput({ mode: 'trigger' }, { whenDisplay: ['add_to_cart', 0] }),
+    expected: { ok: false, guard: 'entrance' },
+    why: 'an add-to-cart widget never opens by trigger',
+  },
+  {
+    input: makeInput({ mode: 'manual' }, { whenDisplay: ['add_to_cart', 0] }),
+    expected: { ok: true },
+    why: 'the store integration opens an add-to-cart widget manually',
+  },
   // "A force open ignores everything."
   { input: { ...ALL_FAIL, mode: 'force' }, expected: { ok: true }, why: '"A force open ignores everything"' },
-  { input: makeInput({ mode: 'force', sdkReady: false, rendered: false }), expected: { ok: true }, why: '"ignores everything": the SDK and render checks too' },
+  {
+    input: makeInput({ mode: 'force', sdkReady: false, rendered: false }),
+    expected: { ok: true },
+    why: '"ignores everything": the SDK and render checks too',
+  },
   // The loader's question (is any overlay due?) and the runtime's before it loads the UI: nothing rendered yet.
-  { input: makeInput({ sdkReady: undefined, rendered: undefined }), expected: { ok: true }, why: 'before rendering, the SDK and render guards are not asked' },
-  { input: makeInput({ sdkReady: undefined, rendered: undefined, mode: 'trigger' }, notScrolledEnough), expected: { ok: false, guard: 'entrance' }, why: 'before rendering, the entrance trigger still decides' },
-  { input: makeInput({ sdkReady: undefined, rendered: undefined }, wrongRoute), expected: { ok: false, guard: 'route' }, why: 'before rendering, the route still decides' },
+  {
+    input: makeInput({ sdkReady: undefined, rendered: undefined }),
+    expected: { ok: true },
+    why: 'before rendering, the SDK and render guards are not asked',
+  },
+  {
+    input: makeInput({ sdkReady: undefined, rendered: undefined, mode: 'trigger' }, notScrolledEnough),
+    expected: { ok: false, guard: 'entrance' },
+    why: 'before rendering, the entrance trigger still decides',
+  },
+  {
+    input: makeInput({ sdkReady: undefined, rendered: undefined }, wrongRoute),
+    expected: { ok: false, guard: 'route' },
+    why: 'before rendering, the route still decides',
+  },
   // Without the list rules' chunk (no widget on the page has a list), no pattern matches.
-  { input: makeInput({ matchUrl: NO_LISTS.matchUrl }, { urlBlacklist: ['/blog/**'] }), expected: { ok: true }, why: 'without the list rules a blacklist matches nothing' },
+  {
+    input: makeInput({ matchUrl: NO_LISTS.matchUrl }, { urlBlacklist: ['/blog/**'] }),
+    expected: { ok: true },
+    why: 'without the list rules a blacklist matches nothing',
+  },
 ];
 
 describe('isDue (spec 1 §4 "Open guards")', () => {

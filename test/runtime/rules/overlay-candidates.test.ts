@@ -20,9 +20,19 @@ const WHITELIST = { whitelist: ['shop.example.com'] };
 
 // Spec 2 §4: "Overlay widgets of channel sms, or omni with a widget phone, are created only when the current host is in the whitelist".
 const rows: Array<{ app: Record<string, unknown>; host: string; expected: number[]; why: string }> = [
-  { app: WHITELIST, host: 'shop.example.com', expected: [1, 2, 3], why: 'every overlay on a whitelisted host; embeds are never candidates' },
+  {
+    app: WHITELIST,
+    host: 'shop.example.com',
+    expected: [1, 2, 3],
+    why: 'every overlay on a whitelisted host; embeds are never candidates',
+  },
   { app: WHITELIST, host: 'elsewhere.example.com', expected: [2, 3], why: 'an sms overlay only on a whitelisted host' },
-  { app: { ...WHITELIST, widget_phone: '+15550100' }, host: 'elsewhere.example.com', expected: [3], why: 'an omni overlay with a widget phone only on a whitelisted host' },
+  {
+    app: { ...WHITELIST, widget_phone: '+15550100' },
+    host: 'elsewhere.example.com',
+    expected: [3],
+    why: 'an omni overlay with a widget phone only on a whitelisted host',
+  },
   { app: { ...WHITELIST, widget_phone: '  ' }, host: 'elsewhere.example.com', expected: [2, 3], why: 'a blank phone counts as no phone' },
   { app: {}, host: 'elsewhere.example.com', expected: [1, 2, 3], why: '"no whitelist means allowed"' },
   { app: WHITELIST, host: 'localhost', expected: [1, 2, 3], why: '"localhost always added"' },
@@ -38,6 +48,8 @@ describe('overlayCandidates (spec 2 §4)', () => {
 
   it('allows every host without the list rules, which is when no widget has a whitelist to check', () => {
     const answer = answerOf([sms], WHITELIST);
-    expect(overlayCandidates(answer.widgets, answer.app, 'elsewhere.example.com', NO_LISTS.isHostAllowed).map((widget) => widget.widgetId)).to.deep.equal([1]);
+    expect(
+      overlayCandidates(answer.widgets, answer.app, 'elsewhere.example.com', NO_LISTS.isHostAllowed).map((widget) => widget.widgetId),
+    ).to.deep.equal([1]);
   });
 });

@@ -26,11 +26,21 @@ const rows: Array<{ setup: UrlRuleSetup; url: string; expected: boolean; why: st
     expected: false,
     why: 'a missed whitelist refuses even when the blacklist does not match',
   },
-  { setup: { urlWhitelist: [], urlBlacklist: ['/blog/**'] }, url: URL, expected: false, why: 'an empty whitelist is not "present and non-empty"' },
+  {
+    setup: { urlWhitelist: [], urlBlacklist: ['/blog/**'] },
+    url: URL,
+    expected: false,
+    why: 'an empty whitelist is not "present and non-empty"',
+  },
   { setup: { urlWhitelist: ['', '  '] }, url: URL, expected: true, why: 'a whitelist of blank entries counts as empty' },
   { setup: { urlWhitelist: ['', '/shop/**'] }, url: URL, expected: false, why: 'blank entries are ignored, the real one still applies' },
   { setup: { urlBlacklist: ['', ' '] }, url: URL, expected: true, why: 'blank blacklist entries block nothing' },
-  { setup: { urlWhitelist: ['  ', '/blog/**'], urlBlacklist: ['/blog/**'] }, url: URL, expected: true, why: 'blank entries do not hide a real whitelist' },
+  {
+    setup: { urlWhitelist: ['  ', '/blog/**'], urlBlacklist: ['/blog/**'] },
+    url: URL,
+    expected: true,
+    why: 'blank entries do not hide a real whitelist',
+  },
 ];
 
 describe('isUrlAllowed (spec 1 §5 "URL rule")', () => {

@@ -167,7 +167,11 @@ describe('store actions: the open/close flow (spec 1 §4)', () => {
     store.instanceAdded('42-2', 42);
     store.loadingSet('42-1', true);
     store.errorsSet('42-1', ['Invalid number', 'Try again']);
-    expect(store.getState().overlay['42-1']).to.deep.equal({ isLoading: true, isGeneratingRef: false, errors: ['Invalid number', 'Try again'] });
+    expect(store.getState().overlay['42-1']).to.deep.equal({
+      isLoading: true,
+      isGeneratingRef: false,
+      errors: ['Invalid number', 'Try again'],
+    });
     expect(store.getState().overlay['42-2']).to.equal(undefined);
   });
 

@@ -175,7 +175,8 @@ describe('anchor trigger: "fires once when its named element is scrolled past"',
   let spacer: HTMLElement;
   beforeEach(() => {
     spacer = document.body.appendChild(document.createElement('div'));
-    spacer.innerHTML = '<div style="height:3000px"></div><section id="pricing">Pricing</section><a name="faq">FAQ</a><div style="height:3000px"></div>';
+    spacer.innerHTML =
+      '<div style="height:3000px"></div><section id="pricing">Pricing</section><a name="faq">FAQ</a><div style="height:3000px"></div>';
     window.scrollTo(0, 0);
   });
   afterEach(() => {

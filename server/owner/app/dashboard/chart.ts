@@ -2,7 +2,18 @@
  * The dashboard's chart: impressions and opt-ins as bars on the left axis, the conversion rate as a
  * line in percent on the right. Only the Chart.js parts in use are registered, to keep the bundle small.
  */
-import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip } from 'chart.js';
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+} from 'chart.js';
 import type { DailyPoint } from '../../../domain/dashboard-stats';
 
 Chart.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Tooltip, Legend);
@@ -22,8 +33,24 @@ function chartData(points: readonly DailyPoint[]) {
   return {
     labels: points.map((point) => point.day.slice(5)),
     datasets: [
-      { type: 'bar' as const, label: 'Impressions', data: points.map((point) => point.impressions), backgroundColor: CHART_COLORS.impressions, borderRadius: 3, yAxisID: 'count', order: 2 },
-      { type: 'bar' as const, label: 'Opt-ins', data: points.map((point) => point.optins), backgroundColor: CHART_COLORS.optins, borderRadius: 3, yAxisID: 'count', order: 2 },
+      {
+        type: 'bar' as const,
+        label: 'Impressions',
+        data: points.map((point) => point.impressions),
+        backgroundColor: CHART_COLORS.impressions,
+        borderRadius: 3,
+        yAxisID: 'count',
+        order: 2,
+      },
+      {
+        type: 'bar' as const,
+        label: 'Opt-ins',
+        data: points.map((point) => point.optins),
+        backgroundColor: CHART_COLORS.optins,
+        borderRadius: 3,
+        yAxisID: 'count',
+        order: 2,
+      },
       {
         type: 'line' as const,
         label: 'Conversion rate (%)',
@@ -58,13 +85,41 @@ export function drawChart(canvas: HTMLCanvasElement, points: readonly DailyPoint
       animation: false,
       interaction: { mode: 'index', intersect: false },
       plugins: {
-        legend: { position: 'top', align: 'start', labels: { boxWidth: 12, boxHeight: 12, usePointStyle: true, pointStyle: 'rectRounded', padding: 16, sort: (a, b) => (a.datasetIndex ?? 0) - (b.datasetIndex ?? 0) } },
+        legend: {
+          position: 'top',
+          align: 'start',
+          labels: {
+            boxWidth: 12,
+            boxHeight: 12,
+            usePointStyle: true,
+            pointStyle: 'rectRounded',
+            padding: 16,
+            sort: (a, b) => (a.datasetIndex ?? 0) - (b.datasetIndex ?? 0),
+          },
+        },
         tooltip: { backgroundColor: '#111827', padding: 10, boxPadding: 4, usePointStyle: true },
       },
       scales: {
         x: { grid: { display: false }, ticks: { color: TEXT, maxRotation: 0, autoSkipPadding: 12 } },
-        count: { type: 'linear', position: 'left', beginAtZero: true, grid: { color: GRID }, border: { display: false }, ticks: { precision: 0, color: TEXT }, title: { display: true, text: 'count', color: TEXT } },
-        rate: { type: 'linear', position: 'right', beginAtZero: true, suggestedMax: 10, grid: { drawOnChartArea: false }, border: { display: false }, ticks: { color: TEXT }, title: { display: true, text: '%', color: TEXT } },
+        count: {
+          type: 'linear',
+          position: 'left',
+          beginAtZero: true,
+          grid: { color: GRID },
+          border: { display: false },
+          ticks: { precision: 0, color: TEXT },
+          title: { display: true, text: 'count', color: TEXT },
+        },
+        rate: {
+          type: 'linear',
+          position: 'right',
+          beginAtZero: true,
+          suggestedMax: 10,
+          grid: { drawOnChartArea: false },
+          border: { display: false },
+          ticks: { color: TEXT },
+          title: { display: true, text: '%', color: TEXT },
+        },
       },
     },
   });

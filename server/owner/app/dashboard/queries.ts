@@ -49,5 +49,8 @@ export const useSubscribers = (accountId: string | undefined) =>
   useQuery({
     queryKey: ['subscribers', accountId ?? '', SUBSCRIBER_LIMIT] as const,
     enabled: !!accountId,
-    queryFn: () => api<{ subscribers: SubscriberRow[] }>('GET', `/admin/api/accounts/${accountId}/subscribers?limit=${SUBSCRIBER_LIMIT}`).then((answer) => answer.subscribers),
+    queryFn: () =>
+      api<{ subscribers: SubscriberRow[] }>('GET', `/admin/api/accounts/${accountId}/subscribers?limit=${SUBSCRIBER_LIMIT}`).then(
+        (answer) => answer.subscribers,
+      ),
   });

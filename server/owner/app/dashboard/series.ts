@@ -10,7 +10,12 @@ export const ALL_WIDGETS = 'all';
 
 export function seriesFor(widgets: readonly WidgetSeries[], days: readonly string[], choice: string): DailyPoint[] {
   const chosen = choice === ALL_WIDGETS ? widgets : widgets.filter((widget) => String(widget.widget_id) === choice);
-  return days.map((day, index) => sumPoints(day, chosen.flatMap((widget) => widget.days[index] ?? [])));
+  return days.map((day, index) =>
+    sumPoints(
+      day,
+      chosen.flatMap((widget) => widget.days[index] ?? []),
+    ),
+  );
 }
 
 /** The whole period's figures of a series: what the summary tiles show. */

@@ -47,7 +47,8 @@ export function ColorField({ path, meta }: FieldProps) {
   // A card's background is drawn at 0.9 (1 behind a checkbox opt-in) over the page (colors.ts).
   const isCardBackground = /^data\.(main|submitted)\.colors$/.test(table) && meta.on === 'background';
   const checkbox = fieldValue(state.draft, 'data.main.buttonType').value === 'checkbox';
-  const check = meta.on && typeof background === 'string' ? legibility(current, background, isCardBackground ? backgroundAlpha(checkbox) : 1) : null;
+  const check =
+    meta.on && typeof background === 'string' ? legibility(current, background, isCardBackground ? backgroundAlpha(checkbox) : 1) : null;
   const pickerId = `${id}-picker`;
   return (
     <div className="field wf-field wf-color">
@@ -56,7 +57,11 @@ export function ColorField({ path, meta }: FieldProps) {
           {meta.label}
         </label>
         {check && (
-          <span id={`${id}-contrast`} className={`wf-contrast wf-contrast-${check.verdict}`} title="Contrast with its background (WCAG: 4.5:1 for text, 3:1 for large text)">
+          <span
+            id={`${id}-contrast`}
+            className={`wf-contrast wf-contrast-${check.verdict}`}
+            title="Contrast with its background (WCAG: 4.5:1 for text, 3:1 for large text)"
+          >
             {check.words}
           </span>
         )}
@@ -76,7 +81,9 @@ export function ColorField({ path, meta }: FieldProps) {
           type="text"
           spellCheck={false}
           {...a11y(id, meta.help, error)}
-          aria-describedby={[check ? `${id}-contrast` : '', a11y(id, meta.help, error)['aria-describedby'] ?? ''].filter(Boolean).join(' ') || undefined}
+          aria-describedby={
+            [check ? `${id}-contrast` : '', a11y(id, meta.help, error)['aria-describedby'] ?? ''].filter(Boolean).join(' ') || undefined
+          }
           value={current}
           onChange={(event) => change(path, event.target.value)}
         />

@@ -56,7 +56,8 @@ export function RichText({ path, meta }: FieldProps) {
 
   const startLink = () => {
     const selection = document.getSelection();
-    saved.current = selection && selection.rangeCount && area.current?.contains(selection.anchorNode) ? selection.getRangeAt(0).cloneRange() : null;
+    saved.current =
+      selection && selection.rangeCount && area.current?.contains(selection.anchorNode) ? selection.getRangeAt(0).cloneRange() : null;
     setLinking(true);
   };
 

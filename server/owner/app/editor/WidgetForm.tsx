@@ -80,9 +80,14 @@ export function WidgetForm({ widget, onChange, app, serverError }: WidgetFormPro
 
   const sections = SECTIONS.map((section) => ({ ...section, fields: bySection(section.id) }));
   // Every refusal, with the field drawn for it (a trigger refused in data.setup is shown at data.main's); one no field shows is listed only here.
-  const problems = [...state.refused, ...(serverError && !state.refused.some((entry) => entry.path === serverError.path) ? [serverError] : [])];
+  const problems = [
+    ...state.refused,
+    ...(serverError && !state.refused.some((entry) => entry.path === serverError.path) ? [serverError] : []),
+  ];
   const fieldOf = (problem: { path: string; message: string }) =>
-    sections.flatMap((section) => section.fields.map(([path]) => path)).find((path) => refusalAt({ draft: state.draft, refused: [problem] }, path));
+    sections
+      .flatMap((section) => section.fields.map(([path]) => path))
+      .find((path) => refusalAt({ draft: state.draft, refused: [problem] }, path));
   // The account's phone, where the widget's SMS is set: the launcher's channels, or an SMS card's opt-in.
   const phoneIn: SectionId | null = kind === 'omnichat' ? 'channels' : channel === 'sms' ? 'optin' : null;
 
@@ -128,7 +133,14 @@ export function WidgetForm({ widget, onChange, app, serverError }: WidgetFormPro
           if (fields.length === 0 && !extra) return null;
           const invalid = fields.some(([path]) => context.errorAt(path));
           return (
-            <Section key={section.id} title={section.title} summary={section.summary} id={section.id} invalid={invalid} initiallyOpen={section.id === 'content' || section.id === 'targeting'}>
+            <Section
+              key={section.id}
+              title={section.title}
+              summary={section.summary}
+              id={section.id}
+              invalid={invalid}
+              initiallyOpen={section.id === 'content' || section.id === 'targeting'}
+            >
               {fields.map(([path, meta]) => (
                 <Fragment key={path}>
                   <FieldControl path={path} meta={meta} />
@@ -154,14 +166,29 @@ function PhoneField({ phone, id }: { phone: string; id: string }) {
       </label>
       <input id={id} type="text" readOnly value={phone || 'Not set'} aria-describedby={`${id}-help`} />
       <p id={`${id}-help`} className="field-help">
-        The account’s number for SMS (its <code>widget_phone</code> app setting), the same for every widget; set it in the account’s settings.
+        The account’s number for SMS (its <code>widget_phone</code> app setting), the same for every widget; set it in the account’s
+        settings.
       </p>
     </div>
   );
 }
 
 /** A collapsible section; it opens by itself when one of its fields gets an error. */
-function Section({ id, title, summary, invalid, initiallyOpen, children }: { id: SectionId; title: string; summary: string; invalid: boolean; initiallyOpen: boolean; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  summary,
+  invalid,
+  initiallyOpen,
+  children,
+}: {
+  id: SectionId;
+  title: string;
+  summary: string;
+  invalid: boolean;
+  initiallyOpen: boolean;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(initiallyOpen || invalid);
   useEffect(() => {
     if (invalid) setOpen(true);

@@ -39,7 +39,21 @@ export function FieldNotes({ id, help, error }: { id: string; help?: string | un
 }
 
 /** A labelled control in the usual column: label, control, help, error. */
-export function LabelledField({ id, label, help, error, children, className }: { id: string; label: string; help?: string | undefined; error?: string | undefined; children: ReactNode; className?: string }) {
+export function LabelledField({
+  id,
+  label,
+  help,
+  error,
+  children,
+  className,
+}: {
+  id: string;
+  label: string;
+  help?: string | undefined;
+  error?: string | undefined;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={`field wf-field${className ? ` ${className}` : ''}`}>
       <label className="field-label" htmlFor={id}>
@@ -52,7 +66,21 @@ export function LabelledField({ id, label, help, error, children, className }: {
 }
 
 /** Controls that belong together (a mode and its number, a list and its input), named by the legend. */
-export function Group({ id, legend, help, error, className, children }: { id: string; legend: string; help?: string | undefined; error?: string | undefined; className?: string; children: ReactNode }) {
+export function Group({
+  id,
+  legend,
+  help,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  legend: string;
+  help?: string | undefined;
+  error?: string | undefined;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <fieldset className={`wf-group${className ? ` ${className}` : ''}`} aria-describedby={describedBy(id, help, error)}>
       <legend>{legend}</legend>
@@ -71,7 +99,19 @@ export function a11y(id: string, help: string | undefined, error: string | undef
  * A select of `choices` ([value, label]); a value written that is none of them stays shown, as
  * written, so the owner sees what a page gets (and the error beside it).
  */
-export function ChoiceSelect({ value, choices, onChoose, ...attributes }: { value: string; choices: readonly (readonly [string, string])[]; onChoose: (value: string) => void; id: string; 'aria-invalid'?: boolean | undefined; 'aria-describedby'?: string | undefined }) {
+export function ChoiceSelect({
+  value,
+  choices,
+  onChoose,
+  ...attributes
+}: {
+  value: string;
+  choices: readonly (readonly [string, string])[];
+  onChoose: (value: string) => void;
+  id: string;
+  'aria-invalid'?: boolean | undefined;
+  'aria-describedby'?: string | undefined;
+}) {
   return (
     <select {...attributes} value={value} onChange={(event) => onChoose(event.target.value)}>
       {!choices.some(([entry]) => entry === value) && <option value={value}>{value === '' ? '(not set)' : `${value} (as written)`}</option>}
@@ -84,13 +124,16 @@ export function ChoiceSelect({ value, choices, onChoose, ...attributes }: { valu
   );
 }
 
-export const asText = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : value == null ? '' : JSON.stringify(value));
+export const asText = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : value == null ? '' : JSON.stringify(value);
 
 /** A number input's text written as a number when it is one, as typed otherwise (the reader then says why not). */
-export const asNumber = (typed: string): number | string | undefined => (typed.trim() === '' ? undefined : Number.isFinite(Number(typed)) ? Number(typed) : typed);
+export const asNumber = (typed: string): number | string | undefined =>
+  typed.trim() === '' ? undefined : Number.isFinite(Number(typed)) ? Number(typed) : typed;
 
 /** The control a field is drawn with: the metadata's when it names one, else the one its schema reader calls for. */
-export type ControlKind = NonNullable<FieldMeta['control']> | 'checkbox' | 'color' | 'width' | 'pair' | 'number' | 'select' | 'text' | 'none';
+export type ControlKind =
+  NonNullable<FieldMeta['control']> | 'checkbox' | 'color' | 'width' | 'pair' | 'number' | 'select' | 'text' | 'none';
 
 export function controlOf(path: string, meta: FieldMeta): ControlKind {
   if (meta.control) return meta.control;
@@ -136,7 +179,12 @@ function CheckboxControl({ path, meta }: FieldProps) {
   return (
     <div className="field wf-field wf-check">
       <label className="wf-check-label">
-        <input type="checkbox" {...a11y(id, meta.help, error)} checked={value === true} onChange={(event) => change(path, event.target.checked)} />
+        <input
+          type="checkbox"
+          {...a11y(id, meta.help, error)}
+          checked={value === true}
+          onChange={(event) => change(path, event.target.checked)}
+        />
         <span>{meta.label}</span>
       </label>
       <FieldNotes id={id} help={meta.help} error={error} />
@@ -148,7 +196,14 @@ function NumberControl({ path, meta }: FieldProps) {
   const { id, error, value, change } = useField(path);
   return (
     <LabelledField id={id} label={meta.label} help={meta.help} error={error}>
-      <input type="number" inputMode="decimal" className="wf-number" {...a11y(id, meta.help, error)} value={asText(value)} onChange={(event) => change(path, asNumber(event.target.value))} />
+      <input
+        type="number"
+        inputMode="decimal"
+        className="wf-number"
+        {...a11y(id, meta.help, error)}
+        value={asText(value)}
+        onChange={(event) => change(path, asNumber(event.target.value))}
+      />
     </LabelledField>
   );
 }
@@ -168,7 +223,12 @@ function SelectControl({ path, meta }: FieldProps) {
   const values = schemaField(path)?.values ?? Object.keys(meta.options ?? {});
   return (
     <LabelledField id={id} label={meta.label} help={meta.help} error={error}>
-      <ChoiceSelect {...a11y(id, meta.help, error)} value={asText(value)} choices={values.map((entry) => [entry, meta.options?.[entry] ?? entry])} onChoose={(next) => change(path, next)} />
+      <ChoiceSelect
+        {...a11y(id, meta.help, error)}
+        value={asText(value)}
+        choices={values.map((entry) => [entry, meta.options?.[entry] ?? entry])}
+        onChoose={(next) => change(path, next)}
+      />
     </LabelledField>
   );
 }
@@ -218,7 +278,13 @@ function PairControl({ path, meta }: FieldProps) {
         </label>
         <label className="field wf-field wf-narrow">
           <span className="field-label">Seconds</span>
-          <input type="number" min={0} value={asText(amount)} aria-invalid={error ? true : undefined} onChange={(event) => change(path, [mode, asNumber(event.target.value) ?? ''])} />
+          <input
+            type="number"
+            min={0}
+            value={asText(amount)}
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => change(path, [mode, asNumber(event.target.value) ?? ''])}
+          />
         </label>
       </div>
     </Group>
@@ -234,7 +300,14 @@ function WidthControl({ path, meta }: FieldProps) {
       <div className="wf-row">
         <label className="field wf-field wf-narrow">
           <span className="field-label">Amount</span>
-          <input id={id} type="number" min={0} aria-invalid={error ? true : undefined} value={asText(amount)} onChange={(event) => change(path, [unit, asNumber(event.target.value) ?? ''])} />
+          <input
+            id={id}
+            type="number"
+            min={0}
+            aria-invalid={error ? true : undefined}
+            value={asText(amount)}
+            onChange={(event) => change(path, [unit, asNumber(event.target.value) ?? ''])}
+          />
         </label>
         <label className="field wf-field wf-narrow">
           <span className="field-label">Unit</span>
@@ -254,7 +327,11 @@ function LinesControl({ path, meta }: FieldProps) {
   const written = Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string').join('\n') : '';
   // What is typed is kept as typed (a trailing new line included) until it is a different list.
   const [typed, setTyped] = useState(written);
-  const linesOf = (lines: string) => lines.split('\n').map((line) => line.trim()).filter(Boolean);
+  const linesOf = (lines: string) =>
+    lines
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
   const shown = linesOf(typed).join('\n') === written ? typed : written;
   const help = meta.help ?? 'One a line.';
   return (

@@ -64,19 +64,35 @@ const TRIGGERED: readonly WidgetType[] = [...OPT_INS, 'omnichat'];
 /** Every kind a page draws. */
 const RENDERED: readonly WidgetType[] = [...OPT_INS, 'customer_chat', 'checkbox', 'omnichat'];
 
-const PLACEMENTS = { ah: 'Above the title', ad: 'Above the description', bd: 'Below the description', cl: 'Left of the texts (page takeover)', cr: 'Right of the texts (page takeover)' };
+const PLACEMENTS = {
+  ah: 'Above the title',
+  ad: 'Above the description',
+  bd: 'Below the description',
+  cl: 'Left of the texts (page takeover)',
+  cr: 'Right of the texts (page takeover)',
+};
 const FIRST_SEEN_HELP = 'How the launcher starts on a first visit: hidden, opened, or opened after a number of seconds.';
 
 /**
  * The card fields a section (`data.main`, `data.submitted`) has, with its own labels: the texts, then
  * `between` (the button texts), the media, and the colours (in Look for the first card).
  */
-function card(at: 'data.main' | 'data.submitted', section: SectionId, kinds: readonly WidgetType[], between: Record<string, FieldMeta> = {}): Record<string, FieldMeta> {
+function card(
+  at: 'data.main' | 'data.submitted',
+  section: SectionId,
+  kinds: readonly WidgetType[],
+  between: Record<string, FieldMeta> = {},
+): Record<string, FieldMeta> {
   const after = at === 'data.submitted';
   const media = after ? MEDIA_CARDS.filter((kind) => kinds.includes(kind)) : MEDIA_CARDS;
   const mediaShown = (type: string) => ({ path: `${at}.mediaType`, is: [type] });
   return {
-    [`${at}.title`]: { label: after ? 'Heading after opt-in' : 'Title', section, kinds, help: after ? 'Shown in place of the title once the visitor has opted in.' : undefined },
+    [`${at}.title`]: {
+      label: after ? 'Heading after opt-in' : 'Title',
+      section,
+      kinds,
+      help: after ? 'Shown in place of the title once the visitor has opted in.' : undefined,
+    },
     [`${at}.desc`]: {
       label: after ? 'Text after opt-in' : 'Description',
       section,
@@ -87,13 +103,51 @@ function card(at: 'data.main' | 'data.submitted', section: SectionId, kinds: rea
     [`${at}.showDescription`]: { label: after ? 'Show the text after opt-in' : 'Show the description', section, kinds },
     ...between,
     // data.submitted.ctaText is among the button texts (`between`): the link shows only after the opt-in.
-    ...(after ? {} : { [`${at}.ctaText`]: { label: 'CTA text (first card)', section, internal: 'the link to the conversation shows only after the opt-in, with data.submitted.ctaText' } }),
-    [`${at}.mediaType`]: { label: after ? 'Media after opt-in' : 'Media', section, kinds: media, control: 'mediaType', options: { image: 'Image', gif: 'GIF', video: 'Video' } },
-    [`${at}.image.img_big`]: { label: after ? 'Image address after opt-in' : 'Image address', section, kinds: media, shownWhen: mediaShown('image'), help: 'An http(s) address of the picture; at most 200 px high on the card. Empty: no media.' },
+    ...(after
+      ? {}
+      : {
+          [`${at}.ctaText`]: {
+            label: 'CTA text (first card)',
+            section,
+            internal: 'the link to the conversation shows only after the opt-in, with data.submitted.ctaText',
+          },
+        }),
+    [`${at}.mediaType`]: {
+      label: after ? 'Media after opt-in' : 'Media',
+      section,
+      kinds: media,
+      control: 'mediaType',
+      options: { image: 'Image', gif: 'GIF', video: 'Video' },
+    },
+    [`${at}.image.img_big`]: {
+      label: after ? 'Image address after opt-in' : 'Image address',
+      section,
+      kinds: media,
+      shownWhen: mediaShown('image'),
+      help: 'An http(s) address of the picture; at most 200 px high on the card. Empty: no media.',
+    },
     [`${at}.image.gif`]: { label: after ? 'GIF address after opt-in' : 'GIF address', section, kinds: media, shownWhen: mediaShown('gif') },
-    [`${at}.videoLink`]: { label: after ? 'Video link after opt-in' : 'Video link', section, kinds: media, shownWhen: mediaShown('video'), help: 'A YouTube or Vimeo link; it plays muted and looping once the widget shows.' },
-    [`${at}.imagePlacement`]: { label: after ? 'Image placement after opt-in' : 'Image placement', section, kinds: media, options: PLACEMENTS, shownWhen: { path: `${at}.mediaType`, is: ['image', 'gif'] } },
-    [`${at}.videoPlacement`]: { label: after ? 'Video placement after opt-in' : 'Video placement', section, kinds: media, options: PLACEMENTS, shownWhen: mediaShown('video') },
+    [`${at}.videoLink`]: {
+      label: after ? 'Video link after opt-in' : 'Video link',
+      section,
+      kinds: media,
+      shownWhen: mediaShown('video'),
+      help: 'A YouTube or Vimeo link; it plays muted and looping once the widget shows.',
+    },
+    [`${at}.imagePlacement`]: {
+      label: after ? 'Image placement after opt-in' : 'Image placement',
+      section,
+      kinds: media,
+      options: PLACEMENTS,
+      shownWhen: { path: `${at}.mediaType`, is: ['image', 'gif'] },
+    },
+    [`${at}.videoPlacement`]: {
+      label: after ? 'Video placement after opt-in' : 'Video placement',
+      section,
+      kinds: media,
+      options: PLACEMENTS,
+      shownWhen: mediaShown('video'),
+    },
     ...colours(at, after ? 'submitted' : 'look', kinds, after ? ' after opt-in' : ''),
   };
 }
@@ -113,7 +167,11 @@ function colours(at: string, section: SectionId, kinds: readonly WidgetType[], s
     [`${c}.smsLegalText`]: { label: `Legal text colour${suffix}`, section, kinds: OPT_INS, channels: sms, on: 'background' },
     [`${c}.ctaBackground`]: { label: `Link background${suffix}`, section, kinds: OPT_INS, channels: ['fb'] },
     [`${c}.ctaText`]: { label: `Link text colour${suffix}`, section, kinds: OPT_INS, channels: ['fb'], on: 'ctaBackground' },
-    [`${c}.backgroundCheckbox`]: { label: `Checkbox background${suffix}`, section, internal: 'no view reads it; the background colour is drawn opaque for a checkbox opt-in' },
+    [`${c}.backgroundCheckbox`]: {
+      label: `Checkbox background${suffix}`,
+      section,
+      internal: 'no view reads it; the background colour is drawn opaque for a checkbox opt-in',
+    },
   };
 }
 
@@ -132,10 +190,23 @@ const AGAIN_HELP = 'Counted from the last time the visitor saw it.';
 
 export const FIELD_META: Readonly<Record<string, FieldMeta>> = {
   // ── The widget's own fields ──
-  widget_id: { label: 'Widget id', section: 'advanced', internal: 'the server assigns it; shown in the editor’s heading and the install tags' },
-  widget_type: { label: 'Kind', section: 'advanced', internal: 'chosen when the widget is created (the kind pictures); a draft keeps its kind' },
+  widget_id: {
+    label: 'Widget id',
+    section: 'advanced',
+    internal: 'the server assigns it; shown in the editor’s heading and the install tags',
+  },
+  widget_type: {
+    label: 'Kind',
+    section: 'advanced',
+    internal: 'chosen when the widget is created (the kind pictures); a draft keeps its kind',
+  },
   name: { label: 'Name', section: 'content', help: 'For you only: the list and the dashboard show it, visitors never do.' },
-  channel: { label: 'Channel', section: 'optin', kinds: ['modal', 'bar', 'slide_in', 'page_takeover', 'landing'], options: { fb: 'Messenger', sms: 'SMS' } },
+  channel: {
+    label: 'Channel',
+    section: 'optin',
+    kinds: ['modal', 'bar', 'slide_in', 'page_takeover', 'landing'],
+    options: { fb: 'Messenger', sms: 'SMS' },
+  },
   sms_keyword: {
     label: 'SMS keyword',
     section: 'optin',
@@ -143,7 +214,11 @@ export const FIELD_META: Readonly<Record<string, FieldMeta>> = {
     channels: ['sms'],
     help: 'The word a visitor texts to subscribe (on iPhones the button opens the messages app with it).',
   },
-  widget_sign: { label: 'Signature', section: 'advanced', internal: 'the platform’s signature of the widget, written by the platform, not by the owner' },
+  widget_sign: {
+    label: 'Signature',
+    section: 'advanced',
+    internal: 'the platform’s signature of the widget, written by the platform, not by the owner',
+  },
 
   // ── data.main: the card as it first shows ──
   ...card('data.main', 'content', CARDS, {
@@ -165,7 +240,12 @@ export const FIELD_META: Readonly<Record<string, FieldMeta>> = {
       help: 'The link to the conversation shown once the visitor has opted in (empty: “Go to Messenger”).',
     },
   }),
-  'data.main.colors.chatBubble': { label: 'Bubble colour', section: 'look', kinds: ['omnichat'], help: 'Left empty, the launcher takes the greeting’s bubble colour.' },
+  'data.main.colors.chatBubble': {
+    label: 'Bubble colour',
+    section: 'look',
+    kinds: ['omnichat'],
+    help: 'Left empty, the launcher takes the greeting’s bubble colour.',
+  },
   'data.main.buttonType': {
     label: 'Opt-in control',
     section: 'optin',
@@ -174,7 +254,13 @@ export const FIELD_META: Readonly<Record<string, FieldMeta>> = {
     control: 'buttonType',
     options: { button: 'A button', checkbox: 'A checkbox with a button' },
   },
-  'data.main.buttonBackground': { label: 'Messenger button style', section: 'look', kinds: OPT_INS, channels: ['fb'], options: { blue: 'Blue', white: 'White' } },
+  'data.main.buttonBackground': {
+    label: 'Messenger button style',
+    section: 'look',
+    kinds: OPT_INS,
+    channels: ['fb'],
+    options: { blue: 'Blue', white: 'White' },
+  },
   // The size of the Messenger plugin: the button's, or the checkbox's (src/react/messenger/plugin-attributes.ts).
   'data.main.buttonSize': {
     label: 'Button size',
@@ -183,12 +269,45 @@ export const FIELD_META: Readonly<Record<string, FieldMeta>> = {
     channels: ['fb'],
     options: { standard: 'Standard', large: 'Large', xlarge: 'Extra large', s: 'Small (s)', m: 'Medium (m)', l: 'Large (l)' },
   },
-  'data.main.skin': { label: 'Checkbox skin', section: 'look', kinds: MESSENGER_PLUGINS, channels: ['fb'], shownWhen: CHECKBOX_SHOWN, options: { light: 'Light', dark: 'Dark (for dark pages)' } },
-  'data.main.checkboxPosition': { label: 'Checkbox position', section: 'look', kinds: ['checkbox'], options: { bottom: 'On a line of its own', side: 'Beside your content' } },
-  'data.main.centered': { label: 'Centre the checkbox', section: 'look', kinds: MESSENGER_PLUGINS, channels: ['fb'], shownWhen: CHECKBOX_SHOWN },
-  'data.main.pageTemplate': { label: 'Page layout', section: 'look', kinds: ['page_takeover'], options: { simple: 'Media beside the texts', mediaBackground: 'Media behind the texts' } },
-  'data.main.overlay.enabled': { label: 'Colour layer over the media', section: 'look', kinds: ['page_takeover'], shownWhen: { path: 'data.main.pageTemplate', is: ['mediaBackground'] } },
-  'data.main.overlay.overlayColor': { label: 'Layer colour', section: 'look', kinds: ['page_takeover'], shownWhen: { path: 'data.main.pageTemplate', is: ['mediaBackground'] } },
+  'data.main.skin': {
+    label: 'Checkbox skin',
+    section: 'look',
+    kinds: MESSENGER_PLUGINS,
+    channels: ['fb'],
+    shownWhen: CHECKBOX_SHOWN,
+    options: { light: 'Light', dark: 'Dark (for dark pages)' },
+  },
+  'data.main.checkboxPosition': {
+    label: 'Checkbox position',
+    section: 'look',
+    kinds: ['checkbox'],
+    options: { bottom: 'On a line of its own', side: 'Beside your content' },
+  },
+  'data.main.centered': {
+    label: 'Centre the checkbox',
+    section: 'look',
+    kinds: MESSENGER_PLUGINS,
+    channels: ['fb'],
+    shownWhen: CHECKBOX_SHOWN,
+  },
+  'data.main.pageTemplate': {
+    label: 'Page layout',
+    section: 'look',
+    kinds: ['page_takeover'],
+    options: { simple: 'Media beside the texts', mediaBackground: 'Media behind the texts' },
+  },
+  'data.main.overlay.enabled': {
+    label: 'Colour layer over the media',
+    section: 'look',
+    kinds: ['page_takeover'],
+    shownWhen: { path: 'data.main.pageTemplate', is: ['mediaBackground'] },
+  },
+  'data.main.overlay.overlayColor': {
+    label: 'Layer colour',
+    section: 'look',
+    kinds: ['page_takeover'],
+    shownWhen: { path: 'data.main.pageTemplate', is: ['mediaBackground'] },
+  },
   'data.main.backgroundImage.img_big': {
     label: 'Background image address',
     section: 'look',
@@ -203,12 +322,28 @@ export const FIELD_META: Readonly<Record<string, FieldMeta>> = {
     control: 'trigger',
   },
   'data.main.showAgain': { label: 'Show again', section: 'targeting', kinds: TRIGGERED, control: 'again', help: AGAIN_HELP },
-  'data.main.showAgainIfClosed': { label: 'Show again after a close', section: 'targeting', kinds: TRIGGERED, control: 'again', help: 'Once the visitor closed it.' },
-  'data.main.opacity': { label: 'Page dimming (%)', section: 'look', kinds: ['modal'], help: 'How dark the page behind the pop-up gets, 0 to 100.' },
+  'data.main.showAgainIfClosed': {
+    label: 'Show again after a close',
+    section: 'targeting',
+    kinds: TRIGGERED,
+    control: 'again',
+    help: 'Once the visitor closed it.',
+  },
+  'data.main.opacity': {
+    label: 'Page dimming (%)',
+    section: 'look',
+    kinds: ['modal'],
+    help: 'How dark the page behind the pop-up gets, 0 to 100.',
+  },
   'data.main.width': { label: 'Width', section: 'look', kinds: ['box'], help: 'Never under 280 px.' },
   'data.main.fitContainer': { label: 'Fill the container’s width', section: 'look', kinds: ['box'] },
   'data.main.allowHide': { label: 'Visitors can close the bar', section: 'look', kinds: ['bar'] },
-  'data.main.barPlacement': { label: 'Bar placement', section: 'look', kinds: ['bar'], options: { top: 'Top of the page', bottom: 'Bottom of the page' } },
+  'data.main.barPlacement': {
+    label: 'Bar placement',
+    section: 'look',
+    kinds: ['bar'],
+    options: { top: 'Top of the page', bottom: 'Bottom of the page' },
+  },
   'data.main.pushPage': { label: 'Push the page down while shown', section: 'look', kinds: ['bar'] },
   'data.main.stickWithScroll': { label: 'Stay in view when scrolling', section: 'look', kinds: ['bar'] },
   'data.main.slideInPlacement': {
@@ -257,12 +392,28 @@ export const FIELD_META: Readonly<Record<string, FieldMeta>> = {
     channels: ['sms'],
     help: 'Used only when the SMS keyword above is empty.',
   },
-  'data.actions.opt_in_keywords': { label: 'Opt-in keywords', section: 'advanced', internal: 'read by the platform’s messaging, not by the widget' },
+  'data.actions.opt_in_keywords': {
+    label: 'Opt-in keywords',
+    section: 'advanced',
+    internal: 'read by the platform’s messaging, not by the widget',
+  },
 
   // ── data.setup: display rules, the customer chat, the launcher's first visit ──
-  'data.setup.whenDisplay': { label: 'Trigger (older place)', section: 'targeting', internal: 'a page reads data.main.whenDisplay first; the form writes there' },
-  'data.setup.showAgain': { label: 'Show again (older place)', section: 'targeting', internal: 'a page reads data.main.showAgain first; the form writes there' },
-  'data.setup.showAgainIfClosed': { label: 'Show again after a close (older place)', section: 'targeting', internal: 'a page reads data.main.showAgainIfClosed first; the form writes there' },
+  'data.setup.whenDisplay': {
+    label: 'Trigger (older place)',
+    section: 'targeting',
+    internal: 'a page reads data.main.whenDisplay first; the form writes there',
+  },
+  'data.setup.showAgain': {
+    label: 'Show again (older place)',
+    section: 'targeting',
+    internal: 'a page reads data.main.showAgain first; the form writes there',
+  },
+  'data.setup.showAgainIfClosed': {
+    label: 'Show again after a close (older place)',
+    section: 'targeting',
+    internal: 'a page reads data.main.showAgainIfClosed first; the form writes there',
+  },
   'data.setup.popupMessageWhenDisplay': {
     label: 'Bubble message trigger (older place)',
     section: 'targeting',
@@ -277,17 +428,43 @@ export const FIELD_META: Readonly<Record<string, FieldMeta>> = {
     control: 'device',
     options: { everywhere: 'All devices', true: 'Desktop only', mobile: 'Mobile only' },
   },
-  'data.setup.ref_payload_field_id': { label: 'Ref payload field', section: 'advanced', internal: 'the platform’s custom field for the opt-in’s payload' },
+  'data.setup.ref_payload_field_id': {
+    label: 'Ref payload field',
+    section: 'advanced',
+    internal: 'the platform’s custom field for the opt-in’s payload',
+  },
   'data.setup.pixelId': { label: 'Pixel id', section: 'advanced', internal: 'the platform’s pixel, set on the platform' },
-  'data.setup.desktopFirstSeen': { label: 'First visit on a desktop', section: 'targeting', kinds: ['omnichat'], help: FIRST_SEEN_HELP, options: { hidden: 'Closed', opened: 'Open', delay: 'Open after a delay' } },
-  'data.setup.mobileFirstSeen': { label: 'First visit on a phone', section: 'targeting', kinds: ['omnichat'], help: FIRST_SEEN_HELP, options: { hidden: 'Closed', opened: 'Open', delay: 'Open after a delay' } },
+  'data.setup.desktopFirstSeen': {
+    label: 'First visit on a desktop',
+    section: 'targeting',
+    kinds: ['omnichat'],
+    help: FIRST_SEEN_HELP,
+    options: { hidden: 'Closed', opened: 'Open', delay: 'Open after a delay' },
+  },
+  'data.setup.mobileFirstSeen': {
+    label: 'First visit on a phone',
+    section: 'targeting',
+    kinds: ['omnichat'],
+    help: FIRST_SEEN_HELP,
+    options: { hidden: 'Closed', opened: 'Open', delay: 'Open after a delay' },
+  },
   'data.setup.minimized': {
     label: 'How the chat starts',
     section: 'look',
     kinds: ['customer_chat'],
-    options: { default: 'As the greeting says', opened: 'Greeting open', minimized: 'Greeting closed', hidden: 'Hidden until the page opens it' },
+    options: {
+      default: 'As the greeting says',
+      opened: 'Greeting open',
+      minimized: 'Greeting closed',
+      hidden: 'Hidden until the page opens it',
+    },
   },
-  'data.setup.dialogDelay': { label: 'Greeting delay (seconds)', section: 'look', kinds: ['customer_chat'], shownWhen: { path: 'data.setup.greetingDialogDisplay', is: ['fade'] } },
+  'data.setup.dialogDelay': {
+    label: 'Greeting delay (seconds)',
+    section: 'look',
+    kinds: ['customer_chat'],
+    shownWhen: { path: 'data.setup.greetingDialogDisplay', is: ['fade'] },
+  },
   'data.setup.greetingDialogDisplay': {
     label: 'Greeting display',
     section: 'look',
@@ -295,7 +472,12 @@ export const FIELD_META: Readonly<Record<string, FieldMeta>> = {
     options: { show: 'Open when the chat shows', fade: 'Opens after a delay', hide: 'Only the bubble', icon: 'Only the icon' },
   },
   'data.setup.loggedInGreeting': { label: 'Greeting for signed-in visitors', section: 'content', kinds: ['customer_chat'] },
-  'data.setup.loggedOutGreeting': { label: 'Greeting', section: 'content', kinds: ['customer_chat'], help: 'What the chat’s greeting says; plain text.' },
+  'data.setup.loggedOutGreeting': {
+    label: 'Greeting',
+    section: 'content',
+    kinds: ['customer_chat'],
+    help: 'What the chat’s greeting says; plain text.',
+  },
   'data.setup.colors.theme': { label: 'Theme colour', section: 'look', kinds: ['customer_chat'] },
   'data.setup.buttonSize': { label: 'Button size (older place)', section: 'advanced', internal: 'the views read data.main.buttonSize' },
   'data.setup.skin': { label: 'Skin (older place)', section: 'advanced', internal: 'the views read data.main.skin' },
@@ -311,11 +493,31 @@ export const FIELD_META: Readonly<Record<string, FieldMeta>> = {
   'data.appearance.colors.chatBubble': { label: 'Panel bubble colour', section: 'look', kinds: ['omnichat'] },
 
   // ── data.channels: the launcher's channels ──
-  'data.channels.enable_facebook': { label: 'Messenger', section: 'channels', kinds: ['omnichat'], help: 'Needs the account’s Messenger page.' },
-  'data.channels.enable_sms': { label: 'SMS', section: 'channels', kinds: ['omnichat'], help: 'Texts go to the account’s phone number (below).' },
+  'data.channels.enable_facebook': {
+    label: 'Messenger',
+    section: 'channels',
+    kinds: ['omnichat'],
+    help: 'Needs the account’s Messenger page.',
+  },
+  'data.channels.enable_sms': {
+    label: 'SMS',
+    section: 'channels',
+    kinds: ['omnichat'],
+    help: 'Texts go to the account’s phone number (below).',
+  },
   'data.channels.enable_whatsapp': { label: 'WhatsApp', section: 'channels', kinds: ['omnichat'] },
-  'data.channels.whatsapp_code': { label: 'WhatsApp country code', section: 'channels', kinds: ['omnichat'], shownWhen: { path: 'data.channels.enable_whatsapp', is: [true] } },
-  'data.channels.whatsapp_number': { label: 'WhatsApp number', section: 'channels', kinds: ['omnichat'], shownWhen: { path: 'data.channels.enable_whatsapp', is: [true] } },
+  'data.channels.whatsapp_code': {
+    label: 'WhatsApp country code',
+    section: 'channels',
+    kinds: ['omnichat'],
+    shownWhen: { path: 'data.channels.enable_whatsapp', is: [true] },
+  },
+  'data.channels.whatsapp_number': {
+    label: 'WhatsApp number',
+    section: 'channels',
+    kinds: ['omnichat'],
+    shownWhen: { path: 'data.channels.enable_whatsapp', is: [true] },
+  },
   'data.channels.whatsapp_id': {
     label: 'WhatsApp address',
     section: 'channels',
@@ -323,19 +525,47 @@ export const FIELD_META: Readonly<Record<string, FieldMeta>> = {
     help: 'The full number the chat opens, digits only with the country code (wa.me/…).',
     shownWhen: { path: 'data.channels.enable_whatsapp', is: [true] },
   },
-  'data.channels.whatsapp_prefill': { label: 'WhatsApp first message', section: 'channels', kinds: ['omnichat'], shownWhen: { path: 'data.channels.enable_whatsapp', is: [true] } },
+  'data.channels.whatsapp_prefill': {
+    label: 'WhatsApp first message',
+    section: 'channels',
+    kinds: ['omnichat'],
+    shownWhen: { path: 'data.channels.enable_whatsapp', is: [true] },
+  },
   'data.channels.enable_email': { label: 'E-mail', section: 'channels', kinds: ['omnichat'] },
-  'data.channels.email_to': { label: 'E-mail address', section: 'channels', kinds: ['omnichat'], shownWhen: { path: 'data.channels.enable_email', is: [true] } },
+  'data.channels.email_to': {
+    label: 'E-mail address',
+    section: 'channels',
+    kinds: ['omnichat'],
+    shownWhen: { path: 'data.channels.enable_email', is: [true] },
+  },
 
   // ── Kinds a page never draws ──
   'data.feed_comment_settings.post_covered_area': { label: 'Posts covered', section: 'advanced', kinds: ['feed_comment'] },
-  'data.feed_comment_settings.track_root_comment_only': { label: 'Only comments on the post itself', section: 'advanced', kinds: ['feed_comment'] },
+  'data.feed_comment_settings.track_root_comment_only': {
+    label: 'Only comments on the post itself',
+    section: 'advanced',
+    kinds: ['feed_comment'],
+  },
   'data.feed_comment_settings.reply_delay': { label: 'Reply delay', section: 'advanced', kinds: ['feed_comment'] },
-  'data.feed_comment_settings.include_keywords': { label: 'Reply to comments with these words', section: 'advanced', kinds: ['feed_comment'], control: 'lines' },
-  'data.feed_comment_settings.exclude_keywords': { label: 'Never to comments with these words', section: 'advanced', kinds: ['feed_comment'], control: 'lines' },
+  'data.feed_comment_settings.include_keywords': {
+    label: 'Reply to comments with these words',
+    section: 'advanced',
+    kinds: ['feed_comment'],
+    control: 'lines',
+  },
+  'data.feed_comment_settings.exclude_keywords': {
+    label: 'Never to comments with these words',
+    section: 'advanced',
+    kinds: ['feed_comment'],
+    control: 'lines',
+  },
   'data.feed_comment_welcome': { label: 'Welcome message', section: 'advanced', internal: 'the platform’s message, set on the platform' },
   'data.messenger_code_settings.size': { label: 'Code size (px)', section: 'advanced', kinds: ['messenger_code'] },
-  'data.messenger_code_settings.removeLogoBackground': { label: 'No background behind the logo', section: 'advanced', kinds: ['messenger_code'] },
+  'data.messenger_code_settings.removeLogoBackground': {
+    label: 'No background behind the logo',
+    section: 'advanced',
+    kinds: ['messenger_code'],
+  },
   'data.messenger_code_settings.colors.bgColor': { label: 'Code background', section: 'advanced', kinds: ['messenger_code'] },
   'data.messenger_code_settings.colors.fgColor': { label: 'Code colour', section: 'advanced', kinds: ['messenger_code'], on: 'bgColor' },
 };

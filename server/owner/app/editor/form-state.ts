@@ -5,7 +5,16 @@
  * never touched keeps the shape it was written in, and what the form shows as refused is exactly
  * what the server would refuse.
  */
-import { cloneJson, dataSchema, defaultsFor, isPlainObject, WIDGET_FIELDS, WIDGET_UI_FIELDS, type Field, type Table } from '../../../../src/runtime/config';
+import {
+  cloneJson,
+  dataSchema,
+  defaultsFor,
+  isPlainObject,
+  WIDGET_FIELDS,
+  WIDGET_UI_FIELDS,
+  type Field,
+  type Table,
+} from '../../../../src/runtime/config';
 import type { WidgetType } from '../../../../src/runtime/constants';
 import { isCssColor } from '../../../domain/css-color';
 import { readWidgetShape, type RefusedField } from '../../../domain/widget-shape';
@@ -44,7 +53,8 @@ export function draftOf(state: FormState): WidgetFields {
 export function setField(state: FormState, path: string, value: unknown): FormState {
   let draft = setAt(state.draft as unknown as Json, path.split('.'), value) as unknown as WidgetFields;
   const older = olderPlace(path);
-  if (older && state.refused.some((refusal) => refusal.path === older)) draft = setAt(draft as unknown as Json, older.split('.'), undefined) as unknown as WidgetFields;
+  if (older && state.refused.some((refusal) => refusal.path === older))
+    draft = setAt(draft as unknown as Json, older.split('.'), undefined) as unknown as WidgetFields;
   return { draft, refused: validateDraft(draft) };
 }
 

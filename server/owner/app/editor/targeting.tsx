@@ -26,7 +26,25 @@ const FIRST_AMOUNT: Readonly<Record<string, number | string>> = { scroll: 30, de
 const pairOf = (value: unknown): [string, unknown] => (Array.isArray(value) ? [String(value[0] ?? ''), value[1] ?? 0] : ['', 0]);
 
 /** The number input of a pair, with its own label and help; the pair's error is the group's. */
-function AmountInput({ id, label, help, error, type, max, value, onValue }: { id: string; label: string; help?: string | undefined; error?: string | undefined; type: 'text' | 'number'; max?: number; value: unknown; onValue: (typed: string) => void }) {
+function AmountInput({
+  id,
+  label,
+  help,
+  error,
+  type,
+  max,
+  value,
+  onValue,
+}: {
+  id: string;
+  label: string;
+  help?: string | undefined;
+  error?: string | undefined;
+  type: 'text' | 'number';
+  max?: number;
+  value: unknown;
+  onValue: (typed: string) => void;
+}) {
   return (
     <div className={`field wf-field${type === 'number' ? ' wf-narrow' : ''}`}>
       <label className="field-label" htmlFor={id}>
@@ -55,7 +73,11 @@ export function TriggerControl({ path, meta }: FieldProps) {
   const isBubble = path.endsWith('popupMessageWhenDisplay');
   const amountLabel = mode === 'delay' ? 'Seconds' : mode === 'scroll' ? 'Percent scrolled' : mode === 'anchor' ? 'Anchor id' : '';
   const amountHelp =
-    mode === 'scroll' ? 'How far down the page, 0 to 100.' : mode === 'anchor' ? 'The id of the element on your page (without #); it shows once that element is in view.' : undefined;
+    mode === 'scroll'
+      ? 'How far down the page, 0 to 100.'
+      : mode === 'anchor'
+        ? 'The id of the element on your page (without #); it shows once that element is in view.'
+        : undefined;
   return (
     <Group id={id} legend={isBubble ? 'When the bubble message shows' : 'When it shows'} help={meta.help} error={error}>
       <div className="wf-row">
@@ -107,9 +129,24 @@ export function AgainControl({ path, meta }: FieldProps) {
           <label className="visually-hidden" htmlFor={id}>
             {meta.label}
           </label>
-          <ChoiceSelect id={id} aria-invalid={error ? true : undefined} value={mode} choices={AGAIN} onChoose={(next) => change(path, [next, FIRST_AMOUNT[next] ?? 0])} />
+          <ChoiceSelect
+            id={id}
+            aria-invalid={error ? true : undefined}
+            value={mode}
+            choices={AGAIN}
+            onChoose={(next) => change(path, [next, FIRST_AMOUNT[next] ?? 0])}
+          />
         </div>
-        {counted && <AmountInput id={`${id}-amount`} label={`Number of ${mode}`} error={error} type="number" value={amount} onValue={(typed) => change(path, [mode, asNumber(typed) ?? ''])} />}
+        {counted && (
+          <AmountInput
+            id={`${id}-amount`}
+            label={`Number of ${mode}`}
+            error={error}
+            type="number"
+            value={amount}
+            onValue={(typed) => change(path, [mode, asNumber(typed) ?? ''])}
+          />
+        )}
       </div>
     </Group>
   );
@@ -122,7 +159,12 @@ export function DeviceControl({ path, meta }: FieldProps) {
   const current = refused ? asText(value) : value === true ? 'true' : value === 'mobile' || value === 'desktop' ? 'mobile' : 'everywhere';
   return (
     <LabelledField id={id} label={meta.label} help={meta.help} error={error}>
-      <ChoiceSelect {...a11y(id, meta.help, error)} value={current} choices={Object.entries(meta.options ?? {})} onChoose={(next) => change(path, next === 'true' ? true : next)} />
+      <ChoiceSelect
+        {...a11y(id, meta.help, error)}
+        value={current}
+        choices={Object.entries(meta.options ?? {})}
+        onChoose={(next) => change(path, next === 'true' ? true : next)}
+      />
     </LabelledField>
   );
 }
@@ -130,7 +172,8 @@ export function DeviceControl({ path, meta }: FieldProps) {
 const ALLOW = 'data.setup.urlWhitelist';
 const DENY = 'data.setup.urlBlacklist';
 
-const entriesOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : []);
+const entriesOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
 
 /** One URL list: its entries, each with a remove button, and an input that adds one (Enter or the Add button). */
 export function UrlListControl({ path, meta }: FieldProps) {
@@ -162,7 +205,17 @@ export function UrlListControl({ path, meta }: FieldProps) {
           {entries.map((entry, index) => (
             <li key={`${index}-${entry}`}>
               <code>{entry}</code>
-              <button type="button" className="quiet" aria-label={`Remove ${entry} from the ${listName}`} onClick={() => change(path, entries.filter((_, at) => at !== index))}>
+              <button
+                type="button"
+                className="quiet"
+                aria-label={`Remove ${entry} from the ${listName}`}
+                onClick={() =>
+                  change(
+                    path,
+                    entries.filter((_, at) => at !== index),
+                  )
+                }
+              >
                 Remove
               </button>
             </li>
@@ -200,7 +253,9 @@ export function urlVerdict(allowList: readonly string[], denyList: readonly stri
   const shown = isUrlAllowed({ urlWhitelist: allow, urlBlacklist: deny }, url, matchUrl);
   if (allow.length > 0) {
     const match = allow.find((pattern) => matchUrlPattern(pattern, url));
-    return shown ? { shown, words: `Shown on this URL (matches ${match ?? 'the allow list'})` } : { shown, words: 'Not shown: matches nothing on the allow list' };
+    return shown
+      ? { shown, words: `Shown on this URL (matches ${match ?? 'the allow list'})` }
+      : { shown, words: 'Not shown: matches nothing on the allow list' };
   }
   const match = deny.find((pattern) => matchUrlPattern(pattern, url));
   return shown ? { shown, words: 'Shown on this URL' } : { shown, words: `Not shown: matches the deny list (${match ?? ''})` };
@@ -219,8 +274,20 @@ export function UrlTester() {
       <label className="field-label" htmlFor={id}>
         Test a URL
       </label>
-      <input id={id} type="text" inputMode="url" placeholder="https://shop.example.com/pricing" value={url} onChange={(event) => setUrl(event.target.value)} aria-describedby={`${id}-verdict`} />
-      <p id={`${id}-verdict`} className={`wf-verdict${verdict ? (verdict.shown ? ' wf-verdict-shown' : ' wf-verdict-hidden') : ''}`} role="status">
+      <input
+        id={id}
+        type="text"
+        inputMode="url"
+        placeholder="https://shop.example.com/pricing"
+        value={url}
+        onChange={(event) => setUrl(event.target.value)}
+        aria-describedby={`${id}-verdict`}
+      />
+      <p
+        id={`${id}-verdict`}
+        className={`wf-verdict${verdict ? (verdict.shown ? ' wf-verdict-shown' : ' wf-verdict-hidden') : ''}`}
+        role="status"
+      >
         {verdict ? verdict.words : 'Type a page’s address to see whether the widget shows there.'}
       </p>
     </div>

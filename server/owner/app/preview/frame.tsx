@@ -24,7 +24,16 @@ function defineOnce(app: Record<string, unknown>): void {
   hostDefined = true;
   const host = createUiHost({
     store,
-    settings: { scriptUrl: location.href, accountId: String(app['pageId'] ?? ''), host: location.origin, hash: '', nonce: '', fbSdkUrl: '', locale: '', debug: false },
+    settings: {
+      scriptUrl: location.href,
+      accountId: String(app['pageId'] ?? ''),
+      host: location.origin,
+      hash: '',
+      nonce: '',
+      fbSdkUrl: '',
+      locale: '',
+      debug: false,
+    },
     pixel: { sessionId: () => 'preview', checkOptin: async () => false, logAnalytics: () => undefined, logWidgetEvent: () => undefined },
     storage: createStorage(),
     rules: { detectDevice, isEntranceReady },
@@ -115,7 +124,10 @@ function draw(message: DrawMessage): void {
   drawing = drawing.then(async () => {
     document.documentElement.removeAttribute('data-preview-ready');
     // As for accounts the platform's plugins do not serve: the messenger link at once, not after a time-out.
-    const answer = parseLoadAnswer({ app: { ...message.app, is_eu_affected: true }, widgets: [{ ...message.widget, widget_id: message.widgetId }] }, { warn: () => undefined });
+    const answer = parseLoadAnswer(
+      { app: { ...message.app, is_eu_affected: true }, widgets: [{ ...message.widget, widget_id: message.widgetId }] },
+      { warn: () => undefined },
+    );
     if (!answer.ok || answer.widgets.length === 0) {
       unmount();
       document.documentElement.setAttribute('data-preview-ready', 'nothing');
@@ -147,7 +159,8 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
 
 document.addEventListener('mc:preview-edit', (event) => {
   const detail = (event as CustomEvent<{ field?: unknown; value?: unknown }>).detail;
-  if (typeof detail?.field === 'string' && typeof detail.value === 'string') tell({ type: 'mc-preview-edit', field: detail.field, value: detail.value });
+  if (typeof detail?.field === 'string' && typeof detail.value === 'string')
+    tell({ type: 'mc-preview-edit', field: detail.field, value: detail.value });
 });
 
 document.addEventListener('focusout', () => {

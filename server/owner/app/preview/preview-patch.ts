@@ -29,7 +29,8 @@ export function readPreviewEdit(detail: unknown): PreviewEdit | string {
 export function fieldPath(field: string): string[] | undefined {
   const segments = field.split('.');
   const path = segments.length === 1 ? ['main', ...segments] : segments;
-  if (path.length > MAX_DEPTH || !SECTIONS.has(path[0] ?? '') || !path.every((segment) => SEGMENT.test(segment) && !FORBIDDEN.has(segment))) return undefined;
+  if (path.length > MAX_DEPTH || !SECTIONS.has(path[0] ?? '') || !path.every((segment) => SEGMENT.test(segment) && !FORBIDDEN.has(segment)))
+    return undefined;
   return path;
 }
 

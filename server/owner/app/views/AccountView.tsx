@@ -32,9 +32,7 @@ export function AccountView() {
       sms_channel_connected: form.get('sms_channel_connected') === 'on',
       is_eu_affected: form.get('is_eu_affected') === 'on',
       locale: value('locale') || null,
-      whitelist: value('whitelist')
-        .split(/\s+/)
-        .filter(Boolean),
+      whitelist: value('whitelist').split(/\s+/).filter(Boolean),
     };
     try {
       await api<Account>('PATCH', `/admin/api/accounts/${account.account_id}`, { app: patch });
@@ -65,13 +63,20 @@ export function AccountView() {
         </label>
         <label className="field">
           <span className="field-label">Phone number for SMS</span>
-          <input name="widget_phone" type="tel" defaultValue={text(app, 'widget_phone', 'widgetPhone')} maxLength={500} aria-describedby="phone-help" />
+          <input
+            name="widget_phone"
+            type="tel"
+            defaultValue={text(app, 'widget_phone', 'widgetPhone')}
+            maxLength={500}
+            aria-describedby="phone-help"
+          />
           <span className="field-help" id="phone-help">
             The number visitors text the keyword to, in international form (+15550100).
           </span>
         </label>
         <label className="check-field">
-          <input type="checkbox" name="sms_channel_connected" defaultChecked={app['sms_channel_connected'] === true} /> SMS channel connected
+          <input type="checkbox" name="sms_channel_connected" defaultChecked={app['sms_channel_connected'] === true} /> SMS channel
+          connected
         </label>
         <label className="field">
           <span className="field-label">Sites the snippet may run on</span>
@@ -82,13 +87,20 @@ export function AccountView() {
         </label>
         <label className="field">
           <span className="field-label">Language of the widgets</span>
-          <input name="locale" defaultValue={text(app, 'widgetLocale', 'locale')} placeholder="en_US" pattern="[a-z]{2}(_[A-Z]{2})?" aria-describedby="locale-help" />
+          <input
+            name="locale"
+            defaultValue={text(app, 'widgetLocale', 'locale')}
+            placeholder="en_US"
+            pattern="[a-z]{2}(_[A-Z]{2})?"
+            aria-describedby="locale-help"
+          />
           <span className="field-help" id="locale-help">
             Like en_US or de_DE. Empty: each visitor's browser language.
           </span>
         </label>
         <label className="check-field">
-          <input type="checkbox" name="is_eu_affected" defaultChecked={app['is_eu_affected'] === true} /> Visitors in the EU (the Messenger plugins do not serve them: the widgets show their Messenger link instead)
+          <input type="checkbox" name="is_eu_affected" defaultChecked={app['is_eu_affected'] === true} /> Visitors in the EU (the Messenger
+          plugins do not serve them: the widgets show their Messenger link instead)
         </label>
         {state.kind === 'error' && (
           <p className="field-error" role="alert">

@@ -42,7 +42,8 @@ export function DashboardView() {
   const loaded = stats.isSuccess && !stats.isPlaceholderData && subscribers.isSuccess;
   const chosen = answer?.widgets.some((candidate) => String(candidate.widget_id) === widget) ? widget : ALL_WIDGETS;
   const points = useMemo(() => (answer ? seriesFor(answer.widgets, answer.days, chosen) : []), [answer, chosen]);
-  const chosenName = chosen === ALL_WIDGETS ? 'All widgets' : (answer?.widgets.find((candidate) => String(candidate.widget_id) === chosen)?.name ?? '');
+  const chosenName =
+    chosen === ALL_WIDGETS ? 'All widgets' : (answer?.widgets.find((candidate) => String(candidate.widget_id) === chosen)?.name ?? '');
   const error = stats.error ?? subscribers.error;
 
   return (
@@ -145,7 +146,9 @@ function ChartCard({ points, answer, widgetName }: { points: DailyPoint[]; answe
       <div className="chart-box">
         <canvas id="chart" ref={canvas} role="img" aria-label={`Chart of impressions, opt-ins and conversion rate per day. ${summary}`} />
         {totals.impressions === 0 && totals.optins === 0 && (
-          <p className="chart-empty">Nothing counted in these days yet. Impressions and opt-ins appear here once a published widget is shown on a page.</p>
+          <p className="chart-empty">
+            Nothing counted in these days yet. Impressions and opt-ins appear here once a published widget is shown on a page.
+          </p>
         )}
       </div>
       <details className="dash-details">
@@ -202,7 +205,15 @@ function HeadRow({ columns }: { columns: Columns }) {
  * A card of one table (`#{name}-table`, its rows in `#{name}-body`): the heading names the table's
  * scrolling region; an empty body says why.
  */
-function TableCard(props: { name: string; title: string; head: ReactNode | Columns; rows: ReactNode[]; empty: string; intro?: ReactNode; outro?: ReactNode }) {
+function TableCard(props: {
+  name: string;
+  title: string;
+  head: ReactNode | Columns;
+  rows: ReactNode[];
+  empty: string;
+  intro?: ReactNode;
+  outro?: ReactNode;
+}) {
   const headingId = useId();
   const head = Array.isArray(props.head) ? <HeadRow columns={props.head as Columns} /> : props.head;
   return (
@@ -231,19 +242,35 @@ function TableCard(props: { name: string; title: string; head: ReactNode | Colum
 const WIDGET_HEAD = (
   <>
     <tr>
-      <th rowSpan={2} scope="col">Widget</th>
-      <th rowSpan={2} scope="col">Kind</th>
-      <th rowSpan={2} scope="col" className="num">Impressions</th>
-      <th rowSpan={2} scope="col" className="num">Opt-ins</th>
-      <th rowSpan={2} scope="col" className="num">Conversion rate</th>
+      <th rowSpan={2} scope="col">
+        Widget
+      </th>
+      <th rowSpan={2} scope="col">
+        Kind
+      </th>
+      <th rowSpan={2} scope="col" className="num">
+        Impressions
+      </th>
+      <th rowSpan={2} scope="col" className="num">
+        Opt-ins
+      </th>
+      <th rowSpan={2} scope="col" className="num">
+        Conversion rate
+      </th>
       <th colSpan={3} scope="colgroup" className="intent">
         Intent, not counted as opt-ins
       </th>
     </tr>
     <tr>
-      <th scope="col" className="num intent">Messenger link clicks</th>
-      <th scope="col" className="num intent">Channel clicks</th>
-      <th scope="col" className="num intent">SMS app opened</th>
+      <th scope="col" className="num intent">
+        Messenger link clicks
+      </th>
+      <th scope="col" className="num intent">
+        Channel clicks
+      </th>
+      <th scope="col" className="num intent">
+        SMS app opened
+      </th>
     </tr>
   </>
 );
@@ -258,8 +285,8 @@ function WidgetTable({ answer }: { answer: StatsAnswer }) {
       empty="No widgets yet."
       intro={
         <p className="dash-note">
-          Opt-ins are confirmed ones: SMS subscribers, checkbox confirmations, opt-ins the server confirmed. Clicks on a Messenger link or a launcher
-          channel, and the SMS app opened, show the intent to opt in and are counted apart.
+          Opt-ins are confirmed ones: SMS subscribers, checkbox confirmations, opt-ins the server confirmed. Clicks on a Messenger link or a
+          launcher channel, and the SMS app opened, show the intent to opt in and are counted apart.
         </p>
       }
       outro={
@@ -377,7 +404,11 @@ function TokenTable({ answer }: { answer: StatsAnswer }) {
           <td>{token.currency}</td>
           <td className="num">{token.count}</td>
           <td className="num">{token.amount.toLocaleString('en', { maximumFractionDigits: 2 })}</td>
-          <td className="num">{token.flagged_count ? `${token.flagged_count} (${token.flagged_amount.toLocaleString('en', { maximumFractionDigits: 2 })})` : '0'}</td>
+          <td className="num">
+            {token.flagged_count
+              ? `${token.flagged_count} (${token.flagged_amount.toLocaleString('en', { maximumFractionDigits: 2 })})`
+              : '0'}
+          </td>
         </tr>
       ))}
     />

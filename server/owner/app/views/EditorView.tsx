@@ -30,7 +30,15 @@ function saveText(state: SaveState): string {
   }
 }
 
-function Versions({ widgetId, onShow, onRestore }: { widgetId: number; onShow: (widget: AdminWidget | null, version: number) => void; onRestore: (version: number) => void }) {
+function Versions({
+  widgetId,
+  onShow,
+  onRestore,
+}: {
+  widgetId: number;
+  onShow: (widget: AdminWidget | null, version: number) => void;
+  onRestore: (version: number) => void;
+}) {
   const versions = useVersions(widgetId);
   if (versions.isPending) return <p role="status">Loading versions…</p>;
   if (versions.isError) return <p role="alert">Could not load the versions: {versions.error.message}</p>;
@@ -52,10 +60,20 @@ function Versions({ widgetId, onShow, onRestore }: { widgetId: number; onShow: (
             <td>{entry.version}</td>
             <td>{new Date(entry.published_at).toLocaleString('en')}</td>
             <td>
-              <button type="button" className="small" onClick={() => onShow(entry.widget, entry.version)} aria-label={`Look at version ${entry.version}`}>
+              <button
+                type="button"
+                className="small"
+                onClick={() => onShow(entry.widget, entry.version)}
+                aria-label={`Look at version ${entry.version}`}
+              >
                 Look
               </button>{' '}
-              <button type="button" className="small" onClick={() => onRestore(entry.version)} aria-label={`Restore version ${entry.version}`}>
+              <button
+                type="button"
+                className="small"
+                onClick={() => onRestore(entry.version)}
+                aria-label={`Restore version ${entry.version}`}
+              >
                 Restore
               </button>
             </td>
@@ -175,7 +193,12 @@ function Editor({ initial }: { initial: AdminWidget }) {
             {meta.status === 'live' && <span className="muted">version {meta.version}</span>}
           </div>
           <div className="actions">
-            <button type="button" className="primary" onClick={() => void publish()} disabled={publishing || autosave.state.kind === 'error'}>
+            <button
+              type="button"
+              className="primary"
+              onClick={() => void publish()}
+              disabled={publishing || autosave.state.kind === 'error'}
+            >
               Publish
             </button>
             {meta.status === 'live' && meta.has_unpublished_changes && (
@@ -197,7 +220,11 @@ function Editor({ initial }: { initial: AdminWidget }) {
           <WidgetForm widget={draft} onChange={setDraft} app={app} serverError={autosave.refusal} />
           <details className="versions">
             <summary>Published versions</summary>
-            <Versions widgetId={widgetId} onShow={(widget, version) => setShown(widget ? { widget: fieldsOf(widget), version } : null)} onRestore={(version) => void restore(version)} />
+            <Versions
+              widgetId={widgetId}
+              onShow={(widget, version) => setShown(widget ? { widget: fieldsOf(widget), version } : null)}
+              onRestore={(version) => void restore(version)}
+            />
           </details>
         </div>
       </div>
@@ -219,7 +246,12 @@ function Editor({ initial }: { initial: AdminWidget }) {
 
 export function EditorView({ widgetId }: { widgetId: number }) {
   const draft = useDraft(widgetId);
-  if (draft.isPending) return <p className="page-status" role="status">Loading the widget…</p>;
+  if (draft.isPending)
+    return (
+      <p className="page-status" role="status">
+        Loading the widget…
+      </p>
+    );
   if (draft.isError)
     return (
       <main className="page">

@@ -113,8 +113,8 @@ export function InstallView() {
           Add the snippet to your site
         </h2>
         <p className="muted">
-          Paste it once into every page of your site, before <code>&lt;/body&gt;</code> or in the <code>&lt;head&gt;</code>. It loads the published widgets of
-          this account and shows each on the pages its rules allow.
+          Paste it once into every page of your site, before <code>&lt;/body&gt;</code> or in the <code>&lt;head&gt;</code>. It loads the
+          published widgets of this account and shows each on the pages its rules allow.
         </p>
         <CopyBlock code={snippetFor(location.origin, accountId)} what="the snippet" copy={copy} />
       </section>
@@ -150,8 +150,8 @@ function EmbedTags({ accountId, copy }: { accountId: string; copy: Copy }) {
   return (
     <>
       <p className="muted">
-        Pop-ups, bars, slide-ins, page takeovers, landing pages, the launcher and the customer chat need only the snippet. A box, a button, an SMS card or a
-        checkbox appears where you put its tag in your page’s HTML.
+        Pop-ups, bars, slide-ins, page takeovers, landing pages, the launcher and the customer chat need only the snippet. A box, a button,
+        an SMS card or a checkbox appears where you put its tag in your page’s HTML.
       </p>
       {embedded.length === 0 ? (
         <div className="install-empty">
@@ -224,7 +224,13 @@ function InstallCheck({ accountId }: { accountId: string }) {
     setChecked('');
     const result = await installs.refetch();
     const count = result.data?.length ?? 0;
-    setChecked(result.isError ? '' : count === 0 ? 'Checked: no page with the snippet has loaded yet.' : `Checked: seen on ${count} ${count === 1 ? 'site' : 'sites'}.`);
+    setChecked(
+      result.isError
+        ? ''
+        : count === 0
+          ? 'Checked: no page with the snippet has loaded yet.'
+          : `Checked: seen on ${count} ${count === 1 ? 'site' : 'sites'}.`,
+    );
   };
   const button = (
     <button type="button" onClick={() => void checkAgain()} disabled={installs.isFetching}>
@@ -233,7 +239,9 @@ function InstallCheck({ accountId }: { accountId: string }) {
   );
   return (
     <>
-      <p className="muted">Every page that carries the snippet asks this server for the account’s widgets. These are the sites it heard from.</p>
+      <p className="muted">
+        Every page that carries the snippet asks this server for the account’s widgets. These are the sites it heard from.
+      </p>
       {installs.isPending ? (
         <p className="muted">Checking…</p>
       ) : installs.isError ? (
@@ -241,8 +249,8 @@ function InstallCheck({ accountId }: { accountId: string }) {
       ) : installs.data.length === 0 ? (
         <div className="install-empty">
           <p>
-            <strong>Not seen yet.</strong> The list fills once a page with the snippet has loaded in a browser. Add the snippet, open a page of your site,
-            then check again.
+            <strong>Not seen yet.</strong> The list fills once a page with the snippet has loaded in a browser. Add the snippet, open a page
+            of your site, then check again.
           </p>
         </div>
       ) : (

@@ -19,12 +19,36 @@ const WHITE = '#fff';
 /** The page's content area, below the browser's bar. */
 const PAGE = { x: 8, y: 20, width: 144, height: 82 } as const;
 
-function Bar({ x, y, width, height = 4, fill = LINE, rx = 2 }: { x: number; y: number; width: number; height?: number; fill?: string; rx?: number }) {
+function Bar({
+  x,
+  y,
+  width,
+  height = 4,
+  fill = LINE,
+  rx = 2,
+}: {
+  x: number;
+  y: number;
+  width: number;
+  height?: number;
+  fill?: string;
+  rx?: number;
+}) {
   return <rect x={x} y={y} width={width} height={height} rx={rx} fill={fill} />;
 }
 
 /** A page of text: a heading and lines, from `top` down. */
-function TextLines({ top = 28, lines = [124, 116, 120, 104, 122, 96, 118], gap = 8, heading = true }: { top?: number; lines?: number[]; gap?: number; heading?: boolean }) {
+function TextLines({
+  top = 28,
+  lines = [124, 116, 120, 104, 122, 96, 118],
+  gap = 8,
+  heading = true,
+}: {
+  top?: number;
+  lines?: number[];
+  gap?: number;
+  heading?: boolean;
+}) {
   return (
     <g>
       {heading && <Bar x={18} y={top} width={64} height={6} fill={HEAD} rx={3} />}
@@ -36,13 +60,35 @@ function TextLines({ top = 28, lines = [124, 116, 120, 104, 122, 96, 118], gap =
 }
 
 /** The opt-in: a button, or on the SMS channel a phone field and its button. */
-function Cta({ x, y, width, height = 9, sms = false, light = false }: { x: number; y: number; width: number; height?: number; sms?: boolean; light?: boolean }) {
+function Cta({
+  x,
+  y,
+  width,
+  height = 9,
+  sms = false,
+  light = false,
+}: {
+  x: number;
+  y: number;
+  width: number;
+  height?: number;
+  sms?: boolean;
+  light?: boolean;
+}) {
   const fill = light ? WHITE : BLUE;
   if (!sms) return <rect x={x} y={y} width={width} height={height} rx={3} fill={fill} />;
   const field = Math.round(width * 0.62);
   return (
     <g>
-      <rect x={x + 0.5} y={y + 0.5} width={field - 3} height={height - 1} rx={2.5} fill={light ? BLUE_SOFT : WHITE} stroke={light ? BLUE_SOFT : '#aab4c2'} />
+      <rect
+        x={x + 0.5}
+        y={y + 0.5}
+        width={field - 3}
+        height={height - 1}
+        rx={2.5}
+        fill={light ? BLUE_SOFT : WHITE}
+        stroke={light ? BLUE_SOFT : '#aab4c2'}
+      />
       <rect x={x + 3} y={y + 3} width={5} height={height - 6} rx={1} fill={light ? '#7fb8ff' : HEAD} />
       <rect x={x + field} y={y} width={width - field} height={height} rx={3} fill={fill} />
     </g>
@@ -59,7 +105,14 @@ function Browser({ children }: { children: ReactNode }) {
       <circle cx={21} cy={14.5} r={1.75} fill="#c3cbd6" />
       <circle cx={27} cy={14.5} r={1.75} fill="#c3cbd6" />
       <rect x={36} y={12} width={80} height={5} rx={2.5} fill={WHITE} />
-      <svg x={PAGE.x + 1} y={PAGE.y} width={PAGE.width - 2} height={PAGE.height - 1} viewBox={`${PAGE.x + 1} ${PAGE.y} ${PAGE.width - 2} ${PAGE.height - 1}`} overflow="hidden">
+      <svg
+        x={PAGE.x + 1}
+        y={PAGE.y}
+        width={PAGE.width - 2}
+        height={PAGE.height - 1}
+        viewBox={`${PAGE.x + 1} ${PAGE.y} ${PAGE.width - 2} ${PAGE.height - 1}`}
+        overflow="hidden"
+      >
         {children}
       </svg>
     </g>
@@ -67,7 +120,21 @@ function Browser({ children }: { children: ReactNode }) {
 }
 
 /** A white card with a title and the opt-in; `shadow` lifts it off the page. */
-function Card({ x, y, width, height, sms, shadow = true }: { x: number; y: number; width: number; height: number; sms: boolean; shadow?: boolean }) {
+function Card({
+  x,
+  y,
+  width,
+  height,
+  sms,
+  shadow = true,
+}: {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  sms: boolean;
+  shadow?: boolean;
+}) {
   const inner = width - 16;
   return (
     <g>
@@ -249,7 +316,15 @@ const SCENES: Readonly<Record<string, (props: { sms: boolean }) => ReactNode>> =
 export function KindPicture({ widgetType, channel }: { widgetType: string; channel: string }) {
   const Scene = SCENES[widgetType] ?? TextLines;
   return (
-    <svg className="kind-picture" viewBox="0 0 160 110" width={160} height={110} aria-hidden="true" focusable="false" data-kind={widgetType}>
+    <svg
+      className="kind-picture"
+      viewBox="0 0 160 110"
+      width={160}
+      height={110}
+      aria-hidden="true"
+      focusable="false"
+      data-kind={widgetType}
+    >
       <Browser>
         <Scene sms={channel === 'sms'} />
       </Browser>

@@ -69,7 +69,13 @@ export function NewWidgetView() {
           const summaryId = `kind-${kind.name.replace(/\W+/g, '-')}`;
           return (
             <li key={kind.name} className="kind-card" data-picked={picked === kind || undefined}>
-              <button type="button" className="kind-choice" aria-describedby={summaryId} aria-pressed={picked === kind} onClick={() => setPicked(kind)}>
+              <button
+                type="button"
+                className="kind-choice"
+                aria-describedby={summaryId}
+                aria-pressed={picked === kind}
+                onClick={() => setPicked(kind)}
+              >
                 <KindPicture widgetType={kind.widget_type} channel={kind.channels[0] ?? 'fb'} />
                 <span className="kind-name">{kind.name}</span>
               </button>

@@ -54,7 +54,14 @@ export function Bar(props: WidgetViewProps) {
   const { widget, displayed, submitted, preview, dir, titleId } = useCardState(props);
   const element = useRef<HTMLElement>(null);
   const closable = widget?.data.main.allowHide === true;
-  const { active, close, onKeyDown } = useOverlay({ instanceId: props.instanceId, displayed, preview, blocking: false, dialog: element, closable });
+  const { active, close, onKeyDown } = useOverlay({
+    instanceId: props.instanceId,
+    displayed,
+    preview,
+    blocking: false,
+    dialog: element,
+    closable,
+  });
   const main = widget?.data.main;
   const edge = barEdge(main?.barPlacement);
   const position = preview ? 'static' : barPosition(edge, main?.stickWithScroll !== false);
@@ -80,7 +87,15 @@ export function Bar(props: WidgetViewProps) {
         {...hiddenProps(displayed)}
       >
         {closable && <CloseButton onClose={close} />}
-        <CardContent widget={widget} instanceId={props.instanceId} titleId={titleId} submitted={submitted} preview={preview} displayed={displayed} layout="bar" />
+        <CardContent
+          widget={widget}
+          instanceId={props.instanceId}
+          titleId={titleId}
+          submitted={submitted}
+          preview={preview}
+          displayed={displayed}
+          layout="bar"
+        />
       </section>
     </>
   );

@@ -53,7 +53,14 @@ export function Box(props: WidgetViewProps) {
         style={cardStyle(palette)}
         {...hiddenProps(displayed)}
       >
-        <CardContent widget={widget} instanceId={props.instanceId} titleId={titleId} submitted={submitted} preview={preview} displayed={displayed} />
+        <CardContent
+          widget={widget}
+          instanceId={props.instanceId}
+          titleId={titleId}
+          submitted={submitted}
+          preview={preview}
+          displayed={displayed}
+        />
       </div>
     </div>
   );

@@ -38,7 +38,8 @@ const success = css`
 `;
 
 /** After the opt-in, focus that was on the control goes to the messenger link, else to the label. */
-const submittedFocusTarget = (root: Document | ShadowRoot) => root.querySelector<HTMLElement>('[part~="cta"]') ?? root.querySelector<HTMLElement>('[part~="success"]');
+const submittedFocusTarget = (root: Document | ShadowRoot) =>
+  root.querySelector<HTMLElement>('[part~="cta"]') ?? root.querySelector<HTMLElement>('[part~="success"]');
 
 export function Button(props: WidgetViewProps) {
   const { widget, displayed, submitted, preview, dir } = useCardState(props);
@@ -50,18 +51,44 @@ export function Button(props: WidgetViewProps) {
   // The button sits on the owner's page, taken as white: its colours are chosen against that.
   const palette = cardPalette(widget, widget.data.main, PAGE_COLOR);
   const sizing = {
-    ...controlColors(palette), '--mc-button-font-size': `${metrics.fontSize}px`, '--mc-button-height': `${metrics.height}px` } as Record<string, string>;
+    ...controlColors(palette),
+    '--mc-button-font-size': `${metrics.fontSize}px`,
+    '--mc-button-height': `${metrics.height}px`,
+  } as Record<string, string>;
   return (
-    <div ref={frameRef} part="frame" dir={dir} data-size={size} css={[frame, !displayed && hiddenStyle]} style={sizing} {...hiddenProps(displayed)}>
+    <div
+      ref={frameRef}
+      part="frame"
+      dir={dir}
+      data-size={size}
+      css={[frame, !displayed && hiddenStyle]}
+      style={sizing}
+      {...hiddenProps(displayed)}
+    >
       {submitted ? (
         <>
           <span part="success" role="status" css={success}>
             <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-              <path d="M3 8.5l3.2 3L13 4.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M3 8.5l3.2 3L13 4.5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
             {BUTTON_SUCCESS_TEXT}
           </span>
-          {widget.channel !== 'sms' && <MessengerCta widget={widget} instanceId={props.instanceId} preview={preview} background={palette.button.background} color={palette.button.text} />}
+          {widget.channel !== 'sms' && (
+            <MessengerCta
+              widget={widget}
+              instanceId={props.instanceId}
+              preview={preview}
+              background={palette.button.background}
+              color={palette.button.text}
+            />
+          )}
         </>
       ) : (
         <div part="opt-in">

@@ -60,7 +60,14 @@ function PluginView({ widget, instanceId, layout }: { widget: ResolvedWidget; in
       css={[frame(layout), !displayed && hiddenStyle]}
       {...hiddenProps(displayed)}
     >
-      <CheckboxPlugin appId={appId} pageId={pageId} userRef={userRef} buttonSize={widget.data.main.buttonSize} skin={layout.skin} centered={layout.centered} />
+      <CheckboxPlugin
+        appId={appId}
+        pageId={pageId}
+        userRef={userRef}
+        buttonSize={widget.data.main.buttonSize}
+        skin={layout.skin}
+        centered={layout.centered}
+      />
     </div>
   );
 }
@@ -79,7 +86,13 @@ export function Checkbox({ widgetId, instanceId, root }: WidgetViewProps) {
   if (!widget) return null;
   const layout = checkboxLayout(widget.data.main);
   const host = <HostStyle root={root} declarations={layout.position === 'side' ? SIDE_HOST : null} />;
-  if (preview) return <>{host}<CheckboxPreview instanceId={instanceId} layout={layout} /></>;
+  if (preview)
+    return (
+      <>
+        {host}
+        <CheckboxPreview instanceId={instanceId} layout={layout} />
+      </>
+    );
   if (isEuAffected) return null;
   return (
     <>

@@ -27,7 +27,14 @@ const square = css`
 export function CheckboxPreview({ instanceId, layout }: { instanceId: string; layout: CheckboxLayout }) {
   useReportRendered(instanceId, 'normal');
   return (
-    <div part="plugin preview" data-size={layout.size} data-skin={layout.skin} data-centered={String(layout.centered)} data-position={layout.position} css={box(layout)}>
+    <div
+      part="plugin preview"
+      data-size={layout.size}
+      data-skin={layout.skin}
+      data-centered={String(layout.centered)}
+      data-position={layout.position}
+      css={box(layout)}
+    >
       <span css={square} aria-hidden="true" />
       <span>{PREVIEW_TEXT}</span>
     </div>

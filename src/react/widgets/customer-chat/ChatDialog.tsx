@@ -42,7 +42,15 @@ export function ChatDialog({ id, pageName, greeting, theme, link, preview, onClo
         {greeting}
       </p>
       {link && (
-        <a part="messenger-button" css={styles.messengerButton} style={{ background: styles.themed(theme), color: styles.themeLabel(theme) }} href={link} target="_blank" rel="noopener" onClick={open}>
+        <a
+          part="messenger-button"
+          css={styles.messengerButton}
+          style={{ background: styles.themed(theme), color: styles.themeLabel(theme) }}
+          href={link}
+          target="_blank"
+          rel="noopener"
+          onClick={open}
+        >
           <MessengerIcon />
           <span>{FALLBACK_MESSENGER_LINK_TEXT}</span>
         </a>

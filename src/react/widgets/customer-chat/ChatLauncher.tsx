@@ -63,7 +63,13 @@ export function ChatLauncher({ widget, state, preview }: ChatLauncherProps) {
   };
 
   return (
-    <div part="chat" data-align={settings.align} data-display={settings.display} css={styles.root(settings.align, preview)} onKeyDown={onKeyDown}>
+    <div
+      part="chat"
+      data-align={settings.align}
+      data-display={settings.display}
+      css={styles.root(settings.align, preview)}
+      onKeyDown={onKeyDown}
+    >
       {/* The bubble first, so Tab goes from it into the dialog it opened; the reversed column shows the dialog above it. */}
       <ChatBubble ref={bubbleRef} open={open} theme={settings.theme} dialogId={dialogId} onToggle={() => setDialog(!open)} />
       {open && (

@@ -44,7 +44,10 @@ export function isCssColor(value: string): boolean {
   return value.trim() !== '' && typeof CSS !== 'undefined' && CSS.supports('color', value);
 }
 
-export function readChatSettings(setup: WidgetData['setup'], page: Pick<CustomerChatState, 'loggedInGreeting' | 'loggedOutGreeting'>): ChatSettings {
+export function readChatSettings(
+  setup: WidgetData['setup'],
+  page: Pick<CustomerChatState, 'loggedInGreeting' | 'loggedOutGreeting'>,
+): ChatSettings {
   const delay = Number(setup.dialogDelay);
   return {
     display: oneOf(CUSTOMER_CHAT_DISPLAY_MODES, setup.greetingDialogDisplay, 'show'),

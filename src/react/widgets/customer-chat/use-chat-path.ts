@@ -13,9 +13,7 @@ import { useSlice } from '../../use-store';
 import { customerChatOf, type FbCustomerChat } from './customer-chat-sdk';
 
 export type ChatPath =
-  | { kind: 'pending' }
-  | { kind: 'plugin'; fb: FbSdk; chat: FbCustomerChat }
-  | { kind: 'launcher'; reason: RenderReason };
+  { kind: 'pending' } | { kind: 'plugin'; fb: FbSdk; chat: FbCustomerChat } | { kind: 'launcher'; reason: RenderReason };
 
 const PENDING: ChatPath = { kind: 'pending' };
 const PREVIEW: ChatPath = { kind: 'launcher', reason: 'normal' };

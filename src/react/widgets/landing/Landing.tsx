@@ -59,7 +59,14 @@ export function Landing(props: WidgetViewProps) {
         style={cardStyle(palette)}
         {...hiddenProps(displayed)}
       >
-        <CardContent widget={widget} instanceId={props.instanceId} titleId={titleId} submitted={submitted} preview={preview} displayed={displayed} />
+        <CardContent
+          widget={widget}
+          instanceId={props.instanceId}
+          titleId={titleId}
+          submitted={submitted}
+          preview={preview}
+          displayed={displayed}
+        />
       </section>
     </div>
   );

@@ -75,7 +75,10 @@ export function Modal(props: WidgetViewProps) {
   };
   return (
     <>
-      <HostStyle root={props.root} declarations={preview ? null : { position: 'fixed', inset: 0, 'z-index': zIndex, ...(displayed ? {} : HIDDEN_HOST) }} />
+      <HostStyle
+        root={props.root}
+        declarations={preview ? null : { position: 'fixed', inset: 0, 'z-index': zIndex, ...(displayed ? {} : HIDDEN_HOST) }}
+      />
       <div
         part="overlay"
         css={[preview ? inPlace : overlay, !displayed && hiddenStyle, displayed && !preview && animated(fadeIn, '200ms ease-out')]}
@@ -95,7 +98,14 @@ export function Modal(props: WidgetViewProps) {
           style={cardStyle(palette)}
         >
           <CloseButton onClose={close} />
-          <CardContent widget={widget} instanceId={props.instanceId} titleId={titleId} submitted={submitted} preview={preview} displayed={displayed} />
+          <CardContent
+            widget={widget}
+            instanceId={props.instanceId}
+            titleId={titleId}
+            submitted={submitted}
+            preview={preview}
+            displayed={displayed}
+          />
         </div>
       </div>
     </>

@@ -66,9 +66,23 @@ export function Launcher({ widget, instanceId, entries, displayed, preview }: La
       {mobile && launcher.open && <div part="overlay" css={styles.overlay} onClick={closeToBubble} />}
       {/* The bubble first, so Tab goes from it into the panel it opened; the reversed column shows panel and popover above it. */}
       <Bubble ref={bubbleRef} open={launcher.open} icon={launcher.icon} color={bubbleColor} panelId={panelId} onToggle={launcher.toggle} />
-      {launcher.popoverVisible && <Popover text={main.popupMessageText.trim() || DEFAULT_POPOVER_TEXT} onToggle={fromPopover(launcher.toggle)} onDismiss={fromPopover(launcher.dismissPopover)} />}
-      <Panel id={panelId} instanceId={instanceId} widget={widget} entries={entries} open={launcher.open} mobile={mobile} onClose={closeToBubble} onUse={onUse} />
+      {launcher.popoverVisible && (
+        <Popover
+          text={main.popupMessageText.trim() || DEFAULT_POPOVER_TEXT}
+          onToggle={fromPopover(launcher.toggle)}
+          onDismiss={fromPopover(launcher.dismissPopover)}
+        />
+      )}
+      <Panel
+        id={panelId}
+        instanceId={instanceId}
+        widget={widget}
+        entries={entries}
+        open={launcher.open}
+        mobile={mobile}
+        onClose={closeToBubble}
+        onUse={onUse}
+      />
     </div>
   );
 }
-

@@ -19,7 +19,9 @@ export function Omnichat({ widgetId, instanceId, root }: WidgetViewProps) {
   const app = useSlice('app', (app) => app);
   const displayed = useDisplayed(instanceId);
   const { preview } = usePreview(root);
-  const entries: ChannelEntry[] = widget ? channelEntries(usableChannels(widget.data.channels, app), widgetId, widget.data.channels, app) : [];
+  const entries: ChannelEntry[] = widget
+    ? channelEntries(usableChannels(widget.data.channels, app), widgetId, widget.data.channels, app)
+    : [];
   const channelKey = entries.map((entry) => entry.type).join(' ');
   const usable = channelKey !== '';
 

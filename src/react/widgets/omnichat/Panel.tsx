@@ -5,7 +5,13 @@
  */
 import { CloseButton } from '../../card/CloseButton';
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { BRAND_COLOR, DEFAULT_GREETING_HEADLINE, DEFAULT_GREETING_TEXT, DEFAULT_TEXT_COLOR, LAUNCHER_SMS_LEGAL_NOTE } from '../../../runtime/constants';
+import {
+  BRAND_COLOR,
+  DEFAULT_GREETING_HEADLINE,
+  DEFAULT_GREETING_TEXT,
+  DEFAULT_TEXT_COLOR,
+  LAUNCHER_SMS_LEGAL_NOTE,
+} from '../../../runtime/constants';
 import { AA_BODY, AA_LARGE } from '../../../../styles/contrast';
 import { entry, settle } from '../../card/card-palette';
 import type { ResolvedWidget } from '../../../runtime/config';
@@ -37,7 +43,12 @@ function panelColors(colors: ResolvedWidget['data']['appearance']['colors']) {
   settle('text', texts.greetingText, background, AA_BODY, 1, ignored);
   settle('legal', texts.legalText, background, AA_BODY, 1, ignored);
   settle('headline', headline, background, AA_LARGE, 1, ignored);
-  return { background: background.color, greetingHeadline: headline.color, greetingText: texts.greetingText.color, legalText: texts.legalText.color };
+  return {
+    background: background.color,
+    greetingHeadline: headline.color,
+    greetingText: texts.greetingText.color,
+    legalText: texts.legalText.color,
+  };
 }
 
 export function Panel({ id, instanceId, widget, entries, open, mobile, onClose, onUse }: PanelProps) {
@@ -54,7 +65,8 @@ export function Panel({ id, instanceId, widget, entries, open, mobile, onClose, 
   const channels = useRef<HTMLUListElement>(null);
   const wasShowing = useRef(showingCode);
   useEffect(() => {
-    if (wasShowing.current && !showingCode) channels.current?.querySelector<HTMLElement>('[data-channel="sms"]')?.focus({ preventScroll: true });
+    if (wasShowing.current && !showingCode)
+      channels.current?.querySelector<HTMLElement>('[data-channel="sms"]')?.focus({ preventScroll: true });
     wasShowing.current = showingCode;
   }, [showingCode]);
   return (
@@ -67,19 +79,12 @@ export function Panel({ id, instanceId, widget, entries, open, mobile, onClose, 
       css={styles.panel(mobile)}
       style={{ background: colors.background }}
     >
-      {mobile && (
-        <CloseButton onClose={onClose} color={colors.greetingHeadline} />
-      )}
+      {mobile && <CloseButton onClose={onClose} color={colors.greetingHeadline} />}
       <div part="greeting" css={styles.greeting}>
         <h2 id={headlineId} part="greeting-headline" css={styles.headline} style={{ color: colors.greetingHeadline }}>
           {headline}
         </h2>
-        <div
-          part="greeting-text"
-          css={styles.greetingText}
-          style={{ color: colors.greetingText }}
-          ref={greetingHtml}
-        />
+        <div part="greeting-text" css={styles.greetingText} style={{ color: colors.greetingText }} ref={greetingHtml} />
       </div>
       {/* On a desktop the SMS channel shows the text to send from a phone, with its QR code, in the channels' place until Done. */}
       {showingCode ? (

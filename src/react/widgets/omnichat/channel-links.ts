@@ -26,7 +26,12 @@ function link(href: string | null, newTab: boolean): ChannelTarget | null {
   return safe ? { kind: 'link', href: safe, newTab } : null;
 }
 
-export function channelTarget(type: ChannelType, widgetId: number, channels: LinkSettings, app: Pick<ChannelApp, 'pageId' | 'fbPageId'>): ChannelTarget | null {
+export function channelTarget(
+  type: ChannelType,
+  widgetId: number,
+  channels: LinkSettings,
+  app: Pick<ChannelApp, 'pageId' | 'fbPageId'>,
+): ChannelTarget | null {
   switch (type) {
     case 'messenger':
       return link(buildMessengerLink(messengerPageId(app), `${LAUNCHER_MESSENGER_REF_PREFIX}${widgetId}`), true);
@@ -41,7 +46,12 @@ export function channelTarget(type: ChannelType, widgetId: number, channels: Lin
   }
 }
 
-export function channelEntries(types: readonly ChannelType[], widgetId: number, channels: LinkSettings, app: Pick<ChannelApp, 'pageId' | 'fbPageId'>): ChannelEntry[] {
+export function channelEntries(
+  types: readonly ChannelType[],
+  widgetId: number,
+  channels: LinkSettings,
+  app: Pick<ChannelApp, 'pageId' | 'fbPageId'>,
+): ChannelEntry[] {
   const entries: ChannelEntry[] = [];
   for (const type of types) {
     const target = channelTarget(type, widgetId, channels, app);

@@ -8,7 +8,10 @@ import type { WidgetData } from '../../../runtime/config';
 
 export type ChannelType = (typeof LAUNCHER_ICON_ORDER)[number];
 
-export type ChannelSettings = Pick<WidgetData['channels'], 'enable_facebook' | 'enable_whatsapp' | 'whatsapp_id' | 'enable_sms' | 'enable_email' | 'email_to'>;
+export type ChannelSettings = Pick<
+  WidgetData['channels'],
+  'enable_facebook' | 'enable_whatsapp' | 'whatsapp_id' | 'enable_sms' | 'enable_email' | 'email_to'
+>;
 
 /** The app settings the rule reads (spec 2 §3 "App settings"). */
 export interface ChannelApp {

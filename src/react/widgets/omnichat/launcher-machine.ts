@@ -56,7 +56,13 @@ const windowTimers: LauncherTimers = {
   clearTimeout: (id) => window.clearTimeout(id as number),
 };
 
-export function createLauncherMachine({ icons, animationDisabled, firstSeen, timers = windowTimers, now = () => Date.now() }: LauncherOptions) {
+export function createLauncherMachine({
+  icons,
+  animationDisabled,
+  firstSeen,
+  timers = windowTimers,
+  now = () => Date.now(),
+}: LauncherOptions) {
   let state: LauncherSnapshot = { open: false, popoverDismissed: false, animation: 'waiting', playedOnce: false, icon: null };
   const listeners = new Set<() => void>();
   let firstSeenTimers: unknown[] = [];

@@ -43,17 +43,20 @@ export const overlay = css`
 
 export const panel = (mobile: boolean) => css`
   position: ${mobile ? 'fixed' : 'relative'};
-  ${mobile
-    ? 'left: 0; right: 0; bottom: 0; width: 100%; border-radius: var(--mc-radius-lg) var(--mc-radius-lg) 0 0; max-height: 85vh; padding-bottom: max(var(--mc-space-4), env(safe-area-inset-bottom));'
-    : 'width: 360px; max-width: 100%; border-radius: var(--mc-radius-lg); max-height: calc(100vh - 120px);'}
+  ${
+    mobile
+      ? 'left: 0; right: 0; bottom: 0; width: 100%; border-radius: var(--mc-radius-lg) var(--mc-radius-lg) 0 0; max-height: 85vh; padding-bottom: max(var(--mc-space-4), env(safe-area-inset-bottom));'
+      : 'width: 360px; max-width: 100%; border-radius: var(--mc-radius-lg); max-height: calc(100vh - 120px);'
+  }
   overflow-y: auto;
   padding-block-start: var(--mc-space-5);
   padding-inline: var(--mc-space-5);
   ${mobile ? '' : 'padding-block-end: var(--mc-space-5);'}
   box-shadow: var(--mc-shadow-lg);
-  ${mobile
-    ? ''
-    : /* A phone-sized window whose browser did not say "mobile" still gets a full-width panel, above the bubble. */ `@media ${PHONE_MEDIA} {
+  ${
+    mobile
+      ? ''
+      : /* A phone-sized window whose browser did not say "mobile" still gets a full-width panel, above the bubble. */ `@media ${PHONE_MEDIA} {
     position: fixed;
     left: 0;
     right: 0;
@@ -61,7 +64,8 @@ export const panel = (mobile: boolean) => css`
     width: auto;
     margin-inline: var(--mc-space-2);
     max-height: calc(100vh - 104px);
-  }`}
+  }`
+  }
   animation: ${rise} 0.2s ease-out;
   ${calm}
   &[hidden] {
@@ -163,7 +167,6 @@ export const legal = css`
   font-size: 11px;
   line-height: 1.4;
 `;
-
 
 export const popover = css`
   position: relative;

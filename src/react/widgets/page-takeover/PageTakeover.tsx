@@ -71,7 +71,10 @@ export function PageTakeover(props: WidgetViewProps) {
   const mediaBackground = main.pageTemplate === 'mediaBackground';
   return (
     <>
-      <HostStyle root={props.root} declarations={preview ? null : { position: 'fixed', inset: 0, 'z-index': zIndex, ...(displayed ? {} : HIDDEN_HOST) }} />
+      <HostStyle
+        root={props.root}
+        declarations={preview ? null : { position: 'fixed', inset: 0, 'z-index': zIndex, ...(displayed ? {} : HIDDEN_HOST) }}
+      />
       <div
         ref={dialog}
         part="takeover"
@@ -86,7 +89,11 @@ export function PageTakeover(props: WidgetViewProps) {
         {...hiddenProps(displayed)}
       >
         {mediaBackground && (
-          <TakeoverBackdrop background={takeoverBackground(main)} overlayColor={takeoverOverlayColor(main)} playing={displayed || preview} />
+          <TakeoverBackdrop
+            background={takeoverBackground(main)}
+            overlayColor={takeoverOverlayColor(main)}
+            playing={displayed || preview}
+          />
         )}
         <CloseButton onClose={close} />
         <div part="card" css={content}>

@@ -26,7 +26,15 @@ const videoCover = css`
   border: 0;
 `;
 
-export function TakeoverBackdrop({ background, overlayColor, playing }: { background: TakeoverBackground; overlayColor: string | null; playing: boolean }) {
+export function TakeoverBackdrop({
+  background,
+  overlayColor,
+  playing,
+}: {
+  background: TakeoverBackground;
+  overlayColor: string | null;
+  playing: boolean;
+}) {
   return (
     <>
       {background && (

@@ -65,7 +65,11 @@ function hostPlacement({ side, height }: SlideInPosition): HostDeclarations {
     position: 'fixed',
     'z-index': zIndex,
     [side]: `${EDGE_PX}px`,
-    ...(height === 'top' ? { top: `${EDGE_PX}px` } : height === 'bottom' ? { bottom: `${EDGE_PX}px` } : { top: '50%', transform: 'translateY(-50%)' }),
+    ...(height === 'top'
+      ? { top: `${EDGE_PX}px` }
+      : height === 'bottom'
+        ? { bottom: `${EDGE_PX}px` }
+        : { top: '50%', transform: 'translateY(-50%)' }),
   };
 }
 
@@ -79,7 +83,11 @@ export function SlideIn(props: WidgetViewProps) {
   const position = slideInPosition(widget.data.main.slideInPlacement, dir);
   return (
     <>
-      <HostStyle root={props.root} declarations={preview ? null : { ...hostPlacement(position), ...(displayed ? {} : HIDDEN_HOST) }} phone={BOTTOM_SHEET} />
+      <HostStyle
+        root={props.root}
+        declarations={preview ? null : { ...hostPlacement(position), ...(displayed ? {} : HIDDEN_HOST) }}
+        phone={BOTTOM_SHEET}
+      />
       <div
         ref={dialog}
         part="card"
@@ -100,7 +108,14 @@ export function SlideIn(props: WidgetViewProps) {
         {...hiddenProps(displayed)}
       >
         <CloseButton onClose={close} />
-        <CardContent widget={widget} instanceId={props.instanceId} titleId={titleId} submitted={submitted} preview={preview} displayed={displayed} />
+        <CardContent
+          widget={widget}
+          instanceId={props.instanceId}
+          titleId={titleId}
+          submitted={submitted}
+          preview={preview}
+          displayed={displayed}
+        />
       </div>
     </>
   );
