@@ -1,6 +1,6 @@
 /**
  * A small HTTP server that plays the backend from fixtures: it serves the built `dist/`, pages,
- * and answers the server calls of CONTRACT §2, recording every request. The end-to-end tests start
+ * and answers the server calls of the visitor API (docs/server.md#the-visitor-api), recording every request. The end-to-end tests start
  * one per test file, so they control every answer without a database.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -67,7 +67,7 @@ const CONTENT_TYPES: Record<string, string> = {
 
 const PROJECT_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
-/** Default answers to the contract's calls: an opt-in check that says no, events accepted, SMS accepted. */
+/** Default answers to the visitor API's calls: an opt-in check that says no, events accepted, SMS accepted. */
 function defaultRoutes(load: unknown): Record<string, Handler> {
   return {
     'GET /load': () => ({ body: load ?? { app: {}, widgets: [] } }),

@@ -9,7 +9,7 @@
 // by that the platform's name does not contain (aliases such as `UK`, and countries-list's own
 // name where CLDR's differs: `Ivory Coast` for `Côte d’Ivoire`).
 // Sizes, gzipped: the table about 3.3 KB (countries-list put 10 KB in the SMS chunk); continent and
-// currency codes, which nothing shows yet but the spec lists, about 0.5 KB of it; capitals, which
+// currency codes, which nothing shows yet, about 0.5 KB of it; capitals, which
 // nothing shows either, would add 1.5 KB and are left out.
 import { writeFileSync } from 'node:fs';
 import { countries } from 'countries-list';

@@ -1,5 +1,5 @@
 /**
- * The loader: the one classic script a page includes (CONTRACT §1). It decides what is due and
+ * The loader: the one classic script a page includes (docs/architecture.md#layers). It decides what is due and
  * imports the page stage and the UI chunk only then, so React never costs a page without a widget
  * to show.
  */

@@ -1,7 +1,7 @@
 /**
  * The npm package's entry: `import 'mc-widgets'` registers every `<mc-*>` element, and `start()`
  * runs what the embed snippet runs, with the settings the snippet's attributes would carry
- * (CONTRACT §1). The UI and the store integration are bundled here, so nothing is fetched but the
+ * (docs/architecture.md#layers). The UI and the store integration are bundled here, so nothing is fetched but the
  * server calls.
  */
 import { createRoot } from 'react-dom/client';
@@ -84,9 +84,9 @@ export function start(options: StartOptions): void {
 
 declare global {
   interface Window {
-    /** The page API (CONTRACT §4). */
+    /** The page API (docs/page-api.md#mc). */
     MC?: PageGlobal;
-    /** The pixel's page API (CONTRACT §4). */
+    /** The pixel's page API (docs/pixel.md#windowmc_pixel). */
     MC_PIXEL?: PixelGlobal;
     /** The owner's hook, called once `MC` is ready. */
     mcAsyncInit?: () => void;

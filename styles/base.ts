@@ -1,6 +1,6 @@
 /**
  * Base looks shared by every kind, drawn with the tokens: the card's surface (a backdrop blur behind
- * the spec's 0.9 alpha, opaque where the browser cannot blur), the call-to-action pill, the focus
+ * the 0.9 alpha (docs/widgets.md#colours), opaque where the browser cannot blur), the call-to-action pill, the focus
  * ring and the entrance motion.
  */
 import { css, keyframes, type Keyframes } from '@emotion/react';
@@ -21,7 +21,7 @@ export function animated(frames: Keyframes, timing: string) {
 }
 
 /**
- * A card drawn at the spec's alpha blurs what is behind it, so the page's own text never reads
+ * A card drawn at its 0.9 alpha blurs what is behind it, so the page's own text never reads
  * through it. The card's opaque colour is in `--mc-card-solid`: without backdrop filters the card
  * is drawn in it.
  */

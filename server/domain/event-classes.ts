@@ -1,5 +1,5 @@
 /**
- * How a stored event is read for the dashboard. The contract's analytics event carries no widget
+ * How a stored event is read for the dashboard. The analytics event carries no widget
  * id of its own, so only events whose payload names a widget can be counted for one (our pixel
  * adds `widget_id` to the ones it sends about a widget).
  */
@@ -35,7 +35,7 @@ const intentOf = (event: string, payload: unknown): DailyMetric | undefined =>
 
 /**
  * A confirmed opt-in: an event named `optin`, or the analytics event with `type: "optin"` and
- * `status: "positive"` (spec 1 §7) whose description is not one of intent.
+ * `status: "positive"` (docs/pixel.md#event-bodies) whose description is not one of intent.
  */
 export function isOptinEvent(event: string, payload: unknown): boolean {
   if (event === 'optin') return true;

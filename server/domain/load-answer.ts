@@ -1,4 +1,4 @@
-/** The load answer (CONTRACT §2) for one account, from what is stored. */
+/** The load answer (docs/load-answer.md) for one account, from what is stored. */
 import type { AccountRecord, WidgetRecord } from '../storage/storage';
 import { toWireWidget, type WireWidget } from './widget-shape';
 

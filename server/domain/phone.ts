@@ -1,6 +1,6 @@
 /**
  * Phone numbers for SMS opt-in. The SMS card sends `+` and the country prefix followed by what the
- * visitor typed (spec 1 §5); the rules of which numbers are valid are libphonenumber-js's, with its
+ * visitor typed (docs/opt-in.md#sms-by-phone-number); the rules of which numbers are valid are libphonenumber-js's, with its
  * full metadata so that a number of the right length but an unused range is refused too.
  */
 import { parsePhoneNumberFromString, validatePhoneNumberLength } from 'libphonenumber-js/max';

@@ -1,5 +1,5 @@
 /**
- * The reference an iOS visitor texts with the keyword (spec 1 §4, "SMS keyword flow"). It must
+ * The reference an iOS visitor texts with the keyword (docs/opt-in.md#sms-keyword-flow). It must
  * survive being typed into an SMS: short, upper case, without the letters and digits people
  * confuse (0/O, 1/I/L).
  */

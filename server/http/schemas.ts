@@ -6,7 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import { httpError } from './errors';
 
-/** Account (page) ids are digits, as in `/1234567.js` (CONTRACT §1). */
+/** Account (page) ids are digits, as in `/1234567.js` (docs/page-api.md#the-install-names). */
 export const accountIdSchema = { type: 'string', pattern: '^[0-9]{1,18}$' } as const;
 
 export const widgetIdSchema = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } as const;

@@ -1,5 +1,5 @@
 /**
- * The built widgets (`dist/`, CONTRACT §1), besides `/dist/…` (app.ts). The loader imports
+ * The built widgets (`dist/`, docs/architecture.md#layers), besides `/dist/…` (app.ts). The loader imports
  * `ui/mc-ui.js` relative to its own URL, so the files are served at the root as well
  * (`/mc-widgets.js`, `/ui/…`), and the loader once more under the install names pages carry:
  * `/{accountId}.js` and `/{accountId}_{hash}.js`, which the loader reads its account and hash from. Pages on other origins import the UI chunk as a module, which needs CORS: these files

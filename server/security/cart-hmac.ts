@@ -1,5 +1,5 @@
 /**
- * Abandoned-cart links carry `cart_token` and `manychat_cart_hmac` (spec 2 §2). The HMAC is
+ * Abandoned-cart links carry `cart_token` and `manychat_cart_hmac` (docs/server.md#the-visitor-api). The HMAC is
  * HMAC-SHA256 of the cart token under SHOPIFY_HMAC_SECRET, as lower-case hex, so whatever sends the
  * links (a mail or messaging flow) can compute it with the same secret.
  */

@@ -3,7 +3,7 @@
  * arrives in the `mcp_token` URL parameter of a link the owner sent).
  *
  * Shape: `<claims>.<signature>`. The claims segment comes first because the client reads the
- * expiry from it (spec 2 §5: an `exp` claim in seconds in the first dot-separated segment): it is
+ * expiry from it (docs/pixel.md#the-token: an `exp` claim in seconds in the first dot-separated segment): it is
  * base64url JSON `{ "acc": account id, "exp": seconds, "iat": seconds, "sub"?: label, "max"?: money
  * ceiling }`. The
  * signature is base64url HMAC-SHA256 of the claims segment under PIXEL_TOKEN_SECRET.

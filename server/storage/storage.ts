@@ -4,7 +4,7 @@
  * a route. Every method is asynchronous for that reason, even though SQLite answers at once.
  */
 
-/** The load answer's `app` section as the owner stored it (CONTRACT §2), plus the shop it serves. */
+/** The load answer's `app` section as the owner stored it (docs/load-answer.md), plus the shop it serves. */
 export interface AccountRecord {
   accountId: string;
   app: Record<string, unknown>;

@@ -1,5 +1,5 @@
 /**
- * `<mc-bar>`: The bar across the top or bottom of the page (spec 1 §2).
+ * `<mc-bar>`: The bar across the top or bottom of the page (docs/elements.md#mc-bar).
  *
  * @fires mc:open, mc:close, mc:submit, mc:optin - bubbling and composed, `detail.widgetId`
  * @csspart see docs/elements.md

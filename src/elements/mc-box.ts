@@ -1,5 +1,5 @@
 /**
- * `<mc-box>`: The inline card an owner places in the page (spec 1 §2).
+ * `<mc-box>`: The inline card an owner places in the page (docs/elements.md#mc-box).
  *
  * @fires mc:open, mc:close, mc:submit, mc:optin - bubbling and composed, `detail.widgetId`
  * @csspart see docs/elements.md

@@ -1,5 +1,5 @@
 /**
- * `<mc-checkbox>`: the standalone messenger checkbox an owner places in a form (spec 1 §2); the
+ * `<mc-checkbox>`: the standalone messenger checkbox an owner places in a form (docs/elements.md#mc-checkbox); the
  * owner's own button submits it through `MC.getWidget(id).submit()`.
  *
  * @fires mc:open, mc:close, mc:submit, mc:optin - bubbling and composed, `detail.widgetId`

@@ -1,5 +1,5 @@
 /**
- * `<mc-customer-chat>`: the customer chat (spec 1 §2, spec 2 §4): the platform's chat plugin when its
+ * `<mc-customer-chat>`: the customer chat (docs/elements.md#mc-customer-chat): the platform's chat plugin when its
  * SDK offers one, else our own launcher bubble with its greeting dialog.
  *
  * @fires mc:open, mc:close, mc:submit, mc:optin - bubbling and composed, `detail.widgetId`

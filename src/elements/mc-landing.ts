@@ -1,5 +1,5 @@
 /**
- * `<mc-landing>`: The whole-page landing widget (spec 1 §2).
+ * `<mc-landing>`: The whole-page landing widget (docs/elements.md#mc-landing).
  *
  * @fires mc:open, mc:close, mc:submit, mc:optin - bubbling and composed, `detail.widgetId`
  * @csspart see docs/elements.md

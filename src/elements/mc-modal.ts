@@ -1,5 +1,5 @@
 /**
- * `<mc-modal>`: The modal pop-up over a dimmed page (spec 1 §2).
+ * `<mc-modal>`: The modal pop-up over a dimmed page (docs/elements.md#mc-modal).
  *
  * @fires mc:open, mc:close, mc:submit, mc:optin - bubbling and composed, `detail.widgetId`
  * @csspart see docs/elements.md

@@ -1,5 +1,5 @@
 /**
- * `<mc-omnichat>`: the omni-channel launcher bubble and its panel (spec 2 §2, §4).
+ * `<mc-omnichat>`: the omni-channel launcher bubble and its panel (docs/elements.md#mc-omnichat).
  *
  * @fires mc:open, mc:close, mc:submit, mc:optin - bubbling and composed, `detail.widgetId`
  * @csspart launcher, bubble, panel, popover, popover-text, popover-close, channel, channels,

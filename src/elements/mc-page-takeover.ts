@@ -1,5 +1,5 @@
 /**
- * `<mc-page-takeover>`: The full-page overlay, simple or with a media background (spec 1 §2).
+ * `<mc-page-takeover>`: The full-page overlay, simple or with a media background (docs/elements.md#mc-page-takeover).
  *
  * @fires mc:open, mc:close, mc:submit, mc:optin - bubbling and composed, `detail.widgetId`
  * @csspart see docs/elements.md

@@ -1,5 +1,5 @@
 /**
- * `<mc-slide-in>`: The slide-in card at one of six placements (spec 1 §2).
+ * `<mc-slide-in>`: The slide-in card at one of six placements (docs/elements.md#mc-slide-in).
  *
  * @fires mc:open, mc:close, mc:submit, mc:optin - bubbling and composed, `detail.widgetId`
  * @csspart see docs/elements.md

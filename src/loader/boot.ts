@@ -25,7 +25,7 @@ import { findOwnScript, readScriptSettings } from './script-settings';
 import { UI_CHUNK_PATH, UI_IMPORTS } from './ui-chunk';
 import { isShopifyPage } from '../shopify/start-shop';
 
-/** Chunks beside the UI chunk (CONTRACT §1: chunks resolve against the script's URL). */
+/** Chunks beside the UI chunk (docs/architecture.md#layers: chunks resolve against the script's URL). */
 export const PAGE_STAGE_PATH = 'ui/mc-page.js';
 
 /** Imports a chunk by its path beside the UI chunk; the npm package hands its bundled modules over instead. */
@@ -124,7 +124,7 @@ export function boot(win: Window = window): Booted | undefined {
 /**
  * Starts the product with the given settings, once per page. The page stage, the UI chunk and the
  * parts some widgets need are imported with `importPart` when they are needed: by default relative
- * to the script (CONTRACT §1); the npm package passes the modules it bundles, by the same paths.
+ * to the script (docs/architecture.md#layers); the npm package passes the modules it bundles, by the same paths.
  */
 export function startWidgets(
   win: Window,
@@ -185,7 +185,7 @@ export function startWidgets(
       loadStage().catch((error: unknown) => console.warn(`${LOG_PREFIX} widgets not started:`, error));
     });
     if (loading) await loading.catch(() => undefined);
-    // The store helper loads after the app is ready (spec 2 §1).
+    // The store helper loads after the app is ready (docs/shopify.md#how-it-is-loaded).
     if (shop) stage?.startShop();
     return true;
   })().catch((error: unknown) => {

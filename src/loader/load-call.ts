@@ -1,6 +1,6 @@
 /**
- * The load call (CONTRACT §2) with no more than it needs: the full request helper (network.ts)
- * serves the calls made once a widget is due, from the page stage. Same contract: a non-2xx answer,
+ * The load call (docs/load-answer.md#the-call) with no more than it needs: the full request helper (network.ts)
+ * serves the calls made once a widget is due, from the page stage. Same failures: a non-2xx answer,
  * no answer in time, no connection or a body that is not JSON rejects with `Newtwork GET error`,
  * the URL and the status (0 when there was no answer).
  */

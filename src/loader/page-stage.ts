@@ -48,7 +48,7 @@ export interface PageStage {
   runtime: Runtime;
   api: PageApi;
   host: UiHost;
-  /** Starts the store integration (spec 2 §1); `importModule` replaces the chunk's import (the npm package). */
+  /** Starts the store integration (docs/shopify.md#how-it-is-loaded); `importModule` replaces the chunk's import (the npm package). */
   startShop(importModule?: (url: string) => Promise<unknown>): void;
 }
 
@@ -56,14 +56,14 @@ export interface PageStageModule {
   startPageStage(deps: PageStageDeps): PageStage;
 }
 
-/** `app.host` from the load answer, when it sets one, else the snippet's `data-host` (CONTRACT §2). */
+/** `app.host` from the load answer, when it sets one, else the snippet's `data-host` (docs/load-answer.md#app-settings). */
 function serverBase(settings: ScriptSettings, store: Store): string {
   return (store.getState().app.host || settings.host).replace(/\/+$/, '');
 }
 
 export function startPageStage({ win, settings, store: pageStore, kit, pixel: core, storage, stubs, ui }: PageStageDeps): PageStage {
   const pixel = pagePixel(core, win.navigator.userAgent);
-  // Said once the widgets need their stage (spec 1 §8): a page whose storage does not keep what is
+  // Said once the widgets need their stage (docs/pixel.md#event-bodies): a page whose storage does not keep what is
   // written loses the visitor's widget history and the pixel's queue at every page view.
   if (!storage.isPersistent)
     pixel.logAnalytics({ widgetType: '', type: 'impression', status: 'negative', statusDescription: NO_LOCAL_STORAGE_STATUS });

@@ -1,4 +1,4 @@
-/** The embed snippet's attributes (CONTRACT §1), read once from the script element. */
+/** The embed snippet's attributes (docs/page-api.md#the-script-tag), read once from the script element. */
 import type { ScriptSettings } from '../runtime/types';
 
 export type { ScriptSettings };

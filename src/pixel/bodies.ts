@@ -1,4 +1,4 @@
-/** The request bodies of CONTRACT §2 and the payloads of the widget events, built from plain inputs. */
+/** The request bodies (docs/pixel.md#event-bodies) and the payloads of the widget events, built from plain inputs. */
 import { PIXEL_VERSION } from '../runtime/constants';
 import { stringifyJson } from '../runtime/json';
 import type { Analytics } from '../runtime/types';
@@ -14,7 +14,7 @@ export interface LogEventBody {
   session_data: string;
   external_id: string | null;
   b: 0 | 1;
-  /** Not in the contract's list: the server drops a second event with the same id, so retries never count twice. */
+  /** Beyond the fields the server requires: the server drops a second event with the same id, so retries never count twice. */
   event_id: string;
 }
 
@@ -39,7 +39,7 @@ export function logEventBody(context: EventContext, appId: number, event: string
   };
 }
 
-/** The contract asks for the account id of a conversion as a number; `event_id` is ours, as in logEventBody. */
+/** The server expects the account id of a conversion as a number; `event_id` is ours, as in logEventBody. */
 export const conversionBody = (pageId: string, event: string, token: string, eventId: string) => ({
   event,
   account_id: Number(pageId),
@@ -56,7 +56,7 @@ export const moneyBody = (pageId: string, event: string, weight: number, currenc
   event_id: eventId,
 });
 
-/** Spec 1 §7: widget id and type, a guid, the impression hash, the time (epoch ms) and version 1.0. */
+/** docs/pixel.md#event-bodies: widget id and type, a guid, the impression hash, the time (epoch ms) and version 1.0. */
 export const impressionPayload = (widgetId: number | string, widgetType: string, guid: string, hash: string, now: number) => ({
   widget_id: widgetId,
   widget_type: widgetType,
@@ -66,7 +66,7 @@ export const impressionPayload = (widgetId: number | string, widgetType: string,
   version: PIXEL_VERSION,
 });
 
-/** Spec 2 §7 `mc_shopify_analytics`. */
+/** docs/pixel.md#event-bodies `mc_shopify_analytics`. */
 export const analyticsPayload = (analytics: Analytics, userAgent: string) => ({
   ...(analytics.widgetId === undefined ? {} : { widget_id: analytics.widgetId }),
   widget_type: analytics.widgetType,

@@ -1,5 +1,5 @@
 /**
- * Bot traffic is flagged, not dropped (`b: 1` on every event, CONTRACT §2), so the server decides
+ * Bot traffic is flagged, not dropped (`b: 1` on every event, docs/pixel.md#bots), so the server decides
  * what to count. Only agents that run a page's scripts can ever send an event, so the list names
  * those: the generic words crawlers put in their user agents (bot, crawl, spider, slurp...), which
  * also catch new crawlers without an update, and the rendering crawlers, previewers and page-speed

@@ -1,5 +1,5 @@
 /**
- * The opt-in check (CONTRACT §2), the pixel call that answers its caller with the server's word.
+ * The opt-in check (docs/opt-in.md#opt-in-poll), the pixel call that answers its caller with the server's word.
  * Only widgets ask it, so it is part of the page stage's chunk (dist/ui/mc-page.js, page-pixel.ts).
  * The pixel's events (MC_PIXEL and the widgets') live in the loader: they must be queued the
  * moment they are fired (index.ts).

@@ -1,5 +1,5 @@
 /**
- * Delivery that loses nothing and counts nothing twice (CONTRACT §2). Every event carries its own id
+ * Delivery that loses nothing and counts nothing twice (docs/pixel.md#delivery). Every event carries its own id
  * (`event_id` in the body, by which the server drops repeats), and leaves the queue only when the
  * server accepted it, refused it for good (a 4xx other than 408/429), or the browser took it over.
  *
@@ -12,7 +12,7 @@
  * - While the page lives: live sending (sending.ts, its own chunk) is imported the first time an
  *   event waits, and sends once the browser is idle, with back-off while the server is failing.
  * - When the page goes (`pagehide`, hidden or frozen, once): requests in flight are keepalive and
- *   finish on their own; queued events go out as beacons, one event per beacon as the contract's
+ *   finish on their own; queued events go out as beacons, one event per beacon as the server's
  *   `logEvent` takes one, while they fit the browser's shared 64 KB beacon budget. Both count as
  *   handed over and leave storage, so the next page does not send them again (the server's
  *   dedupe by event id is the backstop). What does not fit, and everything when offline, while

@@ -1,5 +1,5 @@
 /**
- * The impression event (spec 1 §3, §7; CONTRACT §2): widget id and type, a guid, the impression
+ * The impression event (docs/widgets.md#references, docs/pixel.md#event-bodies): widget id and type, a guid, the impression
  * hash, the time and version 1.0. Only a widget that opened logs one, so this lives in the page
  * stage rather than in the pixel every page loads.
  */

@@ -1,5 +1,5 @@
 /**
- * The tracking pixel (spec 2 §3–§9, CONTRACT §2, §4): the visitor's pixel session, the events the
+ * The tracking pixel (docs/pixel.md): the visitor's pixel session, the events the
  * widgets and the store integration log, and `window.MC_PIXEL`. Created at boot, before the load
  * answer, so `MC_PIXEL` exists at once. Every event is checked and built when it is fired, with
  * the snippet's account id and host until the load answer (`configure`) says otherwise, and queued
@@ -28,7 +28,7 @@ import { isPixelSession, resolveSession, type CustomValue, type PixelSession } f
 import { parseToken, readTokenFromUrl, type PixelToken } from './token';
 import { conversionError, genericEventError, moneyError, toAppId, toNumber } from './validation';
 
-/** Not from the spec: an event body past a quarter of the beacon budget could never leave the page. */
+/** Our own limit: an event body past a quarter of the beacon budget could never leave the page. */
 export const EVENT_TOO_LARGE = 'Event is too large to send!';
 
 export type { Analytics } from '../runtime/types';
@@ -116,7 +116,7 @@ export function startPixel({
   /** The snippet's account and host stand in until the load answer. */
   let page = pageFor({});
   let session: PixelSession | undefined;
-  /** The page id the session was resolved for (spec 2 §4); a borrowed stored session has none yet. */
+  /** The page id the session was resolved for (docs/pixel.md#the-pixel-session); a borrowed stored session has none yet. */
   let resolvedFor: string | undefined;
   let configured = false;
   const waiting: Array<() => void> = [];
@@ -155,7 +155,7 @@ export function startPixel({
   const logSoon = (appId: number, event: string, payload: unknown) => whenSession(() => void log(appId, event, payload));
   const updateSession = (change: (current: PixelSession) => PixelSession) => whenSession(() => session && saveSession(change(session)));
 
-  /** Keeps the session (the stored one) or starts a new one for this page id (spec 2 §4), with its events. */
+  /** Keeps the session (the stored one) or starts a new one for this page id (docs/pixel.md#the-pixel-session), with its events. */
   function startSession(pageId: string): void {
     resolvedFor = pageId;
     const resolution = resolveSession({
@@ -200,7 +200,7 @@ export function startPixel({
   const currentToken = (): PixelToken | undefined => urlToken ?? parseToken(session?.token);
 
   /**
-   * An MC_PIXEL call: checked now (a failed check rejects with the spec's message), then queued
+   * An MC_PIXEL call: checked now (a failed check rejects with its documented message), then queued
    * like every event, now or, without an account id in the snippet, once the load answer named
    * the page. The promise settles with the server's answer, or when the browser took the event
    * over as the page went.

@@ -1,7 +1,7 @@
-/** `window.MC_PIXEL` (CONTRACT §4): the pixel calls a site owner's scripts make. */
+/** `window.MC_PIXEL` (docs/pixel.md#windowmc_pixel): the pixel calls a site owner's scripts make. */
 
 export interface PixelPageApi {
-  /** Rejects with the spec's messages when the token is missing or expired or the event is empty. */
+  /** Rejects with the documented messages when the token is missing or expired or the event is empty. */
   fireLogConversionEvent(event: string): Promise<void>;
   /** As a conversion, plus a weight; the currency defaults to USD. */
   fireLogMoneyEvent(event: string, weight: number, currency?: string): Promise<void>;

@@ -1,5 +1,5 @@
 /**
- * The pixel session (spec 2 §3, §4): which visitor of which page, whether they opted in, the token
+ * The pixel session (docs/pixel.md#the-pixel-session): which visitor of which page, whether they opted in, the token
  * that identifies them, and a key-value map the integrations keep per session. Pure: the caller
  * reads storage, the URL and the clock, and writes the result back.
  */

@@ -1,5 +1,5 @@
 /**
- * The pixel token (spec 2 §5, §6): it arrives in the `mcp_token` URL parameter, and its expiry is
+ * The pixel token (docs/pixel.md#the-token): it arrives in the `mcp_token` URL parameter, and its expiry is
  * the `exp` claim (seconds) of its first dot-separated segment, base64url JSON. Anything that does
  * not parse to a numeric `exp` is treated as no token at all: a bad link must not break the page.
  */

@@ -1,5 +1,5 @@
 /**
- * The pixel's input checks (spec 2 §5), in the spec's order. Each returns the message the public
+ * The pixel's input checks (docs/pixel.md#windowmc_pixel), in the documented order. Each returns the message the public
  * call rejects with, or undefined when the input is good.
  */
 import { toNumber } from '../runtime/config/readers';
@@ -18,7 +18,7 @@ export { toNumber };
 
 const isEventName = (event: unknown): event is string => typeof event === 'string' && event.trim() !== '';
 
-/** App ids are positive numbers (2 and 10 in the contract); "2" from a page script is accepted. */
+/** App ids are positive numbers (2 and 10, docs/pixel.md#event-bodies); "2" from a page script is accepted. */
 export function toAppId(appId: unknown): number | undefined {
   const value = toNumber(appId);
   return value !== undefined && value > 0 ? value : undefined;

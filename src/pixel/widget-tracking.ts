@@ -1,5 +1,5 @@
 /**
- * Turns the runtime's widget lifecycle into pixel events (spec 1 §7, §8; spec 2 §8): an impression
+ * Turns the runtime's widget lifecycle into pixel events (docs/pixel.md#event-bodies): an impression
  * when an opening commits one, the opt-in cached in the session, and the negative statuses of a
  * widget that did not lead to an opt-in — closed by the visitor before asking to opt in
  * (`closed_without_optin_request`) or after asking but without the opt-in confirmed

@@ -1,10 +1,9 @@
 /**
- * Every number and name the product specification fixes, each stated once.
- * Spec 1 is widgets.md (§9 "Business constants and limits"), spec 2 is
- * store-pixel-launcher.md (§9). Code elsewhere imports these instead of repeating them.
+ * Every number and name the product relies on, each stated once; docs/ says what each means
+ * (docs/opt-in.md#timings, docs/widgets.md, docs/display-rules.md). Code elsewhere imports these instead of repeating them.
  */
 
-// ── Widget kinds (spec 1 §1, spec 2 §1) ────────────────────────────────────
+// ── Widget kinds (docs/widgets.md#kinds) ─────────────────────────────────────
 export const RENDERED_WIDGET_TYPES = [
   'bar',
   'slide_in',
@@ -29,12 +28,12 @@ export const KNOWN_WIDGET_TYPES: readonly WidgetType[] = /* @__PURE__ */ (RENDER
   NON_EMBEDDED_WIDGET_TYPES,
 );
 
-/** Kinds the runtime creates at the end of <body> (CONTRACT §3). */
+/** Kinds the runtime creates at the end of <body> (docs/widgets.md#kinds). */
 export const OVERLAY_WIDGET_TYPES = ['bar', 'slide_in', 'modal', 'page_takeover', 'customer_chat', 'omnichat'] as const;
 /** Kinds owners place themselves. */
 export const EMBED_WIDGET_TYPES = ['button', 'box'] as const;
 
-/** The custom element that renders a kind (CONTRACT §3): `mc-` and the kind, dashed (`slide_in` → `mc-slide-in`). */
+/** The custom element that renders a kind (docs/widgets.md#kinds): `mc-` and the kind, dashed (`slide_in` → `mc-slide-in`). */
 export const elementTag = (type: RenderedWidgetType): string => `mc-${type.replace(/_/g, '-')}`;
 export const ELEMENT_TAG_BY_TYPE: Readonly<Record<RenderedWidgetType, string>> = /* @__PURE__ */ Object.fromEntries(
   /* @__PURE__ */ RENDERED_WIDGET_TYPES.map((type) => [type, elementTag(type)]),
@@ -44,7 +43,7 @@ export const CHANNELS = ['none', 'fb', 'sms', 'omni'] as const;
 export type Channel = (typeof CHANNELS)[number];
 export const OMNICHANNEL_TYPES = ['messenger', 'sms', 'whatsapp', 'email'] as const;
 
-// ── Timing (spec 1 §9, spec 2 §9) ───────────────────────────────────────────
+// ── Timing (docs/opt-in.md#timings, docs/display-rules.md#triggers) ──────────
 export const RENDER_TIMEOUT_MS = 5000;
 export const SMS_CARD_FALLBACK_RENDER_MS = 100;
 export const PLUGIN_RENDER_CHECK_MS = 500;
@@ -59,7 +58,7 @@ export const UI_UPDATE_RETRY_LIMIT = 50;
 export const CUSTOMER_CHAT_UPDATE_DEFER_MS = 100;
 export const CUSTOMER_CHAT_CALL_INTERVAL_MS = 5000;
 
-// ── Store integration (spec 2 §9) ───────────────────────────────────────────
+// ── Store integration (docs/shopify.md) ──────────────────────────────────────
 export const CART_TOKEN_POLL_ATTEMPTS = 5;
 export const CART_TOKEN_POLL_INTERVAL_MS = 500;
 export const ADD_TO_CART_OVERLAY_REPOSITION_MS = 500;
@@ -71,7 +70,7 @@ export const ABANDONED_CART_NOT_VALID = 'Abandoned Cart not valid!';
 export const ABANDONED_CART_EMPTY = 'Abandoned Cart is empty!';
 export const ABANDONED_CART_PARAMS = { token: 'cart_token', hmac: 'manychat_cart_hmac' } as const;
 
-// ── Launcher (spec 2 §9) ────────────────────────────────────────────────────
+// ── Launcher (docs/elements.md#mc-omnichat) ──────────────────────────────────
 /** 24 hours, written out: a product of literals is kept in every bundle that imports this file, used or not. */
 export const LAUNCHER_REANIMATE_AFTER_MS = 86_400_000;
 export const LAUNCHER_ANIMATION_STOP_DELAY_MS = 500;
@@ -81,7 +80,7 @@ export const LAUNCHER_AUTO_OPEN_DURATION_MS = 2000;
 export const LAUNCHER_ICON_ORDER = ['messenger', 'sms', 'email', 'whatsapp'] as const;
 export const DEFAULT_GREETING_HEADLINE = 'How can we help you?';
 export const DEFAULT_GREETING_TEXT = 'Talk to us on your favorite messaging app';
-/** The spec's wave emoji is drawn as an icon beside the text instead (systems without an emoji font show an empty box). */
+/** The default text's wave emoji is drawn as an icon beside the text instead (systems without an emoji font show an empty box). */
 export const DEFAULT_POPOVER_TEXT = 'Need a help? Just message us!';
 /** The SMS channel on a desktop (docs/elements.md): the text to send from a phone, with a QR code. */
 export const SMS_CODE_HEADING = 'Text us from your phone';
@@ -90,7 +89,7 @@ export const SMS_CODE_DONE = 'Done';
 export const LAUNCHER_SMS_LEGAL_NOTE =
   'By providing your cellphone number via text message using this service you agree to receive texts from us.';
 
-// ── Pixel (spec 2 §5, §9; CONTRACT §2) ─────────────────────────────────────
+// ── Pixel (docs/pixel.md) ────────────────────────────────────────────────────
 export const PIXEL_APP_ID_WIDGET = 2;
 export const PIXEL_APP_ID_STORE = 10;
 export const PIXEL_VERSION = '1.0';
@@ -118,7 +117,7 @@ export const ANALYTICS_EVENT = 'mc_shopify_analytics';
 
 /** Also on its own: the loader needs only this one. */
 export const NO_LOCAL_STORAGE_STATUS = 'no_local_storage';
-/** Negative analytics statuses (spec 1 §8, spec 2 §8). "rendred" is spelled as the server expects. */
+/** Negative analytics statuses (docs/pixel.md#event-bodies). "rendred" is spelled as the server expects. */
 export const NEGATIVE_STATUSES = {
   pageLeaveWhileWidgetOpen: 'page_leave_while_widget_open',
   closedWithoutOptedIn: 'closed_without_optedin',
@@ -131,8 +130,8 @@ export const NEGATIVE_STATUSES = {
 } as const;
 
 /**
- * Positive `mc_shopify_analytics` statuses of `type: 'optin'`, one per opt-in path (not named by the
- * spec, which lists only the negative ones). The first four are opt-ins the server or the platform
+ * Positive `mc_shopify_analytics` statuses of `type: 'optin'`, one per opt-in path (our own
+ * names; the negative ones are the server's). The first four are opt-ins the server or the platform
  * confirmed; the last three are the visitor's intent (a link or an app opened), which the dashboard
  * shows apart.
  */
@@ -151,7 +150,7 @@ export const RENDER_REASONS = ['normal', 'timeout', 'EU'] as const;
 export type RenderReason = (typeof RENDER_REASONS)[number];
 export const CLOSED_REASONS = { timeout: 'timeout', pluginRendered: 'plugin_rendered', euAccountAffected: 'eu_account_affected' } as const;
 
-// ── Network (CONTRACT §2; "Newtwork" is spelled as the spec has it) ─────────
+// ── Network (docs/load-answer.md#network-errors; "Newtwork" is spelled so on purpose) ───
 export const NETWORK_GET_ERROR = 'Newtwork GET error';
 export const NETWORK_POST_ERROR = 'Newtwork POST error';
 export const REQUEST_TIMEOUT_MS = 15000;
@@ -160,7 +159,7 @@ export const LOAD_TIMEOUT_MS = 8000;
 /** The longest a kept load answer stands in for the server's, whatever its Cache-Control allows (a day). */
 export const KEPT_ANSWER_MAX_SECONDS = 86_400;
 
-// ── Texts and looks (spec 1 §2, §3, §9) ─────────────────────────────────────
+// ── Texts and looks (docs/widgets.md) ────────────────────────────────────────
 export const DEFAULT_OPT_IN_BUTTON_TEXT = 'Send me Insights';
 export const DEFAULT_SUBMITTED_CTA_TEXT = 'View it in Messenger';
 export const DEFAULT_SMS_BUTTON_TEXT = 'Subscribe';
@@ -196,16 +195,16 @@ export const DEFAULT_Z_INDEX = 2147483000;
 
 /** Query parameters of the branded Powered-by link; the widget kind is added too. */
 export const POWERED_BY_UTM = { utm_medium: 'widget', utm_source: 'client', utm_campaign: 'powered_by' } as const;
-/** The provider's site the Powered-by link leads to (spec 1 §1, §7 "a link to the provider's site"). */
+/** The provider's site the Powered-by link leads to (docs/widgets.md#powered-by). */
 export const POWERED_BY_URL = 'https://www.npmjs.com/package/mc-widgets';
 export const POWERED_BY_TEXT = 'Powered by mc-widgets';
 /** The accessible name of a dialog whose title is empty and whose widget has no name. */
 export const DIALOG_FALLBACK_LABEL = 'Subscribe';
 
-// ── Triggers and repeat rules (spec 1 §4–§5, spec 2 §9) ─────────────────────
+// ── Triggers and repeat rules (docs/display-rules.md) ────────────────────────
 export const TRIGGER_MODES = ['immediately', 'scroll', 'delay', 'exit_intent', 'anchor'] as const;
 export type TriggerMode = (typeof TRIGGER_MODES)[number];
-/** An add-to-cart modal opens only when the shop's add-to-cart button is clicked (CONTRACT §2). */
+/** An add-to-cart modal opens only when the shop's add-to-cart button is clicked (docs/display-rules.md#add-to-cart). */
 export const ADD_TO_CART_TRIGGER = 'add_to_cart';
 export const REPEAT_MODES = ['never', 'always', 'seconds', 'hours', 'days'] as const;
 export type RepeatMode = (typeof REPEAT_MODES)[number];
@@ -219,16 +218,16 @@ export const DEFAULT_SHOW_AGAIN = ['days', 3] as const;
 export const DEFAULT_SHOW_AGAIN_IF_CLOSED = ['never', 0] as const;
 export const DEFAULT_FIRST_SEEN = ['hidden', 15] as const;
 export const GUARD_IGNORE_FLAGS = ['all', 'route', 'repeatedDisplay', 'device', 'entrance'] as const;
-/** Not in the spec: with an empty user agent, a touch screen this narrow or narrower counts as mobile. */
+/** Our own choice: with an empty user agent, a touch screen this narrow or narrower counts as mobile. */
 export const MOBILE_VIEWPORT_MAX_PX = 767;
 
-// ── Refs and payloads (spec 1 §3, §5) ───────────────────────────────────────
+// ── Refs and payloads (docs/widgets.md#references) ───────────────────────────
 export const REF_PAYLOAD_MAX_LENGTH = 200;
 export const REF_PAYLOAD_SEPARATOR = '--';
 export const REF_PAYLOAD_DISALLOWED = /[^a-zA-Z0-9+/=\-._]/g;
 export const CHECKBOX_REF_RANDOM_MAX = 999_999_999;
 
-// ── Storage keys (CONTRACT §5; the product's own keys carry the mc_ prefix) ─
+// ── Storage keys (docs/page-api.md#local-storage; the product's own keys carry the mc_ prefix) ───
 export const STORAGE_PREFIX = 'mc_';
 /** Also on their own: the loader needs only these three (the others are the UI's and the store's). */
 export const SESSION_KEY = 'mc_session';
@@ -248,7 +247,7 @@ export const STORAGE_KEYS = {
   keptAnswer: KEPT_ANSWER_KEY,
 } as const;
 
-// ── Element and page hooks (CONTRACT §3, spec 2 §2) ─────────────────────────
+// ── Element and page hooks (docs/page-api.md#elements-attributes-and-events, docs/display-rules.md#page-scanning) ───
 export const LANDING_ELEMENT_ID = 'mcwidget-landing';
 export const EMBED_CLASS = 'mcwidget-embed';
 export const CHECKBOX_CLASS = 'mcwidget-checkbox';
@@ -267,7 +266,7 @@ export const ALLOWED_URL_SCHEMES = ['http:', 'https:', 'mailto:', 'sms:', 'tel:'
 /** Prefix of every console message the runtime writes, so owners can tell ours from the page's. */
 export const LOG_PREFIX = '[mc]';
 
-// ── Pixel delivery (not in the spec: chosen so that no event is lost or counted twice) ─
+// ── Pixel delivery (our own: chosen so that no event is lost or counted twice) ─
 /** Longer `mcp_token` values are treated as absent rather than parsed (a 1 MB URL must not stall the page). */
 export const PIXEL_TOKEN_MAX_LENGTH = 4096;
 /** Browsers share one 64 KB budget among all beacons and keepalive requests in flight from a page. */
@@ -300,7 +299,7 @@ export const PIXEL_QUEUE_ADOPT_AFTER_MS = 30_000;
  */
 export const PIXEL_CONFIGURE_FALLBACK_MS = 20_000;
 
-// ── SMS card (spec 1 §2, §4; texts not in the spec are the product's own) ───
+// ── SMS card (docs/elements.md#the-sms-card-any-card-kind-with-channel-sms) ───
 /** Shown in the SMS card's error block when the server could not be reached; the visitor's input is kept. */
 export const SMS_NETWORK_ERROR_TEXT = 'We could not reach the server. Please check your connection and try again.';
 /** Shown when the server refused the number without saying why (state false, no errors). */
@@ -311,16 +310,16 @@ export const SMS_COUNTRY_SEARCH_LABEL = 'Search country';
 export const SMS_NO_COUNTRY_TEXT = 'No country found';
 export const SMS_LOADING_LABEL = 'Loading';
 
-// ── Launcher texts (spec 2 §2; names not in the spec are the product's own) ─
+// ── Launcher texts (docs/elements.md#mc-omnichat) ────────────────────────────
 /** The bubble's accessible name; `aria-expanded` tells whether its panel is open. */
 export const LAUNCHER_BUBBLE_LABEL = 'Chat with us';
-/** The popover's close icon; not `Close`, which names the panel's own close control (CONTRACT §3). */
+/** The popover's close icon; not `Close`, which names the panel's own close control (docs/elements.md#mc-omnichat). */
 export const LAUNCHER_POPOVER_CLOSE_LABEL = 'Dismiss message';
 export const LAUNCHER_CHANNEL_LABELS = { messenger: 'Messenger', sms: 'SMS', email: 'Email', whatsapp: 'WhatsApp' } as const;
-/** The messenger ref of a launcher link: `w` plus the widget id (spec 2 §2). */
+/** The messenger ref of a launcher link: `w` plus the widget id (docs/elements.md#mc-omnichat). */
 export const LAUNCHER_MESSENGER_REF_PREFIX = 'w';
 
-// ── Customer chat (spec 1 §2, §3; texts not in the spec are the product's own) ─────
+// ── Customer chat (docs/elements.md#mc-customer-chat) ────────────────────────
 export const CUSTOMER_CHAT_DISPLAY_MODES = ['show', 'hide', 'fade', 'icon'] as const;
 export const CUSTOMER_CHAT_MINIMIZED_VALUES = ['opened', 'hidden', 'minimized', 'default'] as const;
 /** The launcher's bubble, which opens and closes the greeting dialog (`aria-expanded` says which). */
@@ -330,7 +329,7 @@ export const DEFAULT_CUSTOMER_CHAT_GREETING = 'Hi! How can we help you?';
 /** The dialog's name when the account has no page name. */
 export const CUSTOMER_CHAT_DIALOG_FALLBACK_TITLE = 'Messenger';
 
-// ── Store integration, not in the spec ──────────────────────────────────────
+// ── Store integration, our own choices ──────────────────────────────────────
 /** An add-to-cart widget that has not opened by then (its UI could not load) no longer holds the visitor's click. */
 export const ADD_TO_CART_OPEN_WAIT_MS = 10_000;
 

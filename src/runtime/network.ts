@@ -7,7 +7,7 @@ export type HttpMethod = 'GET' | 'POST';
 export type NetworkErrorKind = 'status' | 'timeout' | 'aborted' | 'transport' | 'invalid-json';
 
 /**
- * The spec's network error (CONTRACT §2): the message starts with `Newtwork GET error` or
+ * The network error (docs/load-answer.md#network-errors): the message starts with `Newtwork GET error` or
  * `Newtwork POST error` (spelled so) and contains the URL and the status; 0 when there was no answer.
  */
 export class NetworkError extends Error {
@@ -32,7 +32,7 @@ export interface RequestOptions {
   /** Sent as JSON. */
   body?: unknown;
   timeoutMs?: number;
-  /** Lets an event request outlive the page (`pagehide`), CONTRACT §2. */
+  /** Lets an event request outlive the page (`pagehide`), docs/load-answer.md#network-errors. */
   keepalive?: boolean;
   fetchImpl?: typeof fetch;
   signal?: AbortSignal;
@@ -70,7 +70,7 @@ function decodeName(name: string): string {
 /**
  * One JSON request. Resolves with the parsed answer (undefined for an empty body), rejects with
  * a NetworkError on a non-2xx status, a time-out, an abort, a transport failure or a body that is
- * not JSON. The spec says non-200; other 2xx codes (a 204 from a logging endpoint) are successes.
+ * not JSON. Any non-2xx answer fails; other 2xx codes (a 204 from a logging endpoint) are successes.
  */
 export async function request<T>(method: HttpMethod, url: string, options: RequestOptions = {}): Promise<T> {
   const fullUrl = withQuery(url, options.query);

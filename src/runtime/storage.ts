@@ -2,7 +2,7 @@ import { LOG_PREFIX } from './constants';
 import { stringifyJson } from './json';
 
 /**
- * Local storage that never throws (spec 2 §8 "Storage errors: console log, in-memory fallback").
+ * Local storage that never throws (docs/page-api.md#local-storage).
  * Sandboxed iframes and blocked cookies make the `localStorage` getter itself throw; Safari's
  * private mode and full quotas make writes throw. A value whose write failed is kept in memory,
  * so the rest of this page view still reads it back.

@@ -8,7 +8,7 @@ export type ShowAgain = readonly [RepeatMode, number];
 
 export type Device = 'mobile' | 'desktop';
 
-/** What the visitor has done on the current page since the last route change (spec 1 §3 "page"). */
+/** What the visitor has done on the current page since the last route change (docs/opt-in.md#client-state). */
 export interface PageSignals {
   /** Highest scroll position reached, in percent of the scrollable height (0–100). */
   maxScroll: number;
@@ -19,7 +19,7 @@ export interface PageSignals {
   anchors: readonly string[];
 }
 
-/** What the session remembers of one widget (spec 1 §3 "session"). */
+/** What the session remembers of one widget (docs/opt-in.md#client-state). */
 export interface WidgetHistory {
   /** Epoch ms of the last impression, or undefined when never shown. */
   lastImpression?: number;
@@ -30,7 +30,7 @@ export interface WidgetHistory {
 /** How an open was asked for: by a trigger, by the visitor or page API, or forced. */
 export type OpenMode = 'trigger' | 'manual' | 'force';
 
-/** The embed snippet's attributes (CONTRACT §1), read once by the loader (loader/script-settings.ts). */
+/** The embed snippet's attributes (docs/page-api.md#the-script-tag), read once by the loader (loader/script-settings.ts). */
 export interface ScriptSettings {
   /** Absolute URL of the script itself; the chunks are resolved against it. */
   scriptUrl: string;
@@ -44,7 +44,9 @@ export interface ScriptSettings {
   debug: boolean;
 }
 
-/** A `mc_shopify_analytics` event (spec 2 §7) as the runtime, the views and the store integration report it to the pixel. */
+/**
+ * A `mc_shopify_analytics` event (docs/pixel.md#event-bodies) as the runtime, the views and the store integration report it to the pixel.
+ */
 export interface Analytics {
   widgetType: string;
   /** Defaults to the widget type; the store integration names its add-to-cart flows here. */
@@ -53,7 +55,7 @@ export interface Analytics {
   status: 'positive' | 'negative';
   /** One of NEGATIVE_STATUSES, or of POSITIVE_STATUSES for an opt-in. */
   statusDescription: string;
-  /** The widget it is about; sent as `widget_id`, beyond the spec's fields, so the dashboard can count it per widget. */
+  /** The widget it is about; sent as `widget_id`, beyond the documented fields, so the dashboard can count it per widget. */
   widgetId?: number;
   /** A confirmed opt-in's consent: the texts shown and the page (docs/server.md, "Consent on record"); sent as `consent`. */
   consent?: Readonly<{ button_text: string; legal_text: string; page_url: string }>;

@@ -15,7 +15,7 @@ import type { Store } from './store';
 
 /** The part of the tracking pixel the views use. */
 export interface UiPixel {
-  /** The pixel session id, '' until there is one (a messenger ref is then empty, spec 1 §8). */
+  /** The pixel session id, '' until there is one (a messenger ref is then empty, docs/widgets.md#references). */
   sessionId(): string;
   /** Asks the server whether the visitor opted in through this widget's own flow; a yes is cached in the pixel session. */
   checkOptin(widgetId: number): Promise<boolean>;
@@ -39,7 +39,7 @@ export interface UiHost {
   rules: UiRules;
   /** The visitor or the page asked to close an instance. */
   close(instanceId: string, manual: boolean): void;
-  /** The instance switches to its submitted content (spec 1 §4, the after-submit flow). */
+  /** The instance switches to its submitted content (docs/opt-in.md#after-submit, the after-submit flow). */
   submitted(instanceId: string): void;
   /** The pixel confirmed the visitor's opt-in through this instance. */
   optedIn(instanceId: string): void;
@@ -57,7 +57,7 @@ export interface UiHost {
    * becomes due, so it downloads beside the UI chunk instead of after the views mounted.
    */
   fbSdk(): Promise<FbSdk>;
-  /** POSTs a contract call (`widget/createSubscriberByPhoneNumber`, ...) to the server; rejects with a NetworkError. */
+  /** POSTs a visitor API call (`widget/createSubscriberByPhoneNumber`, ...) to the server; rejects with a NetworkError. */
   post<T>(path: string, body: Record<string, unknown>): Promise<T>;
 }
 

@@ -1,6 +1,7 @@
 /**
  * The store integration's chunk (dist/ui/mc-shopify.js), imported by the loader on a Shopify
- * storefront once the widgets are loaded (spec 2 §1, §4). In order: the shop's account is checked
+ * storefront once the widgets are loaded (docs/shopify.md#how-it-is-loaded, docs/shopify.md#what-it-does-in-order). In order: the shop's
+ * account is checked
  * (`getShopInfo`); the pixel session's store events start; an abandoned-cart link restores the cart,
  * any other page arms the add-to-cart interceptor; product pages log their `page_view`.
  */

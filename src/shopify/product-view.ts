@@ -1,6 +1,6 @@
 /**
  * On a product page (its path contains `/products/`), the product is read from `{path}.json` and a
- * `page_view` store event names it (spec 2 §7): the page's URL without query or hash, the product
+ * `page_view` store event names it (docs/shopify.md#what-it-does-in-order): the page's URL without query or hash, the product
  * id as `entity_id`, `entity_type` product, and the user agent.
  */
 import type { ShopCalls } from './shop-calls';

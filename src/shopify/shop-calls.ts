@@ -1,5 +1,5 @@
 /**
- * The calls of the store integration (CONTRACT §2): the `/shopify/*` calls to the product's server,
+ * The calls of the store integration (docs/server.md#the-visitor-api): the `/shopify/*` calls to the product's server,
  * and the shop's own cart and product endpoints, on the page's origin. Each rejects with a
  * NetworkError, whose URL has the token and hmac values redacted.
  */

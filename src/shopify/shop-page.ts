@@ -1,4 +1,4 @@
-/** What a Shopify storefront tells about itself (CONTRACT §5). */
+/** What a Shopify storefront tells about itself (docs/shopify.md#how-it-is-loaded). */
 
 type ShopWindow = Window & {
   Shopify?: { shop?: unknown };

@@ -1,7 +1,7 @@
 /**
  * The runtime's side of the store integration, in the page stage (the loader only asks whether the
  * page is a Shopify storefront): it imports the store chunk (relative to the loader's own URL,
- * beside the UI chunk) and hands it a ShopHost. Called once the load answer is in (spec 2 §1).
+ * beside the UI chunk) and hands it a ShopHost. Called once the load answer is in (docs/shopify.md#how-it-is-loaded).
  */
 import type { Pixel } from '../pixel/page-pixel';
 import type { ScriptSettings } from '../runtime/types';
@@ -26,7 +26,7 @@ export interface ShopStartDeps {
   importModule?: (url: string) => Promise<unknown>;
 }
 
-/** Every Shopify storefront sets `window.Shopify.shop` (CONTRACT §5). */
+/** Every Shopify storefront sets `window.Shopify.shop` (docs/shopify.md#how-it-is-loaded). */
 export function isShopifyPage(win: Window): boolean {
   try {
     return typeof (win as { Shopify?: { shop?: unknown } }).Shopify?.shop === 'string';

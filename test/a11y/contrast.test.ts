@@ -1,5 +1,5 @@
 // Legible by construction: the WCAG arithmetic, and the colours every card is drawn in, for the
-// spec's defaults and for what owners pick.
+// default colours and for what owners pick.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { cardPalette } from '../../src/react/card/card-palette';
@@ -21,7 +21,7 @@ function makeWidget(widget_type: string, data: Record<string, unknown> = {}, cha
 describe('WCAG contrast', () => {
   it('measures the known pairs', () => {
     assert.equal(contrastRatio(rgb('#ffffff'), rgb('#000000')).toFixed(2), '21.00');
-    // The spec's default pair, white on the brand colour, falls below AA for body text.
+    // The default pair, white on the brand colour, falls below AA for body text.
     assert.equal(contrastRatio(rgb('#ffffff'), rgb('#0084FF')).toFixed(2), '3.66');
   });
 

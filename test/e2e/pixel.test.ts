@@ -163,7 +163,7 @@ describe('tracking pixel', () => {
     assert.deepEqual(pageErrors, []);
   });
 
-  it('rejects a conversion without a token with the spec message', async () => {
+  it('rejects a conversion without a token with the documented message', async () => {
     const { page } = await openShop();
     const message = await page.evaluate(() =>
       (window as unknown as PixelWindow).MC_PIXEL.fireLogConversionEvent('signed_up').then(

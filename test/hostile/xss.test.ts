@@ -305,7 +305,7 @@ describe('hostile content: script and foreign URLs in every URL field', () => {
         .filter((other) => other !== page)
         .map((other) => other.url());
       if (isEvil) {
-        // Spec 1 §4: `//host` is how a redirect to another site is written (`host` alone gets `//`
+        // docs/opt-in.md#redirect: `//host` is how a redirect to another site is written (`host` alone gets `//`
         // prepended), so it leaves as a web address to that host, in the tab the owner chose.
         const redirects = tab.external.filter((external) => !external.startsWith('image '));
         assert.deepEqual(redirects, ['document http://evil.example/x']);

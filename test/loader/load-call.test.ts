@@ -6,7 +6,7 @@ import { rejection } from '../support/rejection';
 
 const URL_ = 'https://api.example.com/load?account_id=1&hash=';
 
-describe('the load call (CONTRACT §2)', () => {
+describe('the load call (docs/load-answer.md#the-call)', () => {
   let fetchStub: sinon.SinonStub;
   afterEach(() => fetchStub?.restore());
 
@@ -24,7 +24,7 @@ describe('the load call (CONTRACT §2)', () => {
     expect(await getJson(URL_, 1000)).to.equal(undefined);
   });
 
-  it('rejects a non-2xx answer with the spec message, the URL and the status', async () => {
+  it('rejects a non-2xx answer with the documented message, the URL and the status', async () => {
     answer('Internal Server Error', 500);
     expect((await rejection(getJson(URL_, 1000))).message).to.equal(`Newtwork GET error ${URL_} 500`);
   });
@@ -55,7 +55,7 @@ describe('the load call (CONTRACT §2)', () => {
 });
 
 describe('the load call without fetch', () => {
-  it('rejects with the spec message when the page removed fetch', async () => {
+  it('rejects with the documented message when the page removed fetch', async () => {
     const original = window.fetch;
     (window as { fetch?: unknown }).fetch = undefined;
     try {

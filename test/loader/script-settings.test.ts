@@ -8,7 +8,7 @@ function script(src: string, attributes: Record<string, string> = {}, nonce = ''
 
 const PAGE = 'https://shop.example.com/products/x';
 
-describe('readScriptSettings (CONTRACT §1)', () => {
+describe('readScriptSettings (docs/page-api.md#the-script-tag)', () => {
   it('reads every attribute of the snippet', () => {
     const settings = readScriptSettings(
       script('https://cdn.example.com/mc-widgets.js', {

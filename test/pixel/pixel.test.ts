@@ -166,7 +166,7 @@ describe('the pixel', () => {
     });
   });
 
-  describe('validation (rejections with the spec messages)', () => {
+  describe('validation (rejections with the documented messages)', () => {
     const configured = (options: StartOptions = {}) => {
       const started = start(options);
       started.pixel.configure({ pageId: '1234567' });
@@ -249,7 +249,7 @@ describe('the pixel', () => {
     });
   });
 
-  describe('calls (CONTRACT §2)', () => {
+  describe('calls (docs/pixel.md#event-bodies)', () => {
     const TOKEN = tokenExpiringIn(3_600_000);
 
     it('logEvent carries the contract body plus its event id', async () => {

@@ -23,7 +23,7 @@ function resolve(stored: PixelSession | undefined, urlToken?: string, pageId = '
   return { ...resolution, newSessionId };
 }
 
-describe('resolveSession (spec 2 §4 "Pixel session")', () => {
+describe('resolveSession (docs/pixel.md#the-pixel-session)', () => {
   describe('starts a new session', () => {
     it('when none is stored', () => {
       const { session, replaced, tokenArrived } = resolve(undefined);

@@ -8,7 +8,7 @@ import { NOW, tokenExpiringIn } from './support';
 const valid = parseToken(tokenExpiringIn(60_000));
 const expired = parseToken(tokenExpiringIn(-60_000));
 
-describe('pixel validation (spec 2 §5)', () => {
+describe('pixel validation (docs/pixel.md#windowmc_pixel)', () => {
   describe('conversion', () => {
     const cases: Array<[string, Parameters<typeof conversionError>, string | undefined]> = [
       ['no token', [undefined, 'signed_up', NOW], 'Token is required to fire event!'],

@@ -98,7 +98,7 @@ describe('request', () => {
     });
   });
 
-  // Spec 1 §7: "a non-200 status gives a network error containing the URL and status".
+  // docs/load-answer.md#network-errors: "a non-200 status gives a network error containing the URL and status".
   describe('error statuses', () => {
     const cases: Array<['GET' | 'POST', number, string]> = [
       ['GET', 404, NETWORK_GET_ERROR],

@@ -13,7 +13,7 @@ function modal(id: number, main: Record<string, unknown>, setup: Record<string, 
 
 const stateOf = (id: number) => document.querySelector(`mc-modal[data-widget-id="${id}"]`)?.getAttribute('data-state') ?? 'absent';
 
-describe('runtime: the open/close flow (spec 1 §4)', () => {
+describe('runtime: the open/close flow (docs/opt-in.md#instance-lifecycle)', () => {
   let harness: Harness | undefined;
   let clock: sinon.SinonFakeTimers | undefined;
   let spacer: HTMLElement | undefined;

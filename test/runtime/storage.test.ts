@@ -56,7 +56,7 @@ describe('createStorage', () => {
     });
   });
 
-  // Spec 2 §8: "Storage errors: console log, in-memory fallback".
+  // docs/page-api.md#local-storage: "Storage errors: console log, in-memory fallback".
   const unavailable: Array<[string, () => Storage | undefined]> = [
     [
       'the localStorage getter throws (sandboxed iframe, cookies blocked)',

@@ -89,7 +89,7 @@ describe('safeUrl', () => {
 });
 
 describe('normaliseRedirect', () => {
-  // Spec 1 §4: "A URL not starting with http, / or # gets // prepended."
+  // docs/opt-in.md#redirect: "A URL not starting with http, / or # gets // prepended."
   const cases: Array<[string, string]> = [
     ['example.com/x', '//example.com/x'],
     ['www.example.com', '//www.example.com'],

@@ -1,4 +1,4 @@
-// GET /load (CONTRACT §2): the stored answer in the shape the client parses, ETag and 304, CORS.
+// GET /load (docs/server.md#the-visitor-api): the stored answer in the shape the client parses, ETag and 304, CORS.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseLoadAnswer } from '../../src/runtime/config/parse-load-answer';

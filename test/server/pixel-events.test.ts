@@ -1,4 +1,4 @@
-// POST /pixel/logEvent (CONTRACT §2): single events, beacon batches sent as text/plain, duplicates by event_id.
+// POST /pixel/logEvent (docs/pixel.md#event-bodies): single events, beacon batches sent as text/plain, duplicates by event_id.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { DEMO_ACCOUNT_ID, DEMO_WIDGET_IDS } from '../../server/seed';

@@ -1,4 +1,4 @@
-// The SMS calls (CONTRACT §2): phone validation, idempotent subscription, refs, the opt-in check, rate limits.
+// The SMS calls (docs/server.md#the-visitor-api): phone validation, idempotent subscription, refs, the opt-in check, rate limits.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { DEMO_ACCOUNT_ID, DEMO_WIDGET_IDS } from '../../server/seed';

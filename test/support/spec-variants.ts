@@ -1,6 +1,6 @@
 /**
- * Widgets as owners and other tools write them, from the specification's own wording (spec 1 §3,
- * §5; CONTRACT §2): each variant changes one field of a plain widget of its kind. The same table
+ * Widgets as owners and other tools write them, from the docs' own wording (docs/widgets.md, docs/load-answer.md#the-answer): each variant
+ * changes one field of a plain widget of its kind. The same table
  * runs through the reader (test/runtime/config), the owner API (test/server) and, a sample, a real
  * page in Chromium (test/e2e). A variant either is read (`read`: where the value lands on the
  * widget the views get, and what it is) or has no accepted shape (`refused`: the field's path; a
@@ -48,7 +48,7 @@ const PHONE_ONLY = { desktop: false, phone: true };
 const NEITHER = { desktop: false, phone: false };
 
 export const VARIANTS: Variant[] = [
-  // setup.hideOnMobile (spec 1 §5 device rule): true, false, desktop, mobile, any other string, missing.
+  // setup.hideOnMobile (docs/display-rules.md#device-rule): true, false, desktop, mobile, any other string, missing.
   read('box', 'data.setup.hideOnMobile', true, 'display.hideOnMobile', true, DESKTOP_ONLY),
   read('box', 'data.setup.hideOnMobile', false, 'display.hideOnMobile', false, BOTH),
   read('box', 'data.setup.hideOnMobile', 'desktop', 'display.hideOnMobile', 'desktop', PHONE_ONLY),

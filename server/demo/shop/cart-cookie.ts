@@ -1,5 +1,5 @@
 /**
- * The `cart` cookie a Shopify theme has (CONTRACT §5: the cart token is the `cart` cookie). Not
+ * The `cart` cookie a Shopify theme has (docs/shopify.md#how-it-is-loaded: the cart token is the `cart` cookie). Not
  * HttpOnly, because the store integration reads it from `document.cookie`.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -1,6 +1,6 @@
 /**
  * The demo storefront's pages. They carry what the store integration looks for on a real Shopify
- * theme (CONTRACT §5): `window.Shopify.shop`, `ShopifyAnalytics.meta.page.customerId`, and an
+ * theme (docs/shopify.md#how-it-is-loaded): `window.Shopify.shop`, `ShopifyAnalytics.meta.page.customerId`, and an
  * add-to-cart form posting to `/cart/add`, which a small theme script sends through `/cart/add.js`
  * as AJAX themes do.
  */

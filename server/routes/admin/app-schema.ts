@@ -1,5 +1,5 @@
 /**
- * The owner's app settings: the load answer's `app` section (CONTRACT §2, spec 2 §3), with the
+ * The owner's app settings: the load answer's `app` section (docs/load-answer.md), with the
  * names and aliases the client reads (src/runtime/config/parse-app.ts). Unknown names are refused,
  * so a typo is reported instead of silently doing nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * Owner API: abandoned carts, for restore links (spec 2 §4 "Cart restore").
+ * Owner API: abandoned carts, for restore links (docs/shopify.md#cart-restore).
  *   POST /admin/api/accounts/:accountId/carts  { line_items: [{id, quantity}], token?, redirect_target?, shop? }
  *   GET  /admin/api/carts/:token
  * The answer carries the link's query (`?cart_token=…&manychat_cart_hmac=…`) to append to any

@@ -1,5 +1,5 @@
 /**
- * The visitor API: every call of CONTRACT §2 that a page makes to this server. Browsers call it
+ * The visitor API: every call of the visitor API (docs/server.md#the-visitor-api) that a page makes to this server. Browsers call it
  * from the owner's sites, so it answers CORS for the origins in CORS_ORIGINS (any origin when that
  * is unset, for local use).
  */

@@ -1,5 +1,5 @@
 /**
- * `GET /load?account_id=&hash=` (CONTRACT §2): the account's app settings and widgets. Answers
+ * `GET /load?account_id=&hash=` (docs/load-answer.md): the account's app settings and widgets. Answers
  * carry an ETag, and `Cache-Control` from LOAD_MAX_AGE (by default every page view revalidates,
  * and an unchanged answer costs a bodiless 304) and LOAD_STALE (how long a returning visitor's
  * page may decide with the answer it kept while it revalidates: src/loader/kept-answer.ts). Only

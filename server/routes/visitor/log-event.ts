@@ -1,5 +1,5 @@
 /**
- * `POST /pixel/logEvent` (CONTRACT §2). Takes one event or, from a beacon flushing the queue as the
+ * `POST /pixel/logEvent` (docs/pixel.md#event-bodies). Takes one event or, from a beacon flushing the queue as the
  * page is left, a JSON array of them; either may arrive as `text/plain` (what `sendBeacon` sends
  * without a preflight). An event with an `event_id` already stored is skipped, since the client
  * retries. Events of an account this server does not know are refused with 404.
@@ -38,7 +38,7 @@ const eventSchema = {
     event: eventNameSchema,
     payload: { type: ['object', 'null'] },
     session_id: { ...sessionIdSchema, minLength: 0 },
-    // The pixel session as JSON text (CONTRACT §2); an object is taken as well.
+    // The pixel session as JSON text (docs/pixel.md#event-bodies); an object is taken as well.
     session_data: { type: ['string', 'object', 'null'], maxLength: 20_000 },
     external_id: { type: ['string', 'number', 'null'], maxLength: 200 },
     b: { type: 'integer', enum: [0, 1] },

@@ -1,5 +1,5 @@
 /**
- * The store integration's calls (CONTRACT §2, spec 2 §7): which account a shop belongs to, and the
+ * The store integration's calls (docs/server.md#the-visitor-api): which account a shop belongs to, and the
  * abandoned cart behind a restore link. A cart is only given out for a link whose HMAC is right;
  * a wrong or unknown one answers `{state: false}`, which the client reports as
  * "Abandoned Cart not valid!".

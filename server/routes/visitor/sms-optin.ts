@@ -1,5 +1,5 @@
 /**
- * `POST /widget/createSubscriberByPhoneNumber` (CONTRACT §2). The answer is always 200 with
+ * `POST /widget/createSubscriberByPhoneNumber` (docs/server.md#the-visitor-api). The answer is always 200 with
  * `{state, errors}` for anything the visitor can fix or cannot help (a bad number, a form that no
  * longer exists), since the SMS card shows the last error; a repeat subscription is a success and
  * stores nothing new. Rate-limited per IP and per session.

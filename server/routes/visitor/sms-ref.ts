@@ -1,5 +1,5 @@
 /**
- * `POST /widget/generateSMSRef` (CONTRACT §2): the reference an iOS visitor texts with the
+ * `POST /widget/generateSMSRef` (docs/server.md#the-visitor-api): the reference an iOS visitor texts with the
  * keyword, so a later inbound message can be matched to the session. The same session asking
  * again for the same widget gets the same ref.
  */

@@ -1,5 +1,5 @@
 /**
- * `POST /pixel/logConversionEvent` and `POST /pixel/logMoneyEvent` (CONTRACT §2). These count
+ * `POST /pixel/logConversionEvent` and `POST /pixel/logMoneyEvent` (docs/pixel.md#event-bodies). These count
  * towards the owner's results, so they are stored only with a pixel token this server issued and
  * signed for that account and that has not expired; anything else gets 401 and nothing is stored.
  */

@@ -1,5 +1,5 @@
 /**
- * The accessible name of a dialog: its title when it has one, else the widget's name (CONTRACT §3
+ * The accessible name of a dialog: its title when it has one, else the widget's name (docs/elements.md#the-kinds
  * asks every dialog for a name, and owners may leave the title empty).
  */
 import { DIALOG_FALLBACK_LABEL } from '../../runtime/constants';

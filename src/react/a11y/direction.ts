@@ -1,6 +1,6 @@
 /**
  * Right-to-left layout for the locales whose scripts run right to left. The widget reads the
- * snippet's `data-locale`, then the account's locale, then the browser's language (CONTRACT §1).
+ * snippet's `data-locale`, then the account's locale, then the browser's language (docs/page-api.md#the-script-tag).
  */
 import { useUiHost } from '../ui-host-context';
 import { useSlice } from '../use-store';

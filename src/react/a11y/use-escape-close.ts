@@ -1,5 +1,5 @@
 /**
- * `Escape` closes an overlay as the visitor's own close (CONTRACT §3). A blocking dialog listens on
+ * `Escape` closes an overlay as the visitor's own close (docs/elements.md#the-kinds). A blocking dialog listens on
  * the whole document (focus is kept inside it anyway); a key some inner control already handled
  * (a country list closing itself) is left alone.
  */

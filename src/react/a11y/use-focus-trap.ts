@@ -1,6 +1,6 @@
 /**
  * A blocking dialog takes focus when it opens, keeps Tab and Shift+Tab inside it and gives focus
- * back to what had it before when it closes (CONTRACT §3).
+ * back to what had it before when it closes (docs/elements.md#the-kinds).
  *
  * Not `<dialog>.showModal()`: the top layer would put the widget above a host overlay at any
  * z-index (a consent wall must stay above it until the owner raises `--mc-z-index`, docs/elements.md),

@@ -1,5 +1,5 @@
 /**
- * The content of every card kind (spec 1 §2 "Card content"): media where its placement puts it,
+ * The content of every card kind (docs/widgets.md#card-content): media where its placement puts it,
  * the title, the description when showDescription, then the opt-in control, or once submitted the
  * submitted texts and a link to the messenger; the Powered-by link last.
  */

@@ -1,4 +1,6 @@
-/** The close control of an overlay: a button named `Close` (CONTRACT §3), at the end corner (the left one in right-to-left). */
+/**
+ * The close control of an overlay: a button named `Close` (docs/elements.md#the-kinds), at the end corner (the left one in right-to-left).
+ */
 import { css } from '@emotion/react';
 
 const button = css`

@@ -1,4 +1,4 @@
-/** One section's media, at most 200 px high (spec 1 §9); videos autoplay muted and loop (their embed URL says so). */
+/** One section's media, at most 200 px high (docs/widgets.md#card-content); videos autoplay muted and loop (their embed URL says so). */
 import { css } from '@emotion/react';
 import { MEDIA_MAX_HEIGHT_PX } from '../../runtime/constants';
 import type { CardMedia } from './card-media';

@@ -1,5 +1,5 @@
 /**
- * The submitted card's link to the messenger, with this instance's ref (spec 1 §2), opening in a
+ * The submitted card's link to the messenger, with this instance's ref (docs/widgets.md#card-content), opening in a
  * new tab. Its text is the submitted cta text, or "Go to Messenger" when the owner left it empty.
  */
 import type { ResolvedWidget } from '../../runtime/config';

@@ -1,4 +1,4 @@
-/** The Powered-by logo and link (spec 1 §1), left out when the account's defaultSize flag is set. */
+/** The Powered-by logo and link (docs/widgets.md#powered-by), left out when the account's defaultSize flag is set. */
 import { css } from '@emotion/react';
 import { POWERED_BY_TEXT } from '../../runtime/constants';
 import { useSlice } from '../use-store';

@@ -1,4 +1,4 @@
-/** The loader an inline card shows before its first render (spec 1 §2), 40 px (spec 1 §9). */
+/** The loader an inline card shows before its first render (docs/elements.md#before-it-is-shown), 40 px. */
 import { css, keyframes } from '@emotion/react';
 import { SPINNER_SIZE_PX } from '../../runtime/constants';
 

@@ -1,5 +1,5 @@
 /**
- * A section's media (spec 1 §2): an image (`image.img_big`), a gif (`image.gif`) or an embedded
+ * A section's media (docs/widgets.md#card-content): an image (`image.img_big`), a gif (`image.gif`) or an embedded
  * YouTube or Vimeo video, and where it sits: above the headline (`ah`), above the description
  * (`ad`), below it (`bd`), or left/right (`cl`/`cr`) in the page takeover's simple template only.
  */

@@ -7,7 +7,7 @@
  * stands out from the card. When the owner set both colours of a pair and they do not reach AA,
  * they are drawn as set and the pair is named in `warnings` (the preview shows them).
  *
- * The background is drawn with alpha 1 behind a checkbox, else 0.9 (spec 1 §3); contrast is
+ * The background is drawn with alpha 1 behind a checkbox, else 0.9 (docs/widgets.md#colours); contrast is
  * measured at that alpha over the worst page behind it.
  */
 import { backgroundAlpha, withAlpha, type ResolvedWidget } from '../../runtime/config';
@@ -24,7 +24,7 @@ export interface ColorPair {
 
 /** Shared between the cards of the same colours (see `palettes`): read only. */
 export interface CardPalette {
-  /** The card's colour at the spec's alpha, and opaque (where the browser cannot blur behind it). */
+  /** The card's colour at its 0.9 alpha, and opaque (where the browser cannot blur behind it). */
   readonly background: string;
   readonly solid: string;
   readonly title: string;

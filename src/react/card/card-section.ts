@@ -1,6 +1,6 @@
 /**
  * Which section of a widget's data a card shows: `main` until the instance is submitted, then
- * `submitted` (spec 1 §2 "Submitted state: a different title, description, colours and cta text").
+ * `submitted` (docs/widgets.md#card-content).
  */
 import type { ResolvedWidget, WidgetData } from '../../runtime/config';
 

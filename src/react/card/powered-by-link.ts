@@ -1,4 +1,4 @@
-/** The branded link (spec 1 §1): the provider's site with utm_medium, utm_source, utm_campaign and the widget kind. */
+/** The branded link (docs/widgets.md#powered-by): the provider's site with utm_medium, utm_source, utm_campaign and the widget kind. */
 import { POWERED_BY_URL, POWERED_BY_UTM } from '../../runtime/constants';
 import { memoByString } from '../bounded-cache';
 

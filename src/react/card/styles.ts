@@ -3,5 +3,5 @@ import { DEFAULT_Z_INDEX } from '../../runtime/constants';
 
 export { animated, cardSurface, fadeIn, translucent } from '../../../styles/base';
 
-/** Owners move overlays above or below their own layers with `--mc-z-index` (CONTRACT §3). */
+/** Owners move overlays above or below their own layers with `--mc-z-index` (docs/elements.md#custom-properties). */
 export const zIndex = `var(--mc-z-index, ${DEFAULT_Z_INDEX})`;

@@ -1,5 +1,5 @@
 /**
- * The owner preview (spec 1 §1): an element with the `preview` attribute renders in place and its
+ * The owner preview (docs/elements.md#the-owner-preview): an element with the `preview` attribute renders in place and its
  * texts are editable. `preview="submitted"` shows the submitted section, so its title and cta text
  * can be edited too. The attribute is watched, so the owner's editor can switch it.
  */

@@ -1,5 +1,5 @@
 /**
- * The Messenger opt-in of a card (spec 1 §4): the platform's plugin chosen by main.buttonType, or
+ * The Messenger opt-in of a card (docs/opt-in.md#messenger-opt-in): the platform's plugin chosen by main.buttonType, or
  * the fallback Messenger button at once for visitors in the EU (the platform's plugins do not
  * serve them) and for a buttonType we do not know; the editable button in the owner preview.
  */

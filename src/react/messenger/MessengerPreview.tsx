@@ -1,5 +1,5 @@
 /**
- * The owner preview (spec 1 §1): rendered at once, nothing loaded or sent. It shows the Messenger
+ * The owner preview (docs/elements.md#the-owner-preview): rendered at once, nothing loaded or sent. It shows the Messenger
  * button as visitors see it. The ref an opt-in from here would carry is information for the owner,
  * not part of the card: it goes on the host as `data-preview-ref`, and the preview page shows it
  * beside the widget.

@@ -1,5 +1,5 @@
 /**
- * The opt-in through the platform's plugin (spec 1 §4 "Button-type" and "Checkbox-type opt-in"):
+ * The opt-in through the platform's plugin (docs/opt-in.md#button-type, docs/opt-in.md#checkbox-type):
  * the send-to-messenger button, or the messenger checkbox with our submit button under it. The
  * fallback Messenger button takes the plugin's place when it cannot render or hides itself.
  */

@@ -1,5 +1,5 @@
 /**
- * The checkbox plugin's user_ref (spec 1 §3 "Checkbox reference"), one per instance: the plugin
+ * The checkbox plugin's user_ref (docs/widgets.md#references), one per instance: the plugin
  * reports the visitor's tick against it, so it must stay the same when the element is moved and
  * its view mounted again.
  */

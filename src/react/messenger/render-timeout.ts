@@ -1,6 +1,6 @@
 /**
- * The plugin's render time-out (spec 1 §9: 5000 ms). A local setting may override it (spec 1 §3
- * "Other"): a positive whole number of milliseconds under STORAGE_KEYS.renderTimeout.
+ * The plugin's render time-out (docs/opt-in.md#render-reasons: 5000 ms). A local setting may override it (docs/page-api.md#local-storage):
+ * a positive whole number of milliseconds under STORAGE_KEYS.renderTimeout.
  */
 import { RENDER_TIMEOUT_MS, STORAGE_KEYS } from '../../runtime/constants';
 

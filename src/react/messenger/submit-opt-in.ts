@@ -1,5 +1,5 @@
 /**
- * What a Messenger opt-in does on submit (spec 1 §4), by the widget's buttonType:
+ * What a Messenger opt-in does on submit (docs/opt-in.md#messenger-opt-in), by the widget's buttonType:
  * - `button`: the send-to-messenger click starts the pixel's opt-in poll; on yes the instance is
  *   marked opted in and the after-submit flow runs;
  * - `checkbox`: only when ticked, the user confirmation is logged with the SDK, ref and user ref
@@ -7,7 +7,7 @@
  * - `fallback` (the Messenger link shown when the plugin did not render): straight to the
  *   after-submit flow.
  * Each path sends its positive opt-in event (report-opt-in.ts); the fallback's is intent only.
- * Any other buttonType is an error (spec 1 §8 "unknown widget buttonType").
+ * Any other buttonType is an error (docs/opt-in.md#messenger-opt-in).
  */
 import { POSITIVE_STATUSES } from '../../runtime/constants';
 import type { UiHost } from '../../runtime/ui-host';

@@ -1,5 +1,5 @@
 /**
- * The life of one platform plugin (spec 1 §4 "Render reasons"): load the SDK, parse the plugin in
+ * The life of one platform plugin (docs/opt-in.md#render-reasons): load the SDK, parse the plugin in
  * its wrapper, follow the plugin's events for this instance, and give up for the fallback button
  * when the SDK fails to load or the plugin has not rendered within the render time-out. A `hidden`
  * event hides the plugin (the fallback stands in) until a later `rendered` brings it back.

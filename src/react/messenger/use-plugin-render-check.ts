@@ -1,5 +1,5 @@
 /**
- * Spec 1 §4/§8: 500 ms after the instance opens with the plugin shown, a plugin whose iframe is
+ * docs/opt-in.md#render-reasons: 500 ms after the instance opens with the plugin shown, a plugin whose iframe is
  * missing or has no size is reported as not rendered (negative `fb_plugin_no_rendred`), once per opening.
  */
 import { useEffect, useRef, type RefObject } from 'react';

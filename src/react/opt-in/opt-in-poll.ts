@@ -1,5 +1,5 @@
 /**
- * The opt-in poll (spec 1 §4): the pixel's opt-in check after 1 s, then every 3 s until it says
+ * The opt-in poll (docs/opt-in.md#opt-in-poll): the pixel's opt-in check after 1 s, then every 3 s until it says
  * yes. A failed check counts as "not yet". Returns a stop function; the poll also stops after yes.
  */
 import { OPT_IN_POLL_FIRST_MS, OPT_IN_POLL_INTERVAL_MS } from '../../runtime/constants';

@@ -1,5 +1,5 @@
 /**
- * Every opt-in path says so with the spec's analytics event (`type: 'optin'`, `status: 'positive'`)
+ * Every opt-in path says so with the analytics event (`type: 'optin'`, `status: 'positive'`)
  * and a description naming the path (POSITIVE_STATUSES): the dashboard counts the confirmed ones as
  * opt-ins and shows the intent (a link or an app opened) apart. A confirmed one carries its consent:
  * the texts the visitor was shown and the page (docs/server.md, "Consent on record"). A lost event

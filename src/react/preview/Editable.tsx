@@ -1,5 +1,5 @@
 /**
- * A text the owner can edit in place in the preview (spec 1 §1). Outside the preview it is plain
+ * A text the owner can edit in place in the preview (docs/elements.md#the-owner-preview). Outside the preview it is plain
  * text. Each edit leaves the element as a bubbling, composed `mc:preview-edit` event with
  * `{ widgetId, field, value }`, `field` being the path inside the widget's data (`main.title`,
  * `submitted.ctaText`, `main.smsButtonText`...), so the host page can save it.

@@ -1,5 +1,6 @@
 /**
- * The SMS card's country picker (spec 1 §2): a button showing the flag and `+prefix` that opens a
+ * The SMS card's country picker (docs/elements.md#the-sms-card-any-card-kind-with-channel-sms): a button showing the flag and `+prefix`
+ * that opens a
  * search box over a list of countries. The search box is a combobox driving the listbox with
  * `aria-activedescendant`, so focus stays in it while the arrows move through the list; Enter
  * picks, Escape closes and returns to the button. A country with several prefixes is a group

@@ -1,5 +1,6 @@
 /**
- * The SMS card's phone form (spec 1 §2, §4): country picker, phone input, the last error, the
+ * The SMS card's phone form (docs/elements.md#the-sms-card-any-card-kind-with-channel-sms, docs/opt-in.md#sms-by-phone-number): country
+ * picker, phone input, the last error, the
  * subscribe button and the consent text. Loaded as its own chunk, with the country data, by
  * SmsOptIn. What the visitor typed and picked survives a remount (sms-draft.ts); errors and
  * loading live in the runtime store.
@@ -57,7 +58,7 @@ export default function SmsCard({ widget, instanceId, preview }: OptInProps) {
   const onPhone = (typed: string) => {
     setPhone(typed);
     remember(choice, typed);
-    // Spec 1 §4: typing clears validation errors.
+    // docs/opt-in.md#sms-by-phone-number: typing clears validation errors.
     host.store.errorsSet(instanceId, []);
   };
 

@@ -1,5 +1,6 @@
 /**
- * The error block above the SMS button (spec 1 §2, §8): the last error of the instance. It stays in
+ * The error block above the SMS button (docs/elements.md#the-sms-card-any-card-kind-with-channel-sms, docs/opt-in.md#sms-by-phone-number):
+ * the last error of the instance. It stays in
  * the page while empty so screen readers announce a message the moment it appears.
  */
 import { useInstance } from '../use-store';

@@ -1,5 +1,5 @@
 /**
- * The SMS card on iOS (spec 1 §4 "SMS keyword flow"): no phone form, one button that opens the
+ * The SMS card on iOS (docs/opt-in.md#sms-keyword-flow): no phone form, one button that opens the
  * messages app with the keyword (and a ref), with a 24 px spinner while the ref is requested.
  * Needs no country data, so it renders without loading the card's chunk.
  */

@@ -1,4 +1,6 @@
-/** The consent text under the SMS button (spec 1 §9), in the owner's legal-text colour. */
+/**
+ * The consent text under the SMS button (docs/elements.md#the-sms-card-any-card-kind-with-channel-sms), in the owner's legal-text colour.
+ */
 import { SMS_LEGAL_TEXT } from '../../runtime/constants';
 import type { ResolvedWidget } from '../../runtime/config';
 import { legal } from './sms-styles';

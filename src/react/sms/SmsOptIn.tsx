@@ -1,8 +1,9 @@
 /**
- * The opt-in control of an `sms` widget (spec 1 §2, §4). On iOS, with a number to text, it is the
+ * The opt-in control of an `sms` widget (docs/elements.md#the-sms-card-any-card-kind-with-channel-sms, docs/opt-in.md#sms-by-phone-number).
+ * On iOS, with a number to text, it is the
  * keyword button; elsewhere (and in the owner's preview) the phone form, whose module and country
  * data load as a separate chunk on first use. The instance counts as rendered 100 ms after mount
- * (spec 1 §9, "SMS card fallback renders after 100 ms"), at once in the preview.
+ * (docs/opt-in.md#render-reasons: "SMS card fallback renders after 100 ms"), at once in the preview.
  */
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { SMS_CARD_FALLBACK_RENDER_MS, SPINNER_SIZE_PX } from '../../runtime/constants';

@@ -1,4 +1,7 @@
-/** The SMS card's spinner (spec 1 §2, §9): 40 px while a request runs, 24 px inside the iOS button. */
+/**
+ * The SMS card's spinner (docs/elements.md#the-sms-card-any-card-kind-with-channel-sms): 40 px while a request runs, 24 px inside the iOS
+ * button.
+ */
 import { css, keyframes } from '@emotion/react';
 import { SMS_LOADING_LABEL } from '../../runtime/constants';
 

@@ -1,5 +1,5 @@
 /**
- * The SMS card's country list (spec 1 §3 "Country list"): ISO code, English and native name,
+ * The SMS card's country list (docs/elements.md#the-sms-card-any-card-kind-with-channel-sms): ISO code, English and native name,
  * dialling prefixes (some countries have several), flag, continent and currencies. Only the SMS
  * card's chunk imports this, so the data stays out of the main UI chunk.
  *
@@ -7,7 +7,7 @@
  * countries-list by scripts/build-countries.mjs) holds only the rest: names come from
  * Intl.DisplayNames (English, and the native name in the country's main language), flags are the
  * code's regional indicator symbols. A browser without Intl.DisplayNames shows the ISO code.
- * Capitals, which the spec also lists, are not kept: nothing shows them.
+ * Capitals are not kept: nothing shows them.
  */
 import { nextTask } from '../../runtime/next-task';
 import { COUNTRY_TABLE } from './country-data';

@@ -1,4 +1,4 @@
-/** The picker's first country: the visitor's by their browser languages (spec 1 §5), else US; its first prefix. */
+/** The picker's first country: the visitor's by their browser languages (docs/opt-in.md#sms-by-phone-number), else US; its first prefix. */
 import { DEFAULT_COUNTRY } from '../../runtime/constants';
 import { defaultCountry } from '../../runtime/builders/default-country';
 import { findCountry } from './countries';

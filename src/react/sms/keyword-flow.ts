@@ -1,6 +1,6 @@
 /**
- * The SMS keyword flow for iOS (spec 1 §4), also what the launcher's SMS channel starts (spec 2
- * §2). iOS visitors do not type a number: the messages app opens with a text to send.
+ * The SMS keyword flow for iOS (docs/opt-in.md#sms-keyword-flow), also what the launcher's SMS channel starts
+ * (docs/elements.md#mc-omnichat). iOS visitors do not type a number: the messages app opens with a text to send.
  * - A stored `sms-keyword-ref`: the composer opens with the keyword and the ref, and the opt-in
  *   poll starts (the server ties the incoming text to this pixel session by the ref).
  * - None: a ref is requested. With one, it is stored and the composer opens with keyword and ref,

@@ -1,6 +1,6 @@
 /**
- * The SMS keyword reference kept in local storage under `sms-keyword-ref` (spec 1 §3 "Stored
- * locally", CONTRACT §5), read and written through the page's storage that never throws.
+ * The SMS keyword reference kept in local storage under `sms-keyword-ref` (docs/page-api.md#local-storage), read and written through the
+ * page's storage that never throws.
  */
 import { STORAGE_KEYS } from '../../runtime/constants';
 import type { SafeStorage } from '../../runtime/storage';

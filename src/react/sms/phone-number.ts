@@ -1,5 +1,5 @@
 /**
- * The number sent to the server (spec 1 §5): `+`, the country prefix and the entered digits, or
+ * The number sent to the server (docs/opt-in.md#sms-by-phone-number): `+`, the country prefix and the entered digits, or
  * empty when nothing was entered. Spaces, dashes and brackets the visitor typed are formatting.
  * A number typed with its own `+` already names its country, so the picker's prefix is not added
  * in front of it again (`+49 151…` with Germany picked would otherwise become `+4949151…`).

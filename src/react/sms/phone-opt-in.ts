@@ -1,5 +1,5 @@
 /**
- * SMS opt-in by phone number (spec 1 §4): loading on, the server called, loading off. State true
+ * SMS opt-in by phone number (docs/opt-in.md#sms-by-phone-number): loading on, the server called, loading off. State true
  * is a subscription the server confirmed, so the instance is marked opted in (the `mc:optin`
  * event, the pixel's cached yes) and the after-submit flow runs. State false stores the returned
  * errors, of which the card shows the last. A request that fails shows a network message and

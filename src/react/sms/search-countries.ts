@@ -1,5 +1,5 @@
 /**
- * The country picker's search (spec 1 §2: "searchable by name, native name or +code").
+ * The country picker's search (docs/elements.md#the-sms-card-any-card-kind-with-channel-sms: "searchable by name, native name or +code").
  * `+44` or `44` finds the countries whose prefix starts with those digits, exact prefixes first and
  * only the matching prefixes of a country with several; any other text finds countries whose
  * English name, native name or alias contains it, ignoring case and accents: names that are the

@@ -1,5 +1,5 @@
 /**
- * The two SMS calls of CONTRACT §2 and how their answers are read. An answer of the wrong shape
+ * The two SMS calls (docs/server.md#the-visitor-api) and how their answers are read. An answer of the wrong shape
  * counts as a refusal rather than a success, so a broken server never marks a visitor subscribed.
  */
 import type { ResolvedWidget } from '../../runtime/config';

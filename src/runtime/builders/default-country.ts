@@ -4,7 +4,7 @@ import { DEFAULT_COUNTRY } from '../constants';
 const LANGUAGE_WITH_REGION = /^[a-z]{2}[-_]([a-z]{2})$/i;
 
 /**
- * Default country of the SMS picker (spec 1 §5, spec 2 §5): the region of the first browser
+ * Default country of the SMS picker (docs/opt-in.md#sms-by-phone-number): the region of the first browser
  * language of the form xx-YY, else US. "First … of the form xx-YY" is read as the first entry that
  * has that form, so `['en', 'de-DE']` gives DE: a visitor whose top language names no region still
  * tells us their country further down the list. `zh-Hant-TW` and `es-419` are not of that form.

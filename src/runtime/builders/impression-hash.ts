@@ -12,7 +12,7 @@ export interface ImpressionHashParts {
   random: () => number;
 }
 
-/** Impression hash (spec 1 §3, spec 2 §9): widget id, type, instance id, device fingerprint, time and a random number. */
+/** Impression hash (docs/widgets.md#references): widget id, type, instance id, device fingerprint, time and a random number. */
 export function buildImpressionHash({ widgetId, widgetType, instanceId, fingerprint, now, random }: ImpressionHashParts): string {
   return hashString([widgetId, widgetType, instanceId, fingerprint, now, randomInt(random, IMPRESSION_RANDOM_MAX)].join('|'));
 }

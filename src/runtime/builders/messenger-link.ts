@@ -1,5 +1,5 @@
 /**
- * The page's messenger address (spec 1 §2 "a link to the messenger"; spec 2 §2 `m.me/{page}`),
+ * The page's messenger address (docs/widgets.md#card-content, docs/elements.md#mc-omnichat `m.me/{page}`),
  * with the opt-in reference as `ref` when there is one. Null without a page to link to.
  */
 export function buildMessengerLink(page: string | number | null | undefined, ref?: string | null): string | null {

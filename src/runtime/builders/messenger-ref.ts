@@ -2,7 +2,7 @@ import { REF_PAYLOAD_SEPARATOR } from '../constants';
 
 export interface MessengerRefParts {
   widgetId: number | string;
-  /** The pixel session id; without it there is no reference (spec 1 §8). */
+  /** The pixel session id; without it there is no reference (docs/widgets.md#references). */
   sessionId: string | null | undefined;
   instanceId: number | string;
   /** Already sanitised with `sanitizeRefPayload`; this builder only joins. */
@@ -10,7 +10,7 @@ export interface MessengerRefParts {
 }
 
 /**
- * Messenger reference (spec 1 §3 "Other"): widget id, session id and instance id, plus an optional
+ * Messenger reference (docs/widgets.md#references): widget id, session id and instance id, plus an optional
  * payload after the separator. `_` joins the ids because the payload alphabet may contain `-`,
  * so only `--` marks where the payload starts.
  */

@@ -3,7 +3,7 @@ import { LOG_PREFIX, REF_PAYLOAD_DISALLOWED, REF_PAYLOAD_MAX_LENGTH } from '../c
 export type Warn = (...args: unknown[]) => void;
 
 export interface RefPayloadOptions {
-  /** The spec's test flag: keep characters outside the ref alphabet. The length limit still applies. */
+  /** The test flag: keep characters outside the ref alphabet. The length limit still applies. */
   skipSanitize?: boolean;
 }
 
@@ -11,7 +11,7 @@ export interface RefPayloadOptions {
 const consoleWarn: Warn = (...args) => console.warn(...args);
 
 /**
- * A payload for the messenger ref (spec 1 §5, CONTRACT §4 `setPayload`): characters outside
+ * A payload for the messenger ref (docs/widgets.md#references, docs/page-api.md#mc `setPayload`): characters outside
  * `a-z A-Z 0-9 + / = - . _` are stripped and the result is cut to 200 characters, each with one
  * console warning. Never throws: owners call `setPayload` with whatever they have.
  */

@@ -8,7 +8,7 @@ export interface SessionIdParts {
 }
 
 /**
- * Pixel session id (spec 2 §3): a hash of page id, timestamp, random numbers and a guid. Two seeds
+ * Pixel session id (docs/widgets.md#references): a hash of page id, timestamp, random numbers and a guid. Two seeds
  * give 106 bits, so ids stay unique across every visitor of a page, not just within one browser.
  */
 export function buildSessionId({ pageId, now, random, guid }: SessionIdParts): string {

@@ -1,10 +1,10 @@
 import { encodeText } from './encode';
 
-/** `query`: `sms:{phone}?&body=…`; `ampersand`: `sms:{phone}&body=…` (spec 1 §4, spec 2 §2). */
+/** `query`: `sms:{phone}?&body=…`; `ampersand`: `sms:{phone}&body=…` (docs/opt-in.md#sms-keyword-flow). */
 export type SmsLinkForm = 'query' | 'ampersand';
 
 /**
- * Which SMS link form a device understands. The spec shows both forms but not the condition.
+ * Which SMS link form a device understands. Both forms exist; which device takes which is ours to choose.
  * Documented behaviour: iOS 8 and later read the body from `sms:{phone}&body=` (iOS 7 and earlier
  * used `;body=`), Android's composers read the RFC 5724 query `?body=`. The `?&body=` form parses as
  * a query on Android and other platforms and still works on iOS, so it is the safe default; only a

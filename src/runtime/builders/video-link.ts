@@ -8,7 +8,7 @@ export interface VideoLink {
 
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
-/** Owners paste links without a scheme (`youtu.be/abc`); https:// is added then (spec 1 §2). */
+/** Owners paste links without a scheme (`youtu.be/abc`); https:// is added then (docs/widgets.md#card-content). */
 export function withScheme(link: string): string {
   const trimmed = link.trim();
   if (HAS_SCHEME.test(trimmed)) return trimmed;
@@ -20,7 +20,7 @@ const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 const VIMEO_ID = /^\d+$/;
 const VIMEO_PRIVATE_HASH = /^[0-9a-f]+$/i;
 
-/** Recognises YouTube and Vimeo links (spec 1 §2) and builds the embed URL; anything else gives null. */
+/** Recognises YouTube and Vimeo links (docs/widgets.md#card-content) and builds the embed URL; anything else gives null. */
 export function parseVideoLink(link: unknown): VideoLink | null {
   if (typeof link !== 'string' || !link.trim()) return null;
   let url: URL;

@@ -1,7 +1,7 @@
 import { encodeText } from './encode';
 
 /**
- * WhatsApp click-to-chat link (spec 1 §5, spec 2 §2): only the digits of the number are kept
+ * WhatsApp click-to-chat link (docs/widgets.md#references, docs/elements.md#mc-omnichat): only the digits of the number are kept
  * (wa.me wants the full international number without `+`, spaces or dashes) and the prefill is
  * URL-encoded. Returns null when no digits are left, since `https://wa.me/` alone opens nothing useful.
  */

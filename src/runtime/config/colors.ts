@@ -1,4 +1,4 @@
-/** Colour rules of spec 1 §3: the card background is drawn with alpha 1 behind a checkbox, else 0.9. */
+/** Colour rules (docs/widgets.md#colours): the card background is drawn with alpha 1 behind a checkbox, else 0.9. */
 import { BACKGROUND_ALPHA_CHECKBOX, BACKGROUND_ALPHA_DEFAULT } from '../constants';
 
 export function backgroundAlpha(hasCheckbox: boolean): number {

@@ -1,5 +1,5 @@
 /**
- * Per-kind defaults that widget data is read over (spec 1 §3 and §9, spec 2 §3 and §9). Data only:
+ * Per-kind defaults that widget data is read over (docs/widgets.md). Data only:
  * which shapes a field accepts is the schema's to say (schema.ts), whatever type its default has.
  */
 import {
@@ -76,7 +76,7 @@ function baseMain(showing: Showing) {
     desc: '',
     showDescription: false,
     buttonType: 'button',
-    // The launcher's bubble (spec 2 §3); unset, it takes `appearance.colors.chatBubble`.
+    // The launcher's bubble (docs/widgets.md); unset, it takes `appearance.colors.chatBubble`.
     colors: { ...cardColors(BRAND_COLOR), chatBubble: '' },
     optInButtonText: DEFAULT_OPT_IN_BUTTON_TEXT,
     smsButtonText: DEFAULT_SMS_BUTTON_TEXT,

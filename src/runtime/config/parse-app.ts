@@ -11,7 +11,7 @@ import { own, PAGE_APP_FIELDS, readField, VIEW_APP_FIELDS } from './schema';
 export interface PageAppConfig {
   pageId: string;
   widgetPhone: string;
-  /** Overrides `data-host` for every server call when non-empty (CONTRACT §2). */
+  /** Overrides `data-host` for every server call when non-empty (docs/load-answer.md#app-settings). */
   host: string;
   whitelist: readonly string[];
 }

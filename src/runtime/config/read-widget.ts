@@ -5,8 +5,8 @@
  * when the widget renders (resolve-widget.ts), which keeps them out of the script every page pays
  * for; what is read here is handed over and not read again.
  *
- * Spec 1 §3: `id`/`type` are aliases, channel `none` means `fb`, customer chat always shows
- * immediately and always again; spec 1 §5, spec 2 §9 for the per-kind trigger defaults.
+ * docs/widgets.md#the-widget-record: `id`/`type` are aliases, channel `none` means `fb`, customer chat always shows
+ * immediately and always again; docs/widgets.md#per-kind-defaults for the per-kind trigger defaults.
  */
 import { DEFAULT_SHOW_AGAIN, DEFAULT_SHOW_AGAIN_IF_CLOSED, DEFAULT_WHEN_DISPLAY, type WidgetType } from '../constants';
 import type { ShowAgain, WhenDisplay } from '../types';
@@ -14,7 +14,7 @@ import { DISPLAY_FIELDS, isPlainObject, own, readField, WIDGET_FIELDS, type Fiel
 
 export type WidgetChannel = 'fb' | 'sms' | 'omni';
 
-/** What the open guards read (spec 1 §4–§5). */
+/** What the open guards read (docs/display-rules.md#open-guards). */
 export interface DisplayRules {
   whenDisplay: WhenDisplay;
   showAgain: ShowAgain;
@@ -68,7 +68,7 @@ function readDisplay(type: WidgetType, data: PlainObject, context: ReadContext):
   const defaults = TRIGGERED_KINDS.has(type) ? TRIGGERED_DEFAULTS : UNTRIGGERED_DEFAULTS;
   const main = section(data, 'main');
   const setup = section(data, 'setup');
-  // `main` is the source of the trigger pairs (CONTRACT §2); older data keeps them in `setup`.
+  // `main` is the source of the trigger pairs (docs/widgets.md#pairs); older data keeps them in `setup`.
   const showing = SHOWING_FIELDS.map((field, index) => {
     const where = own(main, field) == null ? 'setup' : 'main';
     const fallback = [...defaults[index]!];

@@ -78,7 +78,7 @@ export const list: Field = {
   read: (value) => (Array.isArray(value) ? value.filter((entry) => typeof entry === 'string') : undefined),
 };
 
-/** Spec 1 §5 device rule: `true`/`false` (also as 0, 1, "true", "false"), `desktop`, `mobile`, or any other string (allows). */
+/** docs/display-rules.md#device-rule: `true`/`false` (also as 0, 1, "true", "false"), `desktop`, `mobile`, or any other string (allows). */
 export const boolOrDevice: Field = {
   read: (value) => {
     const flag = toBool(value);

@@ -1,6 +1,6 @@
 /**
- * A widget's data read over its kind's defaults (spec 1 §3 "Widget data is merged over per-kind
- * defaults"), for the views, with the schema (schema.ts). What the loader read (read-widget.ts) is
+ * A widget's data read over its kind's defaults (docs/widgets.md#per-kind-defaults), for the views, with the schema (schema.ts). What the
+ * loader read (read-widget.ts) is
  * taken as it was read: the UI never judges a widget again, and nothing here can drop one.
  */
 import { defaultsFor, type WidgetData } from './defaults';

@@ -1,5 +1,5 @@
 /**
- * The schema of a widget in the load answer (CONTRACT §2, spec 1 §3, spec 2 §3): every field the
+ * The schema of a widget in the load answer (docs/widgets.md): every field the
  * product reads, with the shapes it accepts (readers.ts; in words, for the owner API, shapes.ts). The defaults are data (defaults.ts); a
  * field's default never limits its shapes. One reading for every side: the loader reads the
  * widget and what decides display (read-widget.ts, WIDGET_FIELDS and DISPLAY_FIELDS), the UI reads
@@ -72,7 +72,7 @@ const WHEN = /* @__PURE__ */ pair('immediately', 'scroll', 'delay', 'exit_intent
 const AGAIN = /* @__PURE__ */ pair('never', 'always', 'seconds', 'hours', 'days');
 
 /**
- * The load answer's `app` (spec 2 §3 "App settings"): each setting with its reader and the names it
+ * The load answer's `app` (docs/load-answer.md#app-settings): each setting with its reader and the names it
  * is read under, first given first (parse-app.ts gives each its empty value as default). The loader
  * reads the settings it decides by; the page stage reads the ones only the views use.
  */
@@ -98,7 +98,7 @@ const overlayCapField: Field = {
 export const PAGE_APP_FIELDS = {
   pageId: [text, 'pageId', 'page_id'],
   widgetPhone: [text, 'widget_phone', 'widgetPhone'],
-  /** Overrides `data-host` for every server call when non-empty (CONTRACT §2). */
+  /** Overrides `data-host` for every server call when non-empty (docs/load-answer.md#app-settings). */
   host: [text, 'host'],
   whitelist: [list, 'whitelist'],
 } satisfies Record<string, [Field, ...string[]]>;
@@ -116,7 +116,7 @@ export const VIEW_APP_FIELDS = {
   overlayCap: [overlayCapField, 'overlay_cap', 'overlayCap'],
 } satisfies Record<string, [Field, ...string[]]>;
 
-/** `channel`: `none`, `''`, `fb`, `facebook` and `messenger` are the messenger (spec 1 §3: none is fb). */
+/** `channel`: `none`, `''`, `fb`, `facebook` and `messenger` are the messenger (docs/widgets.md#the-widget-record: none is fb). */
 const CHANNEL_NAMES: Readonly<Record<string, string>> = {
   '': 'fb',
   none: 'fb',
@@ -153,7 +153,7 @@ export const WIDGET_UI_FIELDS = {
   widget_sign: text,
 } satisfies Table;
 
-/** What the loader reads of `data` to decide display (spec 1 §4–§5); `main`'s pairs before `setup`'s. */
+/** What the loader reads of `data` to decide display (docs/display-rules.md#open-guards); `main`'s pairs before `setup`'s. */
 export const DISPLAY_FIELDS = {
   whenDisplay: WHEN,
   showAgain: AGAIN,
@@ -205,7 +205,7 @@ function buildDataSchema(): Table {
     main: {
       ...CARD,
       colors: { ...CARD_COLORS, chatBubble: color },
-      // Any string: an unknown one raises "unknown widget buttonType" on submit (spec 1 §4).
+      // Any string: an unknown one raises "unknown widget buttonType" on submit (docs/opt-in.md#messenger-opt-in).
       buttonType: text,
       optInButtonText: text,
       smsButtonText: text,

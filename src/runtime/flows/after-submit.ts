@@ -1,5 +1,5 @@
 /**
- * The after-submit flow of spec 1 §4, as a plan the views carry out:
+ * The after-submit flow (docs/opt-in.md#after-submit), as a plan the views carry out:
  * - button and landing (and box, the other embed: it has no close control): redirect first if one
  *   is configured, then mark submitted;
  * - bar, slide-in, modal, page takeover, omnichat: a configured redirect is followed and the

@@ -1,5 +1,5 @@
 /**
- * The customer chat's page API takes at most one call per member every 5 s (CONTRACT §4): the
+ * The customer chat's page API takes at most one call per member every 5 s (docs/page-api.md#the-customer-chat): the
  * platform's chat plugin refused faster updates, and owners' scripts that call in a loop must not
  * flood the visitor with dialogs. Each member has its own budget; an ignored call does not restart it.
  */

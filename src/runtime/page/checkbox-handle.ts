@@ -1,5 +1,5 @@
 /**
- * The standalone messenger checkbox's page API (CONTRACT §4, spec 2 §3 "Checkbox result"): owners
+ * The standalone messenger checkbox's page API (docs/page-api.md#the-standalone-checkbox): owners
  * wire their own confirm button to it, usually inside `window.mcAsyncInit`, before the UI chunk
  * and the platform's SDK are in. So listeners are kept here, in the loader, and fed from the
  * store: `checked` when the visitor ticks or unticks the plugin, `submitted` once the opt-in went

@@ -1,5 +1,5 @@
 /**
- * The customer chat's page API (CONTRACT §4): show or hide the chat, open or close its greeting
+ * The customer chat's page API (docs/page-api.md#the-customer-chat): show or hide the chat, open or close its greeting
  * dialog, change its greetings and its ref payload. Each member runs at most once per 5 s (per
  * member, see call-limit.ts); a call inside that window is ignored with a console warning and
  * returns false. The members change the store, which the view follows whether it is the

@@ -1,5 +1,5 @@
 /**
- * What owners script and style against (CONTRACT §3): a `data-state` attribute on every element
+ * What owners script and style against (docs/page-api.md#elements-attributes-and-events): a `data-state` attribute on every element
  * (`hidden`, `open`, `closed`, `submitted`) and bubbling, composed `mc:open`, `mc:close`,
  * `mc:submit` and `mc:optin` events with `detail.widgetId`.
  */

@@ -1,5 +1,5 @@
 /**
- * `window.MC` (CONTRACT §4) while the page stage is not loaded, and every configured widget's
+ * `window.MC` (docs/page-api.md#mc) while the page stage is not loaded, and every configured widget's
  * object while it has no instance on this page (an embed not placed, a kind that never renders):
  * owners list the account's widgets (`MC.getWidgetList()`) and look one up by id or name before
  * or without it showing. Such an object is a stub: it carries `widgetId`, `name` and `type`;

@@ -1,5 +1,5 @@
 /**
- * `window.MC` (CONTRACT §4): `parse()`, `getWidget(id | element)` and `getWidgetList()`, and the
+ * `window.MC` (docs/page-api.md#mc): `parse()`, `getWidget(id | element)` and `getWidgetList()`, and the
  * widget objects owners script, each with `widgetId`, `name` and `type`: overlays `open()`,
  * `close()`, `setPayload(s)`; embeds (one object per element) `setPayload(s)`; the customer chat
  * its own members, at most one call per member every 5 s (customer-chat-handle.ts); the standalone

@@ -11,7 +11,7 @@ export const EMBED_SELECTOR = `.${EMBED_CLASS}${ID},mc-box${ID},mc-button${ID}`;
 export const CHECKBOX_SELECTOR = `.${CHECKBOX_CLASS}${ID},mc-checkbox${ID}`;
 export const LANDING_SELECTOR = `#${LANDING_ELEMENT_ID}${ID}`;
 /**
- * The owner preview places any kind, overlays included (spec 1 §1): its element, or any element
+ * The owner preview places any kind, overlays included (docs/elements.md#the-owner-preview): its element, or any element
  * (which becomes the kind's, as an embed's does), carrying `preview` and the widget id.
  */
 export const PREVIEW_SELECTOR = `[${PREVIEW_ATTRIBUTE}]${ID}`;

@@ -1,5 +1,5 @@
 /**
- * Finds where owners placed widgets (spec 2 §2, CONTRACT §3): a landing element means only that
+ * Finds where owners placed widgets (docs/display-rules.md#page-scanning): a landing element means only that
  * widget loads; otherwise embeds (`<mc-box>`, `<mc-button>`, any element with the class
  * `mcwidget-embed`: a `div`, a `span`, a `p`...) and checkboxes (`<mc-checkbox>`, any element with
  * `mcwidget-checkbox`). Classic markup becomes the element of the widget's kind.

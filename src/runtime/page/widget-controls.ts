@@ -5,7 +5,7 @@
  */
 
 export interface InstanceControls {
-  /** The checkbox's submit (spec 1 §4): true when the opt-in went through, false when refused. */
+  /** The checkbox's submit (docs/opt-in.md#checkbox-type): true when the opt-in went through, false when refused. */
   submit?(): boolean;
 }
 

@@ -2,7 +2,7 @@ import type { Device } from '../types';
 import { MOBILE_VIEWPORT_MAX_PX } from '../constants';
 
 /**
- * Spec 1 §5 "Device rule": hideOnMobile true hides on mobile; value desktop hides on desktop;
+ * docs/display-rules.md#device-rule: hideOnMobile true hides on mobile; value desktop hides on desktop;
  * value mobile hides when not on mobile; other values allow. The value comes as the schema read
  * it (config/readers.ts boolOrDevice): `1` and `"true"` are `true` by then, `"Mobile"` is `mobile`.
  */

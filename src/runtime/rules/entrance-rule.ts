@@ -10,14 +10,14 @@ function reached(progress: number, value: number | string): boolean {
   return Number.isFinite(threshold) && progress >= threshold;
 }
 
-/** Spec 1 §5 "Entrance rule": always; scroll percentage reached; seconds on page reached; exit intent; anchor present. */
+/** docs/display-rules.md#entrance-rule: always; scroll percentage reached; seconds on page reached; exit intent; anchor present. */
 const ENTRANCE_CHECKS: Readonly<Record<string, EntranceCheck>> = {
   immediately: () => true,
   scroll: (page, value) => reached(page.maxScroll, value),
   delay: (page, value) => reached(page.secondsSpent, value),
   exit_intent: (page) => page.exitIntent === true,
   anchor: (page, value) => Array.isArray(page.anchors) && page.anchors.includes(String(value)),
-  // Opened only by the store integration when the add-to-cart button is clicked (CONTRACT §2).
+  // Opened only by the store integration when the add-to-cart button is clicked (docs/display-rules.md#add-to-cart).
   [ADD_TO_CART_TRIGGER]: () => false,
 };
 

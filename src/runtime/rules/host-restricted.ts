@@ -1,4 +1,4 @@
-/** Which widgets the host whitelist applies to (spec 2 §4); the whitelist itself is host-whitelist.ts. */
+/** Which widgets the host whitelist applies to (docs/display-rules.md#host-whitelist); the whitelist itself is host-whitelist.ts. */
 import { OVERLAY_WIDGET_TYPES } from '../constants';
 
 export interface HostRestrictedWidget {
@@ -7,7 +7,7 @@ export interface HostRestrictedWidget {
 }
 
 /**
- * Spec 2 §4: "Overlay widgets of channel sms, or omni with a widget phone, are created only
+ * docs/display-rules.md#host-whitelist: "Overlay widgets of channel sms, or omni with a widget phone, are created only
  * when the current host is in the whitelist". A blank phone counts as no phone.
  */
 export function needsHostWhitelist(widget: HostRestrictedWidget, widgetPhone: string | undefined): boolean {

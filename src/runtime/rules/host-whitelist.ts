@@ -1,4 +1,4 @@
-/** "localhost always added" (spec 2 §4), so owners can try widgets on their own machine. */
+/** "localhost always added" (docs/display-rules.md#host-whitelist), so owners can try widgets on their own machine. */
 const ALWAYS_ALLOWED_HOST = 'localhost';
 
 /**
@@ -18,7 +18,7 @@ function normalizeHost(entry: string): string {
 }
 
 /**
- * Spec 2 §4: the current host must be in the whitelist; localhost always added; no whitelist
+ * docs/display-rules.md#host-whitelist: the current host must be in the whitelist; localhost always added; no whitelist
  * means allowed. Matching is exact: `www.shop.example.com` and other subdomains need their own
  * entry, because a whitelist that quietly widened itself would defeat its purpose. Blank
  * entries are dropped, and a list of only blanks counts as no whitelist.

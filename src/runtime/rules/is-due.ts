@@ -1,5 +1,5 @@
 /**
- * Whether a widget is due: the open guards of spec 1 §4, asked by the loader (is any overlay due,
+ * Whether a widget is due: the open guards of docs/display-rules.md#open-guards, asked by the loader (is any overlay due,
  * so the page stage is needed?) and by the runtime (may this instance open now?) alike.
  */
 import type { GUARD_IGNORE_FLAGS } from '../constants';
@@ -43,7 +43,7 @@ export interface DueInput {
 }
 
 /**
- * Spec 1 §4 "Open guards", in the spec's order; the first one that says no is reported. The first
+ * docs/display-rules.md#open-guards, in the documented order; the first one that says no is reported. The first
  * two (the SDK and render checks) come before "unless ignored": no ignore flag skips them.
  */
 const OPEN_GUARDS: ReadonlyArray<readonly [GuardName, (input: DueInput) => boolean]> = [
@@ -58,7 +58,7 @@ const FIRST_IGNORABLE = 2;
 
 function isSkipped(name: GuardName, index: number, { mode, ignore = [] }: DueInput): boolean {
   // "A force open ignores everything": read literally, the SDK and render checks too, since
-  // a force open is the page's explicit override and the spec names no exception.
+  // a force open is the page's explicit override and no exception is named.
   if (mode === 'force') return true;
   if (index < FIRST_IGNORABLE) return false;
   // "A manual open ignores the entrance trigger."

@@ -6,7 +6,7 @@ import type { ListRules } from './lists';
 const OVERLAYS: readonly string[] = OVERLAY_WIDGET_TYPES;
 
 /**
- * The overlays the runtime creates on this page (spec 2 §4): every overlay, except those the host
+ * The overlays the runtime creates on this page (docs/display-rules.md#host-whitelist): every overlay, except those the host
  * whitelist applies to when `hostname` is not on it.
  */
 export function overlayCandidates(

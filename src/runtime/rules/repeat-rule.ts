@@ -24,7 +24,7 @@ const REPEAT_CHECKS: Readonly<Record<string, ElapsedCheck>> = {
 };
 
 /**
- * Spec 1 §5 "Repeat rule": a widget not yet shown is allowed. Otherwise use showAgainIfClosed
+ * docs/display-rules.md#repeat-rule: a widget not yet shown is allowed. Otherwise use showAgainIfClosed
  * after a manual close, else showAgain. An unknown mode, a malformed pair or a non-numeric
  * amount refuses: showing a widget too often is worse than skipping it once.
  */

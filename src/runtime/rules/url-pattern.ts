@@ -1,9 +1,9 @@
 /**
- * URL match patterns (spec 1 §5, spec 2 §5): `**` matches any characters; `*` matches
+ * URL match patterns (docs/display-rules.md#url-patterns): `**` matches any characters; `*` matches
  * within one path segment; a `[..]` group is matched literally; case-insensitive; scheme
  * and hash ignored; a pattern ending in `/` allows an optional trailing slash.
  *
- * Choices where the spec is silent:
+ * Choices of our own:
  * - Query: a pattern that names no `?` compares the path only, so `/cart` still matches
  *   `/cart?utm_source=x` (tracking parameters would otherwise break every rule). A pattern
  *   that names a `?` (bare or as `[?]`) is compared with the query included.

@@ -1,5 +1,5 @@
 /**
- * Where the social platform's SDK comes from (CONTRACT §1 `data-fb-sdk-url`, `data-locale`): the
+ * Where the social platform's SDK comes from (docs/page-api.md#the-script-tag `data-fb-sdk-url`, `data-locale`): the
  * snippet's URL when it gives one, else the platform's public SDK for the first usable locale.
  */
 import { safeUrl } from '../url-safety';

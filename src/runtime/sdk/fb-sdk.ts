@@ -1,5 +1,5 @@
 /**
- * Loads the social platform's JS SDK once per page, the standard way (CONTRACT §5): an SDK that is
+ * Loads the social platform's JS SDK once per page, the standard way (docs/elements.md#before-it-is-shown): an SDK that is
  * already on the page is used as it is; otherwise `window.fbAsyncInit` is set (running the owner's
  * own hook too, never dropping it) and `<script async id="facebook-jssdk">` is added. The promise
  * rejects when the script cannot load; nothing here throws into the page.

@@ -47,7 +47,7 @@ function widgetIdOf(state: State, instanceId: string): number | undefined {
   return state.instances[instanceId]?.widgetId;
 }
 
-/** Spec 1 §4: an impression counts once per widget per route (none newer than the last route change). */
+/** docs/display-rules.md#impressions: an impression counts once per widget per route (none newer than the last route change). */
 export function hasImpressionSinceRouteChange(state: State, widgetId: number): boolean {
   const last = state.session.widgets[widgetId]?.lastImpression;
   return last !== undefined && last >= state.route.lastChange;

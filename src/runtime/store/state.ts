@@ -1,4 +1,4 @@
-/** The runtime's state (spec 1 §3 "Client state"), one immutable snapshot at a time. */
+/** The runtime's state (docs/opt-in.md#client-state), one immutable snapshot at a time. */
 import type { RenderReason } from '../constants';
 import type { AppConfig, WidgetConfig } from '../config';
 import { parsePageApp, type ViewAppConfig } from '../config/parse-app';
@@ -6,7 +6,7 @@ import type { PageSignals, WidgetHistory } from '../types';
 
 /**
  * Where an instance is on screen, as one value rather than flags that could disagree: `idle`
- * before its first opening, `open` while displayed (spec 1 §3: displayed is "open or closed").
+ * before its first opening, `open` while displayed (docs/opt-in.md#client-state: displayed is "open or closed").
  * Whether it rendered is the instance's own fact (`InstanceState.rendered`), known before it opens.
  */
 export type InstancePhase = 'idle' | 'open' | 'closed';
@@ -32,7 +32,7 @@ export interface RouteState {
 }
 
 /**
- * What the views read for one rendered instance (spec 1 §3 "ui"). Submitting and opting in are
+ * What the views read for one rendered instance (docs/opt-in.md#client-state). Submitting and opting in are
  * facts of their own, not phases: a card stays open with its submitted content, and a submitted
  * card closed and opened again still shows it. Read them through the predicates below.
  */
@@ -48,7 +48,7 @@ export const isDisplayed = (ui: UiState | undefined): boolean => ui?.phase === '
 export const isSubmitted = (ui: UiState | undefined): boolean => ui?.submitted === true;
 export const isOptedIn = (ui: UiState | undefined): boolean => ui?.optedin === true;
 
-/** The messenger checkbox of one instance (spec 2 §3 "Checkbox result"); ref and userRef are set on submit. */
+/** The messenger checkbox of one instance (docs/page-api.md#the-standalone-checkbox); ref and userRef are set on submit. */
 export interface CheckboxState {
   checked: boolean;
   ref: string;
@@ -56,7 +56,7 @@ export interface CheckboxState {
 }
 
 /**
- * What the page API (CONTRACT §4) changes on a customer chat, read by its view: the loader and the
+ * What the page API (docs/page-api.md#the-customer-chat) changes on a customer chat, read by its view: the loader and the
  * UI chunk both see it here, and it outlives the view when the element is moved.
  */
 export interface CustomerChatState {

@@ -1,5 +1,5 @@
 /**
- * Anchors (CONTRACT §3): `["anchor", "pricing"]` fires once when the element with id `pricing`
+ * Anchors (docs/display-rules.md#triggers): `["anchor", "pricing"]` fires once when the element with id `pricing`
  * (else name `pricing`) has been scrolled to or past. Watched with an IntersectionObserver, so
  * there is no work on scroll.
  */

@@ -1,5 +1,5 @@
 /**
- * Exit intent on desktop (spec 1 §4): the mouse leaves the window through its top 20 px, or the
+ * Exit intent on desktop (docs/display-rules.md#exit-intent): the mouse leaves the window through its top 20 px, or the
  * visitor presses Cmd+L (Ctrl+L elsewhere) to type another address.
  */
 import { EXIT_INTENT_SENSITIVITY_PX } from '../constants';

@@ -1,5 +1,5 @@
 /**
- * Time on page. Ticks at the spec's schedule (5, 10, 30, 60, 120 s) and also at every delay an
+ * Time on page. Ticks at the fixed schedule (5, 10, 30, 60, 120 s) and also at every delay an
  * owner configured, so `["delay", 2]` opens at 2 s rather than waiting for the 5 s tick.
  */
 import { TIMER_SCHEDULE_SECONDS } from '../constants';

@@ -69,7 +69,7 @@ export function createButtonOverlay({ doc, button, enabled }: ButtonOverlayOptio
     background: 'transparent',
     'pointer-events': 'none',
     visibility: 'hidden',
-    // Under the widgets (CONTRACT §3, --mc-z-index), over the theme.
+    // Under the widgets (docs/elements.md#custom-properties, --mc-z-index), over the theme.
     'z-index': String(DEFAULT_Z_INDEX - 1),
   });
   (doc.body ?? doc.documentElement).appendChild(element);

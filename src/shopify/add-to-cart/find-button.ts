@@ -1,4 +1,6 @@
-/** The add-to-cart button: the first visible submit control inside `form[action*="/cart/add"]` (CONTRACT §5). */
+/**
+ * The add-to-cart button: the first visible submit control inside `form[action*="/cart/add"]` (docs/shopify.md#add-to-cart-interception).
+ */
 
 export const ADD_TO_CART_FORM = 'form[action*="/cart/add"]';
 const SUBMIT_CONTROLS = 'button:not([type]), button[type="submit" i], input[type="submit" i], input[type="image" i]';

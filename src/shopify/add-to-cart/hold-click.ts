@@ -1,5 +1,5 @@
 /**
- * What an intercepted add-to-cart click waits for (spec 2 §4): every add-to-cart modal is opened;
+ * What an intercepted add-to-cart click waits for (docs/shopify.md#add-to-cart-interception): every add-to-cart modal is opened;
  * if at least one opens, the click is held until all that opened are closed. An opt-in closes them
  * (the visitor has what the widget offered). Resolves when the click may go on; never rejects.
  */

@@ -1,5 +1,5 @@
 /**
- * Reads the abandoned cart (spec 2 §4 "Cart restore", steps 2–3): it needs a state and
+ * Reads the abandoned cart (docs/shopify.md#cart-restore, steps 2–3): it needs a state and
  * `payload.line_items` as an array. Line items that cannot be added (an id that is not a positive
  * integer, a quantity that is not one) are skipped with a warning rather than sent to the shop.
  */
@@ -15,7 +15,7 @@ function variantId(value: unknown): number | undefined {
   return isCount(id) ? id : undefined;
 }
 
-/** The line items to add, in order; throws the spec's messages for an invalid or empty cart. */
+/** The line items to add, in order; throws the documented messages for an invalid or empty cart. */
 export function readLineItems(answer: AbandonedCartAnswer | undefined): LineItem[] {
   const lines = answer?.payload?.line_items;
   if (!answer?.state || !Array.isArray(lines)) throw new Error(ABANDONED_CART_NOT_VALID);

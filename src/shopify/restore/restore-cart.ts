@@ -1,6 +1,6 @@
 /**
  * Restores an abandoned cart from a link carrying `cart_token` and `manychat_cart_hmac`, in the
- * spec's order (spec 2 §4 "Cart restore"): overlay; fetch the cart; validate; clear the live cart;
+ * documented order (docs/shopify.md#cart-restore): overlay; fetch the cart; validate; clear the live cart;
  * repair; add the line items one by one; link the cart; go to checkout unless debugging.
  *
  * Failures: an invalid or empty cart, or a live cart that cannot be cleared, stop the restore

@@ -1,5 +1,5 @@
 /**
- * The restore screen (spec 2 §2): a full-page overlay reading "Your cart is restoring. Please
+ * The restore screen (docs/shopify.md#cart-restore): a full-page overlay reading "Your cart is restoring. Please
  * wait." with a spinner, page scrolling locked. Styled through the CSSOM and the Web Animations API,
  * so a strict CSP that blocks `<style>` elements still shows it; a shadow root keeps the theme's CSS out.
  */

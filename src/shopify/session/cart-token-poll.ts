@@ -1,7 +1,7 @@
 import { CART_TOKEN_POLL_ATTEMPTS, CART_TOKEN_POLL_INTERVAL_MS } from '../../runtime/constants';
 
 /**
- * After an add-to-cart click the shop may create the cart a moment later (spec 2 §4): the check
+ * After an add-to-cart click the shop may create the cart a moment later (docs/shopify.md#session-events): the check
  * runs every 500 ms, 5 times, or until it reports a change. A new click starts the count again.
  */
 export function createCartTokenPoll(check: () => boolean): { poll(): void; stop(): void } {

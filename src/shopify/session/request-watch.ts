@@ -1,5 +1,5 @@
 /**
- * Calls back after every request the page completes (spec 2 §4: cart-token changes are watched on
+ * Calls back after every request the page completes (docs/shopify.md#session-events: cart-token changes are watched on
  * every completed XHR; themes use fetch as often, so fetch too). `fetch` and `XMLHttpRequest.send`
  * are wrapped once per window, over whatever wrappers the page or other tools installed before, and
  * hand back exactly what the wrapped function returned.

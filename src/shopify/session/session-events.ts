@@ -1,5 +1,5 @@
 /**
- * Links the shop's cart and customer to the pixel session (spec 2 §4 "Session events"):
+ * Links the shop's cart and customer to the pixel session (docs/shopify.md#session-events):
  * `shopify_session_started` once per pixel session, which forgets the cart token and customer id
  * stored for the last one; `cart_created` whenever the `cart` cookie holds a token other than the
  * stored one; `login` whenever a customer id other than the stored one appears, which also becomes

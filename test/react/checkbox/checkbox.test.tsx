@@ -229,7 +229,7 @@ describe('<mc-checkbox> without the SDK', () => {
     resetFbGlobals();
   });
 
-  it('renders nothing, is never reported rendered, and cannot be submitted (spec 1 §8)', async () => {
+  it('renders nothing, is never reported rendered, and cannot be submitted (docs/elements.md#mc-checkbox)', async () => {
     const warn = sinon.stub(console, 'warn');
     try {
       const m = mountCheckbox({}, { settings: { fbSdkUrl: `${location.origin}/missing-sdk-${Date.now()}.js` } });

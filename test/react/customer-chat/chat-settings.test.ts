@@ -7,7 +7,7 @@ const setup = (overrides: Record<string, unknown> = {}) =>
   ({ ...defaultsFor('customer_chat').setup, ...overrides }) as ReturnType<typeof defaultsFor>['setup'];
 const noPage = { loggedInGreeting: undefined, loggedOutGreeting: undefined };
 
-describe('customer chat settings (spec 1 §2, §3)', () => {
+describe('customer chat settings (docs/elements.md#mc-customer-chat, docs/widgets.md#setup)', () => {
   it('reads the defaults: show, 15 s, default, right, the brand colour, no greetings', () => {
     expect(readChatSettings(setup(), noPage)).to.deep.equal({
       display: 'show',

@@ -27,7 +27,7 @@ function withCustomerChat(fake: FakeFb, loads = true): FakeCustomerChat {
   return chat;
 }
 
-// The platform's chat plugin, for an SDK that still offers FB.CustomerChat (spec 2 §4).
+// The platform's chat plugin, for an SDK that still offers FB.CustomerChat (docs/elements.md#mc-customer-chat).
 
 // These kinds' views are a chunk of their own (lazy-view.test.tsx covers the wait): in before the first mount.
 before(() => loadChatKinds());

@@ -10,7 +10,7 @@ const FAKE_TIMERS = { toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'cle
 const ALL = ['messenger', 'sms', 'email', 'whatsapp'] as const;
 const HOUR = 3_600_000;
 
-// Spec 2 §4 "Bubble panel" and §9 "Launcher" timings.
+// docs/elements.md#mc-omnichat timings.
 describe('launcher machine', () => {
   let clock: sinon.SinonFakeTimers;
   let machines: Array<ReturnType<typeof createLauncherMachine>> = [];

@@ -36,7 +36,7 @@ const ALL_ON: ChannelSettings = {
 };
 const APP = { pageId: '1234567', fbPageId: '1234567', smsChannelConnected: true, widgetPhone: '+15550100' };
 
-// Spec 2 §4: "Facebook needs its flag and a page id; WhatsApp needs flag and id; SMS needs flag, a
+// docs/elements.md#mc-omnichat: "Facebook needs its flag and a page id; WhatsApp needs flag and id; SMS needs flag, a
 // connected SMS channel and a widget phone; Email needs flag and address."
 describe('launcher channel usability', () => {
   const cases: Array<[string, ChannelType, Partial<ChannelSettings>, Partial<typeof APP>, boolean]> = [
@@ -107,7 +107,7 @@ describe('launcher channel links', () => {
   });
 });
 
-// Spec 2 §4: the icons animate only if not disabled, with channels, and the last-seen timestamp
+// docs/elements.md#mc-omnichat: the icons animate only if not disabled, with channels, and the last-seen timestamp
 // absent or older than 24 hours.
 describe('launcher animation eligibility', () => {
   const now = 1_700_000_000_000;
@@ -169,7 +169,7 @@ describe('launcher first-seen plan', () => {
   });
 });
 
-// Spec 2 §4: "Popover shows only when the panel is closed, the popover is not dismissed, the
+// docs/elements.md#mc-omnichat: "Popover shows only when the panel is closed, the popover is not dismissed, the
 // entrance is ready, and animation is stopped or has played once."
 describe('launcher popover visibility', () => {
   const shown: PopoverInputs = {

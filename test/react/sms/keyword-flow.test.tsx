@@ -14,7 +14,7 @@ const IPADOS_DESKTOP_UA =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
 const KEY = STORAGE_KEYS.smsKeywordRef;
 
-// Spec 1 §4 "SMS keyword flow (iOS)".
+// docs/opt-in.md#sms-keyword-flow.
 describe('the SMS keyword flow on iOS', () => {
   let mounted: SmsMount | undefined;
   let composer: sinon.SinonStub;

@@ -19,7 +19,7 @@ describe('the SMS country list', () => {
       ).to.equal(true);
   });
 
-  it('keeps every prefix of a country that has several (spec 1 §3)', () => {
+  it('keeps every prefix of a country that has several (docs/elements.md#the-sms-card-any-card-kind-with-channel-sms)', () => {
     expect(findCountry('DO')?.prefixes).to.deep.equal(['1809', '1829', '1849']);
     expect(findCountry('PR')?.prefixes).to.deep.equal(['1787', '1939']);
   });

@@ -71,7 +71,7 @@ describe('the SMS card', () => {
     expect((await smsButton(mounted)).textContent).to.equal('Text me deals');
   });
 
-  describe('default country (spec 1 §5)', () => {
+  describe('default country (docs/opt-in.md#sms-by-phone-number)', () => {
     const cases: Array<[string[], string, string]> = [
       [['de-DE'], 'Germany', '+49'],
       [['pt-BR'], 'Brazil', '+55'],
@@ -206,7 +206,7 @@ describe('the SMS card', () => {
     });
   });
 
-  describe('phone opt-in (spec 1 §4)', () => {
+  describe('phone opt-in (docs/opt-in.md#sms-by-phone-number)', () => {
     it('sends the exact contract body for a German number, then runs the after-submit flow', async () => {
       mounted = mountSms({ widget_sign: 'sig-1' });
       typeInto(await phoneInput(mounted), '151 2345 6789');

@@ -4,7 +4,7 @@ import { defaultChoice } from '../../../src/react/sms/default-choice';
 import { isIosDevice } from '../../../src/react/sms/device';
 import { composePhoneNumber } from '../../../src/react/sms/phone-number';
 
-describe('composePhoneNumber (spec 1 §5)', () => {
+describe('composePhoneNumber (docs/opt-in.md#sms-by-phone-number)', () => {
   const cases: Array<[string, string, string]> = [
     ['49', '15123456789', '+4915123456789'],
     ['49', '151 2345-6789', '+4915123456789'],
@@ -20,7 +20,7 @@ describe('composePhoneNumber (spec 1 §5)', () => {
   }
 });
 
-describe('defaultChoice (spec 1 §5: first browser language of the form xx-YY, default US)', () => {
+describe('defaultChoice (docs/opt-in.md#sms-by-phone-number: first browser language of the form xx-YY, default US)', () => {
   const cases: Array<[string[], string, string]> = [
     [['de-DE'], 'DE', '49'],
     [['pt-BR', 'en-US'], 'BR', '55'],

@@ -5,7 +5,7 @@ import { SMS_CARD_FALLBACK_RENDER_MS } from '../../../src/runtime/constants';
 import { device } from '../../../src/react/sms/device';
 import { mountSms, type SmsMount } from './sms-harness';
 
-// Spec 1 §9: "SMS card fallback renders after 100 ms".
+// docs/opt-in.md#render-reasons: "SMS card fallback renders after 100 ms".
 describe('the SMS card fallback render', () => {
   let mounted: SmsMount | undefined;
   let clock: sinon.SinonFakeTimers;

@@ -12,7 +12,7 @@ import { isDisplayed } from '../../../src/runtime/store';
 const EU = { app: { is_eu_affected: true } };
 const fallback = (mounted: Mounted) => mounted.root.querySelector<HTMLElement>('[part~="fallback-button"]');
 
-describe('submit flows through a real card (spec 1 §4)', () => {
+describe('submit flows through a real card (docs/opt-in.md#after-submit)', () => {
   let mounted: Mounted | undefined;
   let open: sinon.SinonStub;
   beforeEach(() => {

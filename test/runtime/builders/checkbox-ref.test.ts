@@ -4,7 +4,7 @@ import { buildCheckboxRef } from '../../../src/runtime/builders/checkbox-ref';
 import { CHECKBOX_REF_RANDOM_MAX } from '../../../src/runtime/constants';
 
 describe('buildCheckboxRef', () => {
-  // Spec 1 §3: "a negative number string built from a timestamp in seconds plus a random number from 1 to 999999999".
+  // docs/widgets.md#references: "a negative number string built from a timestamp in seconds plus a random number from 1 to 999999999".
   const now = 1_700_000_000_999; // the 999 ms must be dropped, not rounded up
   const seconds = 1_700_000_000;
   const cases: Array<[string, number, string]> = [

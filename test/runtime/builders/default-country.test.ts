@@ -3,7 +3,7 @@ import { expect } from '@open-wc/testing';
 import { defaultCountry } from '../../../src/runtime/builders/default-country';
 
 describe('defaultCountry', () => {
-  // Spec 1 §5: "Default country inferred from the first browser language of the form xx-YY; default US."
+  // docs/opt-in.md#sms-by-phone-number: "Default country inferred from the first browser language of the form xx-YY; default US."
   const cases: Array<[string, readonly unknown[] | undefined, string]> = [
     ['de-DE gives DE', ['de-DE'], 'DE'],
     ['pt-BR gives BR', ['pt-BR', 'en-US'], 'BR'],

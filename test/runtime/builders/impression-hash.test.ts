@@ -21,7 +21,7 @@ describe('buildImpressionHash', () => {
     expect(buildImpressionHash(makeParts())).to.equal(buildImpressionHash(makeParts()));
   });
 
-  // Spec 1 §3: "built from widget id, type, instance id, device fingerprint, time and a random number" — each must count.
+  // docs/widgets.md#references: "built from widget id, type, instance id, device fingerprint, time and a random number" — each must count.
   const changes: Array<[string, Partial<ImpressionHashParts>]> = [
     ['widget id', { widgetId: 43 }],
     ['widget type', { widgetType: 'bar' }],

@@ -10,7 +10,7 @@ const makeParts = (over: Partial<MessengerRefParts> = {}): MessengerRefParts => 
 });
 
 describe('buildMessengerRef', () => {
-  // Spec 1 §3: "built from the widget id, the session id and the instance id, plus an optional payload after a separator."
+  // docs/widgets.md#references: "built from the widget id, the session id and the instance id, plus an optional payload after a separator."
   const cases: Array<[string, Partial<MessengerRefParts>, string]> = [
     ['joins widget, session and instance ids', {}, '42_abc123_7'],
     ['accepts string ids', { widgetId: '42', instanceId: 'i-1' }, '42_abc123_i-1'],
@@ -18,7 +18,7 @@ describe('buildMessengerRef', () => {
     ['keeps a payload that itself contains dashes after the first --', { payload: 'a-b--c' }, '42_abc123_7--a-b--c'],
     ['leaves out an empty payload', { payload: '' }, '42_abc123_7'],
     ['leaves out a null payload', { payload: null }, '42_abc123_7'],
-    // Spec 1 §8: "Missing pixel session: yields an empty reference."
+    // docs/widgets.md#references: "Missing pixel session: yields an empty reference."
     ['is empty without a session id', { sessionId: undefined }, ''],
     ['is empty with a null session id', { sessionId: null }, ''],
     ['is empty with an empty session id, even with a payload', { sessionId: '', payload: 'x' }, ''],

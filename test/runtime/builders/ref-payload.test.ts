@@ -5,7 +5,7 @@ import { sanitizeRefPayload } from '../../../src/runtime/builders/ref-payload';
 import { REF_PAYLOAD_MAX_LENGTH } from '../../../src/runtime/constants';
 
 describe('sanitizeRefPayload', () => {
-  // Spec 1 §5: "characters outside letters, digits and + / = - . _ are stripped with a console warning".
+  // docs/widgets.md#references: "characters outside letters, digits and + / = - . _ are stripped with a console warning".
   const cases: Array<[string, unknown, string, number]> = [
     ['keeps every allowed character', 'aZ09+/=-._', 'aZ09+/=-._', 0],
     ['keeps a base64 payload', 'eyJhIjoxfQ==', 'eyJhIjoxfQ==', 0],
@@ -44,7 +44,7 @@ describe('sanitizeRefPayload', () => {
     expect(message.split('" "').length - 1).to.equal(1);
   });
 
-  // CONTRACT §4: "setPayload takes a string of at most 200 characters".
+  // docs/page-api.md#mc: "setPayload takes a string of at most 200 characters".
   it('cuts a long payload to 200 characters with a warning', () => {
     const warn = sinon.spy();
     const result = sanitizeRefPayload('x'.repeat(REF_PAYLOAD_MAX_LENGTH + 50), warn);
@@ -66,7 +66,7 @@ describe('sanitizeRefPayload', () => {
     expect(warn.callCount).to.equal(1);
   });
 
-  // Spec 1 §5: the stripping is "skipped when a test flag is set".
+  // docs/widgets.md#references: the stripping is "skipped when a test flag is set".
   it('keeps disallowed characters when the test flag skips sanitising', () => {
     const warn = sinon.spy();
     expect(sanitizeRefPayload('a b<c>', warn, { skipSanitize: true })).to.equal('a b<c>');

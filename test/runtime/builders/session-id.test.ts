@@ -19,7 +19,7 @@ describe('buildSessionId', () => {
     expect(buildSessionId(makeParts())).to.equal(buildSessionId(makeParts()));
   });
 
-  // Spec 2 §3: "a hash of page id, timestamp, random numbers and a guid" — each must count.
+  // docs/widgets.md#references: "a hash of page id, timestamp, random numbers and a guid" — each must count.
   const changes: Array<[string, Partial<SessionIdParts>]> = [
     ['page id', { pageId: '7654321' }],
     ['timestamp', { now: 1_700_000_000_001 }],

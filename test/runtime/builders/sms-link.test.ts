@@ -3,7 +3,7 @@ import { expect } from '@open-wc/testing';
 import { buildSmsLink, chooseSmsLinkForm, smsPhone } from '../../../src/runtime/builders/sms-link';
 
 describe('buildSmsLink', () => {
-  // Spec 1 §4: "sms:{phone}?&body=... in one case, sms:{phone}&body=... otherwise".
+  // docs/opt-in.md#sms-keyword-flow: "sms:{phone}?&body=... in one case, sms:{phone}&body=... otherwise".
   const cases: Array<[string, Parameters<typeof buildSmsLink>, string]> = [
     ['query form', ['+15550100', 'JOIN', 'query'], 'sms:+15550100?&body=JOIN'],
     ['ampersand form', ['+15550100', 'JOIN', 'ampersand'], 'sms:+15550100&body=JOIN'],

@@ -8,7 +8,7 @@ const ytEmbed = (id: string, host = 'www.youtube.com') =>
 const vimeoEmbed = (id: string, extra = '') => `https://player.vimeo.com/video/${id}?autoplay=1&loop=1&muted=1&playsinline=1${extra}`;
 
 describe('withScheme', () => {
-  // Spec 1 §2: "https:// is added if no scheme is present".
+  // docs/widgets.md#card-content: "https:// is added if no scheme is present".
   const cases: Array<[string, string]> = [
     ['youtu.be/x', 'https://youtu.be/x'],
     ['www.youtube.com/watch?v=x', 'https://www.youtube.com/watch?v=x'],
@@ -49,7 +49,7 @@ describe('parseVideoLink', () => {
     });
   });
 
-  // Spec 1 §2: "Video embeds autoplay, loop, play inline ... the YouTube embed shows no related videos."
+  // docs/widgets.md#card-content: "Video embeds autoplay, loop, play inline ... the YouTube embed shows no related videos."
   it('YouTube embed autoplays muted, loops, plays inline and hides related videos', () => {
     const url = new URL(parseVideoLink(`youtu.be/${YT}`)!.embedUrl);
     expect(Object.fromEntries(url.searchParams)).to.deep.equal({

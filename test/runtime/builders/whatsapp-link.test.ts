@@ -3,7 +3,7 @@ import { expect } from '@open-wc/testing';
 import { buildWhatsAppLink } from '../../../src/runtime/builders/whatsapp-link';
 
 describe('buildWhatsAppLink', () => {
-  // Spec 1 §5: "WhatsApp link keeps only digits of the number and URL-encodes the prefill text."
+  // docs/widgets.md#references: "WhatsApp link keeps only digits of the number and URL-encodes the prefill text."
   const cases: Array<[string, Parameters<typeof buildWhatsAppLink>, string | null]> = [
     ['keeps the digits of a formatted number', ['+1 (555) 010-0199'], 'https://wa.me/15550100199'],
     ['accepts a number value', [15550100], 'https://wa.me/15550100'],

@@ -2,7 +2,7 @@ import '../../setup';
 import { expect } from '@open-wc/testing';
 import { backgroundAlpha, withAlpha } from '../../../src/runtime/config';
 
-describe('colours: "Background alpha is 1 for a checkbox, otherwise 0.9" (spec 1 §3)', () => {
+describe('colours: "Background alpha is 1 for a checkbox, otherwise 0.9" (docs/widgets.md#colours)', () => {
   it('is 1 behind a checkbox', () => expect(backgroundAlpha(true)).to.equal(1));
   it('is 0.9 otherwise', () => expect(backgroundAlpha(false)).to.equal(0.9));
 

@@ -9,7 +9,7 @@ function parsed(raw: unknown): ResolvedWidget {
   return result.widget;
 }
 
-describe('parseWidget: per-kind trigger defaults (spec 1 §5, spec 2 §9)', () => {
+describe('parseWidget: per-kind trigger defaults (docs/widgets.md#per-kind-defaults)', () => {
   // "Defaults for slide_in, bar, modal, page_takeover, landing: whenDisplay scroll 30 percent,
   //  showAgain every 3 days, showAgainIfClosed never."
   for (const type of ['slide_in', 'bar', 'modal', 'page_takeover', 'landing']) {
@@ -51,7 +51,7 @@ describe('parseWidget: per-kind trigger defaults (spec 1 §5, spec 2 §9)', () =
   });
 });
 
-describe('parseWidget: field defaults (spec 1 §3, §9)', () => {
+describe('parseWidget: field defaults (docs/widgets.md)', () => {
   const defaults = parsed(makeWidget()).data;
   const table: [string, unknown, unknown][] = [
     ['main.optInButtonText', defaults.main.optInButtonText, 'Send me Insights'],

@@ -15,7 +15,7 @@ const toSame = settings({ action: 'redirect', redirectUrl: 'https://shop.example
 const NEW_TAB = { url: 'https://shop.example.com/thanks', newTab: true };
 const SAME_PAGE = { url: 'https://shop.example.com/thanks', newTab: false };
 
-describe('the after-submit flow (spec 1 §4)', () => {
+describe('the after-submit flow (docs/opt-in.md#after-submit)', () => {
   describe('button and landing (and box): redirect first if configured, then mark submitted', () => {
     const cases: [string, string, SubmittedSettings, ReturnType<typeof planAfterSubmit>][] = [
       ['button', 'message', settings(), { redirect: null, refusedRedirect: null, close: false, markSubmitted: true }],

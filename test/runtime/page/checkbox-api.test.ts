@@ -7,7 +7,7 @@ import { createWidgetControls, type WidgetControls } from '../../../src/runtime/
 import { startHarness, type Harness } from '../../support/runtime-harness';
 import { makeWidget } from '../../support/factories';
 
-// The checkbox's page API (CONTRACT §4) as owners use it inside mcAsyncInit, before any view has
+// The checkbox's page API (docs/page-api.md#the-standalone-checkbox) as owners use it inside mcAsyncInit, before any view has
 // loaded: listeners are kept by the loader and fed from the store.
 describe('the checkbox page API', () => {
   let harness: Harness | undefined;

@@ -7,7 +7,7 @@ import { startHarness, settle, type Harness } from '../../support/runtime-harnes
 import { makeWidget } from '../../support/factories';
 import { isDisplayed } from '../../../src/runtime/store';
 
-// The customer chat's members (CONTRACT §4) change the store the view follows; each member may run
+// The customer chat's members (docs/page-api.md#the-customer-chat) change the store the view follows; each member may run
 // once every 5 s, counted per member.
 describe('the customer chat page API', () => {
   let harness: Harness | undefined;

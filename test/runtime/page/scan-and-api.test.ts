@@ -23,7 +23,7 @@ const checkbox = (id: number) => makeWidget({ widget_id: id, widget_type: 'check
 const landing = (id: number) => makeWidget({ widget_id: id, widget_type: 'landing', data: { main: { whenDisplay: ['immediately', 0] } } });
 const modal = (id: number) => makeWidget({ widget_id: id, widget_type: 'modal', data: { main: { whenDisplay: ['immediately', 0] } } });
 
-describe('page scanning (spec 2 §2, CONTRACT §3)', () => {
+describe('page scanning (docs/display-rules.md#page-scanning)', () => {
   let harness: Harness | undefined;
   afterEach(() => {
     harness?.dispose();
@@ -127,7 +127,7 @@ describe('page scanning (spec 2 §2, CONTRACT §3)', () => {
   });
 });
 
-describe('the page API (CONTRACT §4)', () => {
+describe('the page API (docs/page-api.md#mc)', () => {
   let harness: Harness | undefined;
   afterEach(() => {
     harness?.dispose();

@@ -21,7 +21,7 @@ const rows: Array<{ hideOnMobile: unknown; device: Device; expected: boolean; wh
   { hideOnMobile: 'Desktop', device: 'desktop', expected: true, why: 'values are compared exactly' },
 ];
 
-describe('isDeviceAllowed (spec 1 §5 "Device rule")', () => {
+describe('isDeviceAllowed (docs/display-rules.md#device-rule)', () => {
   for (const { hideOnMobile, device, expected, why } of rows) {
     it(`hideOnMobile ${JSON.stringify(hideOnMobile)} on ${device} is ${expected ? 'shown' : 'hidden'}: ${why}`, () => {
       expect(isDeviceAllowed(hideOnMobile, device)).to.equal(expected);

@@ -71,7 +71,7 @@ const rows: Array<{ whenDisplay: WhenDisplay; page: PageSignals; expected: boole
   },
 ];
 
-describe('isEntranceReady (spec 1 §5 "Entrance rule")', () => {
+describe('isEntranceReady (docs/display-rules.md#entrance-rule)', () => {
   for (const { whenDisplay, page, expected, why } of rows) {
     it(`${JSON.stringify(whenDisplay)} is ${expected ? 'ready' : 'not ready'}: ${why}`, () => {
       expect(isEntranceReady(whenDisplay, page)).to.equal(expected);

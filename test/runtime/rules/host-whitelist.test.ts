@@ -38,7 +38,7 @@ const hostRows: Array<{ whitelist: readonly string[] | undefined; host: string; 
   { whitelist: ['shop.example.com'], host: '', expected: false, why: 'an empty host is not in a whitelist' },
 ];
 
-describe('isHostAllowed (spec 2 §4 host whitelist)', () => {
+describe('isHostAllowed (docs/display-rules.md#host-whitelist)', () => {
   for (const { whitelist, host, expected, why } of hostRows) {
     it(`${JSON.stringify(whitelist)} ${expected ? 'allows' : 'refuses'} ${JSON.stringify(host)}: ${why}`, () => {
       expect(isHostAllowed(whitelist, host)).to.equal(expected);
@@ -73,7 +73,7 @@ const widgetRows: Array<{ widget_type: string; channel: string; phone: string | 
   })),
 ];
 
-describe('needsHostWhitelist (spec 2 §4)', () => {
+describe('needsHostWhitelist (docs/display-rules.md#host-whitelist)', () => {
   for (const { widget_type, channel, phone, expected, why } of widgetRows) {
     it(`${widget_type}/${channel} with phone ${JSON.stringify(phone)} ${expected ? 'needs' : 'skips'} the whitelist: ${why}`, () => {
       expect(needsHostWhitelist({ widget_type, channel }, phone)).to.equal(expected);

@@ -151,7 +151,7 @@ const rows: Array<{ input: DueInput; expected: GuardVerdict; why: string }> = [
   },
 ];
 
-describe('isDue (spec 1 §4 "Open guards")', () => {
+describe('isDue (docs/display-rules.md#open-guards)', () => {
   for (const { input, expected, why } of rows) {
     it(`${JSON.stringify(expected)}: ${why}`, () => {
       expect(isDue(input)).to.deep.equal(expected);

@@ -18,7 +18,8 @@ const messenger = makeWidget({ widget_id: 3, widget_type: 'slide_in', channel: '
 const box = makeWidget({ widget_id: 4, widget_type: 'box', channel: 'sms' });
 const WHITELIST = { whitelist: ['shop.example.com'] };
 
-// Spec 2 §4: "Overlay widgets of channel sms, or omni with a widget phone, are created only when the current host is in the whitelist".
+// docs/display-rules.md#host-whitelist: "Overlay widgets of channel sms, or omni with a widget phone, are created only when the current
+// host is in the whitelist".
 const rows: Array<{ app: Record<string, unknown>; host: string; expected: number[]; why: string }> = [
   {
     app: WHITELIST,
@@ -38,7 +39,7 @@ const rows: Array<{ app: Record<string, unknown>; host: string; expected: number
   { app: WHITELIST, host: 'localhost', expected: [1, 2, 3], why: '"localhost always added"' },
 ];
 
-describe('overlayCandidates (spec 2 §4)', () => {
+describe('overlayCandidates (docs/display-rules.md#host-whitelist)', () => {
   for (const { app, host, expected, why } of rows) {
     it(`${JSON.stringify(app)} on ${host}: ${why}`, () => {
       const answer = answerOf([sms, omni, messenger, box], app);

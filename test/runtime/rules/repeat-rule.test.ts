@@ -183,7 +183,7 @@ const rows: Array<{ rule: RepeatRule; history: WidgetHistory; elapsed: number; e
   },
 ];
 
-describe('canShowAgain (spec 1 §5 "Repeat rule")', () => {
+describe('canShowAgain (docs/display-rules.md#repeat-rule)', () => {
   for (const { rule, history, elapsed, expected, why } of rows) {
     it(`${JSON.stringify(rule.showAgain)}/${JSON.stringify(rule.showAgainIfClosed)} after ${elapsed} ms is ${expected}: ${why}`, () => {
       expect(canShowAgain(rule, history, LAST + elapsed)).to.equal(expected);

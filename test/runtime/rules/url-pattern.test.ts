@@ -165,7 +165,7 @@ const rows: Row[] = [
   { pattern: '((([[[***', url: '(((', expected: false, why: 'garbage compiles safely' },
 ];
 
-describe('matchUrlPattern (spec 1 §5 "URL patterns")', () => {
+describe('matchUrlPattern (docs/display-rules.md#url-patterns)', () => {
   for (const { pattern, url, expected, why } of rows) {
     it(`${JSON.stringify(pattern)} ${expected ? 'matches' : 'does not match'} ${JSON.stringify(url)}: ${why}`, () => {
       expect(matchUrlPattern(pattern, url)).to.equal(expected);

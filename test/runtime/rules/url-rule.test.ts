@@ -43,7 +43,7 @@ const rows: Array<{ setup: UrlRuleSetup; url: string; expected: boolean; why: st
   },
 ];
 
-describe('isUrlAllowed (spec 1 §5 "URL rule")', () => {
+describe('isUrlAllowed (docs/display-rules.md#url-rule)', () => {
   for (const { setup, url, expected, why } of rows) {
     it(`${JSON.stringify(setup)} ${expected ? 'allows' : 'refuses'} ${url}: ${why}`, () => {
       expect(isUrlAllowed(setup, url, matchUrl)).to.equal(expected);

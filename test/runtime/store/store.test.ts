@@ -70,7 +70,7 @@ describe('createStore', () => {
   });
 });
 
-describe('store actions: the open/close flow (spec 1 §4)', () => {
+describe('store actions: the open/close flow (docs/opt-in.md#instance-lifecycle)', () => {
   it('rendered → open → closed, with the phase following and the submit kept through a close and a reopening', () => {
     const store = storeWithInstance();
     const ui = () => store.getState().ui['42-1'];

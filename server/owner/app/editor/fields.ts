@@ -49,7 +49,7 @@ export interface FieldMeta {
   internal?: string;
 }
 
-// ── Which kinds read which fields (docs/elements.md) ──
+// ── Which kinds read which fields (docs/elements.md) ─────────────────────────
 const OVERLAYS: readonly WidgetType[] = ['modal', 'bar', 'slide_in', 'page_takeover'];
 /** The card kinds: a title, a description, an opt-in control, the submitted card. */
 const CARDS: readonly WidgetType[] = [...OVERLAYS, 'box', 'landing'];

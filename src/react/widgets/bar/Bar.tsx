@@ -1,5 +1,5 @@
 /**
- * The bar across the top or bottom of the page (spec 1 §2): headline and opt-in control, a close
+ * The bar across the top or bottom of the page (docs/elements.md#mc-bar): headline and opt-in control, a close
  * button when `allowHide`, the submitted texts and a link to the messenger after the opt-in.
  * It does not block the page and never takes focus; `Escape` inside it closes it when it may hide.
  */

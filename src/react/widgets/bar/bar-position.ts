@@ -1,5 +1,5 @@
 /**
- * Where the bar sits (spec 1 §2): at the top or bottom (`barPlacement`); with `stickWithScroll`
+ * Where the bar sits (docs/elements.md#mc-bar): at the top or bottom (`barPlacement`); with `stickWithScroll`
  * it stays in view (fixed), otherwise it scrolls with the page: absolute at the page's top, or at
  * the very end of the page for a bottom bar (its element is the last one in <body>).
  */

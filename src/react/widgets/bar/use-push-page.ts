@@ -1,5 +1,5 @@
 /**
- * `pushPage` (spec 1 §2): while the bar is shown the page's content moves out of its way, by the
+ * `pushPage` (docs/elements.md#mc-bar): while the bar is shown the page's content moves out of its way, by the
  * bar's height, through the root element's padding at the bar's edge. The owner's own inline
  * padding is put back exactly when the bar closes or leaves the page.
  */

@@ -1,5 +1,5 @@
 /**
- * The inline card an owner places in the page (spec 1 §2): sized by `fitContainer` or
+ * The inline card an owner places in the page (docs/elements.md#mc-box): sized by `fitContainer` or
  * `main.width` (at least 280 px, 350 px by default), no close control, and a loader until the
  * opt-in control has rendered for the first time.
  */

@@ -1,5 +1,5 @@
 /**
- * The inline card's width (spec 1 §2, §9): the whole container with `fitContainer`, otherwise
+ * The inline card's width (docs/elements.md#mc-box): the whole container with `fitContainer`, otherwise
  * `main.width` as a unit and a number (`['px', 400]`, `['%', 50]`), never under 280 px; 350 px
  * when the width cannot be read.
  */

@@ -1,5 +1,5 @@
 /**
- * The inline opt-in button an owner places in the page (spec 1 §2): only the opt-in control, at
+ * The inline opt-in button an owner places in the page (docs/elements.md#mc-button): only the opt-in control, at
  * the configured size; after the opt-in a "Success!" label and a link to the messenger.
  */
 import { css } from '@emotion/react';

@@ -1,5 +1,5 @@
 /**
- * The inline button's sizes (spec 1 §2, §3): standard, large, xlarge, also written s, m, l.
+ * The inline button's sizes (docs/elements.md#mc-button, docs/widgets.md#main): standard, large, xlarge, also written s, m, l.
  * Unknown values are standard.
  */
 export type ButtonSize = 'standard' | 'large' | 'xlarge';

@@ -1,5 +1,5 @@
 /**
- * `<mc-checkbox>`'s view (spec 1 §2): the platform's messenger checkbox alone, in the owner's page,
+ * `<mc-checkbox>`'s view (docs/elements.md#mc-checkbox): the platform's messenger checkbox alone, in the owner's page,
  * at the configured size and skin, centred or not, under or beside the owner's content. The owner's
  * own button submits it through the page API (`MC.getWidget(id).submit()`). Nothing renders
  * without the SDK, and in the EU, where the platform's plugins do not serve visitors.

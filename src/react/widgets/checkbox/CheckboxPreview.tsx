@@ -1,5 +1,5 @@
 /**
- * The owner preview of the checkbox (spec 1 §1): rendered at once, nothing loaded or sent. The
+ * The owner preview of the checkbox (docs/elements.md#the-owner-preview): rendered at once, nothing loaded or sent. The
  * platform's plugin cannot show without its SDK, so a look-alike stands in for it.
  */
 import { css } from '@emotion/react';

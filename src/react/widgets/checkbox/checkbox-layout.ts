@@ -1,5 +1,5 @@
 /**
- * How the standalone checkbox sits in the owner's page (spec 1 §2): the plugin's size and skin
+ * How the standalone checkbox sits in the owner's page (docs/elements.md#mc-checkbox): the plugin's size and skin
  * (its own attribute values, plugin-attributes.ts), centred or not, and checkboxPosition: `bottom`
  * puts it on a line of its own under what precedes it, `side` keeps it in the line, beside the
  * owner's own content (a form's button, say).

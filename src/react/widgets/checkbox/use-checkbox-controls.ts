@@ -1,7 +1,7 @@
 /**
  * Lends the page API the checkbox's submit (`MC.getWidget(id).submit()`): it needs the loaded SDK
  * for the user confirmation and the plugin's user_ref, which only the view has. The submit itself
- * is the card checkbox's (spec 1 §4): only when ticked, log the confirmation, keep ref and user
+ * is the card checkbox's (docs/opt-in.md#checkbox-type): only when ticked, log the confirmation, keep ref and user
  * ref, opt in, run the after-submit flow.
  */
 import { useEffect } from 'react';

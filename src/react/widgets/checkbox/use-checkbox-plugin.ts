@@ -1,7 +1,7 @@
 /**
  * The life of the standalone checkbox plugin: load the SDK, parse the plugin, and follow its
  * `messenger_checkbox` events for this instance's user_ref only. Unlike the card's checkbox there
- * is no fallback: without the SDK nothing is rendered (spec 1 §8), and the instance is never
+ * is no fallback: without the SDK nothing is rendered (docs/elements.md#mc-checkbox), and the instance is never
  * reported rendered, so it never counts as opened. A `hidden` event hides the plugin until a
  * later `rendered` brings it back.
  */

@@ -1,5 +1,5 @@
 /**
- * `<mc-customer-chat>`'s view (spec 1 §2, spec 2 §4): the platform's chat plugin when its SDK offers
+ * `<mc-customer-chat>`'s view (docs/elements.md#mc-customer-chat): the platform's chat plugin when its SDK offers
  * one, else our own launcher with the same settings. It reports itself rendered to the runtime as
  * soon as that is decided (a chat set up `minimized: "hidden"` only once the page asks for it),
  * and the runtime then opens it.

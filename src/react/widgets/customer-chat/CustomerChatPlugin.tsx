@@ -1,5 +1,5 @@
 /**
- * The platform's customer chat plugin (spec 2 §4): `div.fb-customerchat` with the widget's settings,
+ * The platform's customer chat plugin (docs/elements.md#mc-customer-chat): `div.fb-customerchat` with the widget's settings,
  * parsed by the SDK, then kept in step with the store (use-plugin-sync.ts). A plugin that has not
  * loaded within the render time-out (the SDK still ships `FB.CustomerChat`, but Meta ended the
  * plugin) gives way to our own launcher.

@@ -1,6 +1,6 @@
 /**
- * A customer chat's settings (spec 1 §2, §3): how its greeting dialog shows, whether it starts
- * minimized, its greetings, theme colour and side, with the greetings the page set (CONTRACT §4)
+ * A customer chat's settings (docs/elements.md#mc-customer-chat, docs/widgets.md#setup): how its greeting dialog shows, whether it starts
+ * minimized, its greetings, theme colour and side, with the greetings the page set (docs/page-api.md#the-customer-chat)
  * over the widget's own. Pure, so every combination is tested as a table.
  *
  * - greetingDialogDisplay: `show` opens the dialog at once; `fade` opens it after dialogDelay

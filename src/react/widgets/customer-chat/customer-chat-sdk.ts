@@ -1,5 +1,5 @@
 /**
- * The platform's customer chat plugin as its SDK exposed it (`FB.CustomerChat`, spec 2 §4). Meta
+ * The platform's customer chat plugin as its SDK exposed it (`FB.CustomerChat`, docs/elements.md#mc-customer-chat). Meta
  * ended the plugin in May 2024, so today's SDK may lack it: then our own launcher stands in.
  */
 import type { FbSdk } from '../../../runtime/sdk/fb-sdk';

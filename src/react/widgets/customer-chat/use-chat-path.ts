@@ -1,5 +1,5 @@
 /**
- * Which customer chat this visitor gets (spec 2 §4): the platform's plugin when its SDK loads and
+ * Which customer chat this visitor gets (docs/elements.md#mc-customer-chat): the platform's plugin when its SDK loads and
  * offers `FB.CustomerChat`, otherwise (no SDK, an SDK that failed or is too slow, one without the
  * plugin, a visitor in the EU) our own launcher with the same settings. The owner preview always
  * shows the launcher and loads nothing.

@@ -1,5 +1,5 @@
 /**
- * Keeps the platform's plugin in step with the store (spec 2 §4): the chat shown or hidden as the
+ * Keeps the platform's plugin in step with the store (docs/elements.md#mc-customer-chat): the chat shown or hidden as the
  * runtime displays it, the dialog opened or closed as the page or the visitor asked, and the ref
  * (with the page's payload) and greetings sent through `FB.CustomerChat.update` 100 ms after the
  * dialog shows (the plugin takes updates only then), or 100 ms after a change while it is shown.

@@ -1,5 +1,6 @@
 /**
- * The landing widget (spec 1 §2, CONTRACT §3 `#mcwidget-landing`): a whole-page widget. Its element
+ * The landing widget (docs/elements.md#mc-landing, docs/page-api.md#elements-attributes-and-events `#mcwidget-landing`): a whole-page
+ * widget. Its element
  * fills the viewport (or more, as its content needs) with the card centred in it.
  */
 import { css } from '@emotion/react';

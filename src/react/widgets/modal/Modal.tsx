@@ -1,7 +1,7 @@
 /**
- * The modal pop-up (spec 1 §2): a card over the page dimmed at `main.opacity` percent (default 50).
+ * The modal pop-up (docs/elements.md#mc-modal): a card over the page dimmed at `main.opacity` percent (default 50).
  * A click on the dimmed page itself, not on the card, closes it as the visitor's own close.
- * A blocking dialog: it takes focus, keeps it and gives it back (CONTRACT §3).
+ * A blocking dialog: it takes focus, keeps it and gives it back (docs/elements.md#mc-modal).
  */
 import { css, keyframes } from '@emotion/react';
 import { useRef, type MouseEvent } from 'react';

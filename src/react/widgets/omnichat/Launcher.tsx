@@ -58,7 +58,7 @@ export function Launcher({ widget, instanceId, entries, displayed, preview }: La
     startChannel(host, widget, instanceId, entry);
   };
   const { main, appearance } = widget.data;
-  // `main.colors.chatBubble` (spec 2 §3), else the appearance's bubble colour.
+  // `main.colors.chatBubble` (docs/widgets.md#main), else the appearance's bubble colour.
   const bubbleColor = main.colors.chatBubble || appearance.colors.chatBubble;
 
   return (

@@ -1,5 +1,5 @@
 /**
- * `<mc-omnichat>`'s view (spec 2 §2, §4): the launcher bubble. It renders only when at least one
+ * `<mc-omnichat>`'s view (docs/elements.md#mc-omnichat): the launcher bubble. It renders only when at least one
  * channel is usable; otherwise it tells the runtime it failed, and the runtime drops it. It
  * reports itself rendered at once (no plugin to wait for), and shows once the runtime displays it.
  */

@@ -1,5 +1,5 @@
 /**
- * The panel the bubble opens (spec 2 §2): the owner's greeting (its text is sanitised HTML), one
+ * The panel the bubble opens (docs/elements.md#mc-omnichat): the owner's greeting (its text is sanitised HTML), one
  * button per usable channel and, when SMS is offered, the SMS legal note. On mobile it has a
  * close control named `Close`; on desktop the bubble closes it.
  */

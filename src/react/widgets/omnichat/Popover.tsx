@@ -1,4 +1,4 @@
-/** The message above the bubble (spec 2 §2): a click on it toggles the panel; its close icon dismisses it. */
+/** The message above the bubble (docs/elements.md#mc-omnichat): a click on it toggles the panel; its close icon dismisses it. */
 import type { MouseEvent } from 'react';
 import { LAUNCHER_POPOVER_CLOSE_LABEL } from '../../../runtime/constants';
 import { Icon } from './icons';

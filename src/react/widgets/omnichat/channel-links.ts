@@ -1,5 +1,5 @@
 /**
- * Where each channel button leads (spec 2 §2). Messenger and WhatsApp open in a new tab; an
+ * Where each channel button leads (docs/elements.md#mc-omnichat). Messenger and WhatsApp open in a new tab; an
  * e-mail link hands over to the mail app and leaves the page alone. SMS has no link: its button
  * starts the SMS opt-in flow. Every address passes the URL allow-list; a channel whose address
  * cannot be built or is refused is left out.

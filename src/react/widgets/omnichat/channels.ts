@@ -1,7 +1,7 @@
 /**
- * Which channels a launcher offers (spec 2 §4 "Bubble panel"): each needs its own flag plus what
+ * Which channels a launcher offers (docs/elements.md#mc-omnichat): each needs its own flag plus what
  * makes it work. Facebook a page id; WhatsApp an id; SMS a connected SMS channel and a widget
- * phone; e-mail an address. Listed in the launcher's icon order (spec 2 §9).
+ * phone; e-mail an address. Listed in the launcher's icon order (docs/elements.md#mc-omnichat).
  */
 import { LAUNCHER_ICON_ORDER } from '../../../runtime/constants';
 import type { WidgetData } from '../../../runtime/config';
@@ -13,7 +13,7 @@ export type ChannelSettings = Pick<
   'enable_facebook' | 'enable_whatsapp' | 'whatsapp_id' | 'enable_sms' | 'enable_email' | 'email_to'
 >;
 
-/** The app settings the rule reads (spec 2 §3 "App settings"). */
+/** The app settings the rule reads (docs/load-answer.md#app-settings). */
 export interface ChannelApp {
   pageId: string;
   fbPageId: string;

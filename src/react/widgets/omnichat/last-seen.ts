@@ -1,6 +1,6 @@
 /**
- * When the visitor last saw a launcher (spec 2 §3 "Local storage: a last-seen timestamp per
- * widget"), in epoch ms under `mc_launcher_last_seen_{widget id}`. Read and written through the
+ * When the visitor last saw a launcher (docs/page-api.md#local-storage), in epoch ms under `mc_launcher_last_seen_{widget id}`. Read and
+ * written through the
  * page's storage that never throws; a value that is not a positive number reads as never seen.
  */
 import { STORAGE_KEYS } from '../../../runtime/constants';

@@ -1,4 +1,4 @@
-/** The launcher's widget events (spec 2 §7 "Pixel events sent"; CONTRACT §2), each with the widget id. */
+/** The launcher's widget events (docs/pixel.md#event-bodies), each with the widget id. */
 import { LOG_PREFIX } from '../../../runtime/constants';
 import type { UiPixel } from '../../../runtime/ui-host';
 import type { ChannelType } from './channels';

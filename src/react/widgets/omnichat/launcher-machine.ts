@@ -1,5 +1,5 @@
 /**
- * The launcher's timing (spec 2 §4 "Bubble panel", §9), apart from React so it can be driven by
+ * The launcher's timing (docs/elements.md#mc-omnichat), apart from React so it can be driven by
  * fake timers: the panel's open state, the first-seen auto-open, the icon animation and the
  * popover's dismissal. Views subscribe to its snapshots.
  *

@@ -1,5 +1,5 @@
 /**
- * The launcher's decisions as pure functions of their inputs (spec 2 §4 "Bubble panel"): whether
+ * The launcher's decisions as pure functions of their inputs (docs/elements.md#mc-omnichat): whether
  * the icons animate, what the first-seen setting does, when the popover shows and which entrance
  * rule it follows. Time and storage are passed in.
  */

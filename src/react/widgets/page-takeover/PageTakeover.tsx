@@ -1,8 +1,8 @@
 /**
- * The full-page overlay (spec 1 §2). Template `simple`: the card over the page in its background
+ * The full-page overlay (docs/elements.md#mc-page-takeover). Template `simple`: the card over the page in its background
  * colour, with media above, beside (`cl`/`cr`) or below the texts. Template `mediaBackground`: a
  * video, gif or image fills the page behind the texts, optionally under a colour overlay.
- * A blocking dialog: it takes focus, keeps it and gives it back (CONTRACT §3).
+ * A blocking dialog: it takes focus, keeps it and gives it back (docs/elements.md#mc-modal).
  */
 import { css } from '@emotion/react';
 import { useRef } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The page takeover's media background (spec 1 §2, pageTemplate `mediaBackground`): a video, a gif
+ * The page takeover's media background (docs/elements.md#mc-page-takeover, pageTemplate `mediaBackground`): a video, a gif
  * or an image (`backgroundImage.img_big`), under a colour overlay when `overlay.enabled`.
  */
 import { parseVideoLink } from '../../../runtime/builders/video-link';

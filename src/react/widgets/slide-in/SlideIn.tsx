@@ -1,5 +1,5 @@
 /**
- * The slide-in (spec 1 §2): a card at one of six places by the page's edge. It does not block the
+ * The slide-in (docs/elements.md#mc-slide-in): a card at one of six places by the page's edge. It does not block the
  * page and never takes focus; it is a dialog named by its title and closes on its Close button or
  * on `Escape` while focus is inside it.
  */

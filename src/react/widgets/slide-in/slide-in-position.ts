@@ -1,5 +1,5 @@
 /**
- * Where a slide-in sits (spec 1 §2): `slideInPlacement` is a side (`l`eft, `r`ight) and a height
+ * Where a slide-in sits (docs/elements.md#mc-slide-in): `slideInPlacement` is a side (`l`eft, `r`ight) and a height
  * (`t`op, `m`iddle, `b`ottom). Right-to-left pages mirror the side. Unknown codes sit bottom right.
  */
 import { SLIDE_IN_PLACEMENTS } from '../../../runtime/constants';
