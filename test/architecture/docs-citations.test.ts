@@ -79,7 +79,7 @@ interface DocReference {
   anchor: string | undefined;
 }
 
-/** `docs/x.md` and `docs/x.md#anchor` anywhere, and relative links `](x.md#anchor)` inside docs/. */
+/** `docs/<file>.md` and `docs/<file>.md#<anchor>` anywhere, and relative links `](<file>.md#<anchor>)` inside docs/. */
 function docReferences(file: string, text: string): DocReference[] {
   const references: DocReference[] = [];
   const lineOf = (offset: number) => text.slice(0, offset).split('\n').length;
@@ -138,7 +138,7 @@ describe('the repository explains itself', () => {
     const citation = ['spec', ' 1 ', '§5'].join('');
     assert.ok(OUTSIDE_CITATIONS.some(([, pattern]) => pattern.test(`// ${citation}: the repeat rule`)));
     assert.ok(OUTSIDE_CITATIONS.some(([, pattern]) => pattern.test(` * (spec 2\n * ${'§'}4)`)));
-    const [reference] = docReferences('src/x.ts', '// docs/display-rules.md#no-such-rule');
+    const [reference] = docReferences('src/x.ts', `// ${['docs', 'display-rules.md#no-such-rule'].join('/')}`);
     assert.equal(reference?.anchor, 'no-such-rule');
     assert.ok(!anchorsOf(read('docs/display-rules.md')).has('no-such-rule'));
     assert.ok(anchorsOf(read('docs/display-rules.md')).has('repeat-rule'));
