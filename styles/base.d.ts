@@ -1,6 +1,6 @@
 /**
  * Base looks shared by every kind, drawn with the tokens: the card's surface (a backdrop blur behind
- * the 0.9 alpha (docs/widgets.md#colours), opaque where the browser cannot blur), the call-to-action pill, the focus
+ * the 0.9 alpha of docs/widgets.md#colours, opaque where the browser cannot blur), the call-to-action pill, the focus
  * ring and the entrance motion.
  */
 import { type Keyframes } from '@emotion/react';

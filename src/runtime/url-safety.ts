@@ -109,7 +109,7 @@ function checkUrl(url: string, allowed: readonly string[]): string | null {
 
 /**
  * docs/opt-in.md#redirect: a URL not starting with http, / or # gets // prepended, so an owner's
- * `example.com/thanks` leaves the page instead of resolving as a path on it. Its "http" is
+ * `example.com/thanks` leaves the page instead of resolving as a path on it. The rule's "http" is
  * read as the scheme (`httpbin.org/x` is a host, not a relative path), and the other allowed
  * schemes are kept as well: `//mailto:a@b.c` would send the visitor to the web site `b.c`.
  */

@@ -14,7 +14,7 @@ export function meaningfulEntries(list: readonly string[] | undefined): string[]
 /**
  * docs/display-rules.md#url-rule: if a whitelist is present and non-empty, the page URL must match one
  * entry. Otherwise, if a blacklist is present, it must match none. Otherwise allowed.
- * The blacklist is not consulted when a whitelist applies, in that order. The patterns
+ * The blacklist is not consulted when a whitelist applies. The patterns
  * are matched by `matchUrl` (url-pattern.ts, or NO_LISTS when no widget on the page has a list).
  */
 export function isUrlAllowed(setup: UrlRuleSetup, url: string, matchUrl: ListRules['matchUrl']): boolean {
