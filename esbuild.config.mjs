@@ -1,4 +1,4 @@
-// The build (CONTRACT §1). The stages are split by dynamic `import()` of plain modules that receive
+// The build (docs/architecture.md#layers). The stages are split by dynamic `import()` of plain modules that receive
 // what they share as typed arguments; no import is redirected, so the code you read is what ships.
 //   dist/mc-widgets.js  the loader (src/loader): a classic script every page pays for: the snippet,
 //                       the load call, config, the rules, the route watcher (the page kit,

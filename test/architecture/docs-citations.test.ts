@@ -1,5 +1,6 @@
 // The repository explains itself: whoever clones it has README.md, docs/ and the code. Comments and
-// docs cite the project's own docs (`docs/display-rules.md#repeat-rule`) or state the rule, never a
+// docs, in src, server, styles, test, scripts, bench, demo, docs, README.md and the root's configs, cite the project's own docs
+// (`docs/display-rules.md#repeat-rule`) or state the rule, never a
 // document outside the repository, and every doc section they cite exists.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -8,22 +9,23 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
-const AREAS = ['src', 'server', 'styles', 'test', 'scripts', 'bench', 'demo', 'docs', 'README.md'];
-const TEXT = /\.(ts|tsx|mts|cts|js|mjs|cjs|json|md|html|css|sql|yml|yaml|sh|txt)$/;
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'data', 'test-results']);
+const AREAS = ['.'];
+const TEXT = /\.(ts|tsx|mts|cts|js|mjs|cjs|json|md|html|css|sql|yml|yaml|sh|txt)$|^\.ci\//;
+const GENERATED = new Set(['package-lock.json']);
+const SKIPPED_DIRS = new Set(['.git', 'node_modules', 'dist', 'data', 'test-results']);
 
-/** The tracked text files of the areas; a copy without git is walked instead. */
+/** The tracked text files; a copy without git is walked instead. */
 function repositoryFiles(): string[] {
   try {
     const listed = execFileSync('git', ['-C', ROOT, 'ls-files', '-z', '--', ...AREAS], { encoding: 'utf8' });
-    return listed.split('\0').filter((file) => TEXT.test(file) && existsSync(path.join(ROOT, file)));
+    return listed.split('\0').filter((file) => TEXT.test(file) && !GENERATED.has(file) && existsSync(path.join(ROOT, file)));
   } catch {
     const files: string[] = [];
     const walk = (relative: string) => {
       const full = path.join(ROOT, relative);
       if (!existsSync(full)) return;
       if (statSync(full).isFile()) {
-        if (TEXT.test(relative)) files.push(relative);
+        if (TEXT.test(relative) && !GENERATED.has(relative)) files.push(relative);
         return;
       }
       for (const entry of readdirSync(full)) if (!SKIPPED_DIRS.has(entry)) walk(path.join(relative, entry));
