@@ -69,6 +69,7 @@ export async function waitForOpened(page, count, timeoutMs = 15_000) {
       .catch(() => undefined);
     throw new Error(
       `${page.url()}: ${count} elements expected open, ${state ? `${state.opened} painted; ${state.elements.join(' ')}` : 'page unreadable'} (${error})`,
+      { cause: error },
     );
   }
   return page.evaluate(() => ({

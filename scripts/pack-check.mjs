@@ -7,6 +7,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -84,6 +85,17 @@ try {
     stray.length === 0,
     `no test, bench, server or build file in the tarball${stray.length ? `: ${stray.slice(0, 5).join(', ')}` : ''}`,
   );
+  // The README's word: dist/ only (the loader, the UI chunks and their maps, the entry, the types),
+  // beside the package.json and README npm always adds; no source file, since the types are dist's.
+  const outside = files.filter((file) => !file.startsWith('dist/') && !['package.json', 'README.md', 'LICENSE'].includes(file));
+  check(outside.length === 0, `the tarball holds dist/ only${outside.length ? `: ${outside.slice(0, 5).join(', ')}` : ''}`);
+  const outsideKinds = files.filter((file) => file.startsWith('dist/') && !/^dist\/(mc-widgets\.js|ui\/|package\/|types\/)/.test(file));
+  check(
+    outsideKinds.length === 0,
+    `dist/ holds the loader, ui/, package/ and types/ alone${outsideKinds.length ? `: ${outsideKinds.join(', ')}` : ''}`,
+  );
+  const sources = files.filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'));
+  check(sources.length === 0, `no TypeScript source in the tarball${sources.length ? `: ${sources.slice(0, 5).join(', ')}` : ''}`);
 
   const site = path.join(work, 'site');
   await mkdir(path.join(site, 'src'), { recursive: true });
@@ -128,7 +140,13 @@ try {
     logLevel: 'silent',
   }).catch((error) => ({ error }));
   const text = bundle.outputFiles?.[0]?.text ?? '';
-  check(text.length > 0, `esbuild bundles it (${text.length} B minified)${bundle.error ? `: ${bundle.error.message}` : ''}`);
+  // What a site that imports the package ships up front (React, Emotion and every view, bundled at
+  // once, nothing fetched later): the README states it beside the snippet's figures.
+  const gzipped = gzipSync(text, { level: 9 }).length;
+  check(
+    text.length > 0,
+    `esbuild bundles it (${text.length} B minified, ${gzipped} B gzip -9)${bundle.error ? `: ${bundle.error.message}` : ''}`,
+  );
   check(text.includes('mc-box') && !/\bprocess\.env\b/.test(text), 'the bundle defines the elements and leaves no process.env behind');
 } catch (error) {
   check(false, `pack check stopped: ${error.message}`);

@@ -8,11 +8,9 @@
  */
 import { buildSessionId, createGuid } from '../runtime/builders/session-id';
 import {
-  ANALYTICS_EVENT,
   DEFAULT_CURRENCY,
   LOG_PREFIX,
   PIXEL_APP_ID_STORE,
-  PIXEL_APP_ID_WIDGET,
   PIXEL_CONFIGURE_FALLBACK_MS,
   PIXEL_PAGE_ID_REQUIRED,
   PIXEL_QUEUE_MAX_EVENTS,
@@ -24,7 +22,7 @@ import { conversionBody, logEventBody, moneyBody } from './bodies';
 import { isBot } from './bot';
 import { createDelivery, type DeliveryDeps, type LoadSending, type Settled } from './delivery';
 import { installPageApi, type PixelPageApi } from './install';
-import { isPixelSession, resolveSession, type CustomValue, type PixelSession } from './session';
+import { isPixelSession, resolveSession, type PixelSession } from './session';
 import { parseToken, readTokenFromUrl, type PixelToken } from './token';
 import { conversionError, genericEventError, moneyError, toAppId, toNumber } from './validation';
 

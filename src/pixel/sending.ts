@@ -13,7 +13,7 @@
  *   handed over, unless it fails with an answer, or the page is still there a moment later.
  */
 import { NETWORK_POST_ERROR, PIXEL_HANDED_OVER_MS, PIXEL_SEND_CONCURRENCY, PIXEL_SEND_IDLE_TIMEOUT_MS } from '../runtime/constants';
-import type { Settled, StoredEvent } from './queued-event';
+import type { StoredEvent } from './queued-event';
 import { backoffDelay, isRetryable, retryAfterDelay } from './retry';
 import { fetchSend, type Send, type SendResult } from './transport';
 

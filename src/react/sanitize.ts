@@ -118,6 +118,7 @@ export function useOwnerHtml(html: string): RefCallback<HTMLElement> {
       if (element) fillWithHtml(element, html);
     },
     // A new ref once DOMPurify is in, so React fills the element again with its nodes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `loaded` stands for the module's sanitiser, which fillWithHtml reads
     [html, loaded],
   );
 }

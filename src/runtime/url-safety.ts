@@ -13,10 +13,12 @@ const CHECK_BASE = 'https://base.invalid/';
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 /** What the WHATWG URL parser strips from both ends: C0 controls and space. */
+// eslint-disable-next-line no-control-regex -- the parser's own C0 control range, matched on purpose
 const EDGE_CONTROLS = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
 /** What it removes anywhere: tab, line feed, carriage return. */
 const TAB_OR_NEWLINE = /[\t\n\r]/g;
 /** For the paranoid pass: every control, space and invisible character a scheme might hide behind. */
+// eslint-disable-next-line no-control-regex -- control characters are what this pass removes
 const INVISIBLE = /[\u0000-\u0020\u007f-\u00a0\u00ad\u200b-\u200f\u2028\u2029\u2060\ufeff]/g;
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {
   colon: ':',

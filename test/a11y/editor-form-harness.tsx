@@ -4,7 +4,7 @@
  * as `window.__draft` after every change, and replaced from outside by `window.__setDraft`;
  * `window.__serverError` is passed as the server's refusal.
  */
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { WidgetFields } from '../../server/owner/app/api';
 import { WidgetForm } from '../../server/owner/app/editor/WidgetForm';
@@ -23,8 +23,10 @@ function Harness() {
   const [draft, setDraft] = useState<WidgetFields>(
     () => harness.__draftStart ?? { widget_type: 'modal', channel: 'fb', name: 'Spring sale', sms_keyword: '', widget_sign: '', data: {} },
   );
-  harness.__draft = draft;
-  harness.__setDraft = setDraft;
+  useLayoutEffect(() => {
+    harness.__draft = draft;
+    harness.__setDraft = setDraft;
+  }, [draft]);
   return (
     <main className="editor-form" style={{ maxWidth: 460 }}>
       <h1>Edit widget</h1>

@@ -34,7 +34,16 @@ async function openForm(
   return page;
 }
 
-const draft = (page: Page) => page.evaluate(() => (window as unknown as { __draft: Record<string, any> }).__draft);
+/** The draft as the form wrote it: the fields these tests read by name, the rest as unknown. */
+interface Draft {
+  data: {
+    main: Record<string, unknown> & { desc: string; colors: { headline: string } };
+    setup: Record<string, unknown>;
+    submitted: Record<string, unknown>;
+  };
+}
+
+const draft = (page: Page) => page.evaluate(() => (window as unknown as { __draft: Draft }).__draft);
 
 describe("the editor's widget form in a browser", () => {
   let browser: Browser;

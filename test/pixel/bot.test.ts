@@ -1,6 +1,5 @@
 import '../setup';
 import { expect } from '@open-wc/testing';
-import sinon from 'sinon';
 import { isBot } from '../../src/pixel/bot';
 import { DESKTOP_UA } from './support';
 

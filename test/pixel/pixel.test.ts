@@ -16,7 +16,6 @@ import {
   makeWindow,
   memoryStorage,
   pagehide,
-  settle,
   tokenExpiringIn,
   useFakeTimers,
 } from './support';

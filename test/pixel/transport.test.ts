@@ -1,6 +1,5 @@
 import '../setup';
 import { expect } from '@open-wc/testing';
-import sinon from 'sinon';
 import { browserBeacon, byteLength, fetchSend } from '../../src/pixel/transport';
 import { REQUEST_TIMEOUT_MS } from '../../src/runtime/constants';
 import { HOST, asWindow, makeWindow, useFakeTimers } from './support';

@@ -1,6 +1,5 @@
 import '../setup';
 import { expect } from '@open-wc/testing';
-import sinon from 'sinon';
 import { conversionError, genericEventError, moneyError, pageIdError, toAppId, toNumber } from '../../src/pixel/validation';
 import { parseToken } from '../../src/pixel/token';
 import { NOW, tokenExpiringIn } from './support';

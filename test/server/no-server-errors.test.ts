@@ -13,7 +13,7 @@ function routesUnder(tree: string, prefix: string): [string, string][] {
   const stack: string[] = [];
   const found: [string, string][] = [];
   for (const line of tree.split('\n')) {
-    const match = /^([│ ]*)(?:[├└]── )(.+?) \(([A-Z, ]+)\)$/.exec(line.replace(/│   |    /g, '│'));
+    const match = /^([│ ]*)(?:[├└]── )(.+?) \(([A-Z, ]+)\)$/.exec(line.replace(/│ {3}| {4}/g, '│'));
     if (!match) continue;
     const depth = match[1]!.length;
     stack.length = depth;

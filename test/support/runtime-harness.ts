@@ -23,12 +23,11 @@ export function startHarness(
   if (!answer.ok) throw new Error(answer.reason);
   const store = createStore({ route: { url: location.href, lastChange: Date.now() }, session: { userId: 'visitor', widgets: {} } });
   store.configLoaded(answer.app, answer.widgets);
-  let runtime: Runtime;
   const loadUi = sinon.spy(async () => {
     for (const instance of runtime.instances()) runtime.rendered(instance.instanceId, 'normal');
   });
   const beforeRender = sinon.spy();
-  runtime = createRuntime({
+  const runtime: Runtime = createRuntime({
     win: window,
     store,
     kit: startPageKit(window, store, ALL_PARTS, options.now),

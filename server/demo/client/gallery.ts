@@ -103,7 +103,7 @@ async function show(widgetId: number, state: GalleryState): Promise<void> {
   // The launcher's popover follows its bubble once its entrance rule is met: the open frame shows both.
   if (widget.widgetType === 'omnichat' && state === 'open') await part(element, '[part~="popover"]');
   await settled();
-  document.fonts?.ready && (await document.fonts.ready);
+  await document.fonts?.ready;
   document.documentElement.setAttribute('data-gallery-ready', '');
 }
 

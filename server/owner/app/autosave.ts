@@ -31,31 +31,34 @@ export function useAutosave(widgetId: number, draft: WidgetFields, onSaved: (wid
   onSavedRef.current = onSaved;
 
   const saveNow = useCallback((): Promise<void> => {
-    clearTimeout(timer.current);
-    if (inFlight.current) return inFlight.current.then(() => (latest.current === savedDraft.current ? undefined : saveNow()));
-    if (latest.current === savedDraft.current) return Promise.resolve();
-    const sending = latest.current;
-    setState({ kind: 'saving' });
-    inFlight.current = api<AdminWidget>('PUT', `/admin/api/widgets/${widgetId}/draft`, sending)
-      .then(
-        (widget) => {
-          savedDraft.current = sending;
-          setRefusal(null);
-          onSavedRef.current(widget);
-          setState({ kind: latest.current === sending ? 'saved' : 'unsaved' });
-        },
-        (error: unknown) => {
-          const message = error instanceof Error ? error.message : String(error);
-          // A refused draft stays in the editor, marked at its field, until the owner mends it.
-          savedDraft.current = sending;
-          setRefusal(error instanceof ApiError && error.status === 400 ? refusedField(message) : null);
-          setState({ kind: 'error', message });
-        },
-      )
-      .finally(() => {
-        inFlight.current = null;
-      });
-    return inFlight.current;
+    const save = (): Promise<void> => {
+      clearTimeout(timer.current);
+      if (inFlight.current) return inFlight.current.then(() => (latest.current === savedDraft.current ? undefined : save()));
+      if (latest.current === savedDraft.current) return Promise.resolve();
+      const sending = latest.current;
+      setState({ kind: 'saving' });
+      inFlight.current = api<AdminWidget>('PUT', `/admin/api/widgets/${widgetId}/draft`, sending)
+        .then(
+          (widget) => {
+            savedDraft.current = sending;
+            setRefusal(null);
+            onSavedRef.current(widget);
+            setState({ kind: latest.current === sending ? 'saved' : 'unsaved' });
+          },
+          (error: unknown) => {
+            const message = error instanceof Error ? error.message : String(error);
+            // A refused draft stays in the editor, marked at its field, until the owner mends it.
+            savedDraft.current = sending;
+            setRefusal(error instanceof ApiError && error.status === 400 ? refusedField(message) : null);
+            setState({ kind: 'error', message });
+          },
+        )
+        .finally(() => {
+          inFlight.current = null;
+        });
+      return inFlight.current;
+    };
+    return save();
   }, [widgetId]);
 
   useEffect(() => {

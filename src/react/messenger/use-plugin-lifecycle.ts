@@ -4,7 +4,7 @@
  * when the SDK fails to load or the plugin has not rendered within the render time-out. A `hidden`
  * event hides the plugin (the fallback stands in) until a later `rendered` brings it back.
  */
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { LOG_PREFIX, type RenderReason } from '../../runtime/constants';
 import { useUiHost } from '../ui-host-context';
 import type { FbPluginEvent, FbSdk } from '../../runtime/sdk/fb-sdk';
@@ -54,12 +54,15 @@ export function usePluginLifecycle({ instanceId, kind, pluginKey, wrapper, onCli
   const clicked = useRef(onClicked);
   clicked.current = onClicked;
 
-  const report = (reason: RenderReason) => {
-    clearTimeout(timer.current);
-    if (reported.current) return;
-    reported.current = true;
-    host.rendered(instanceId, reason);
-  };
+  const report = useCallback(
+    (reason: RenderReason) => {
+      clearTimeout(timer.current);
+      if (reported.current) return;
+      reported.current = true;
+      host.rendered(instanceId, reason);
+    },
+    [host, instanceId],
+  );
   const giveUp = () => {
     if (gaveUp.current || rendered) return;
     gaveUp.current = true;
@@ -126,8 +129,9 @@ export function usePluginLifecycle({ instanceId, kind, pluginKey, wrapper, onCli
         // An SDK that cannot unsubscribe still gets events for a gone plugin; they are ignored above.
       }
     };
-    // `report` reads only refs, the host and the instance id; the plugin is parsed again only for a new key.
-  }, [host, fb, failed, kind, pluginKey, instanceId]);
+    // `report` changes with the host and the instance id alone, and `wrapper` never: the plugin is
+    // parsed again only for a new key.
+  }, [host, fb, failed, kind, pluginKey, instanceId, report, wrapper]);
 
   return { fb, failed, hidden, rendered };
 }

@@ -29,7 +29,7 @@ export function SmsOptIn({ widget, instanceId, preview }: OptInProps) {
     return () => clearTimeout(timer);
   }, [host, instanceId, preview]);
 
-  const ios = useMemo(isIos, []);
+  const ios = useMemo(() => isIos(), []);
   const hasPhone = useSlice('app', (app) => app.widgetPhone.trim() !== '');
   if (ios && hasPhone && !preview) return <SmsKeywordOptIn widget={widget} instanceId={instanceId} preview={preview} />;
 

@@ -5,9 +5,7 @@
  * `mcwidget-checkbox`). Classic markup becomes the element of the widget's kind.
  */
 import {
-  CHECKBOX_CLASS,
   ELEMENT_TAG_BY_TYPE,
-  EMBED_CLASS,
   INSTANCE_ATTRIBUTE,
   LANDING_ELEMENT_ID,
   PREVIEW_ATTRIBUTE,

@@ -1,5 +1,4 @@
 /** Mounts a customer chat as the runtime would, with its page API members bound to the same store. */
-import type sinon from 'sinon';
 import { createCustomerChatMembers, type CustomerChatMembers } from '../../../src/runtime/page/customer-chat-handle';
 import type { WidgetInstance } from '../../../src/runtime/runtime';
 import { makeWidget } from '../../support/factories';

@@ -5,7 +5,6 @@
 import { CacheProvider } from '@emotion/react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import type sinon from 'sinon';
 import { cacheFor } from '../../../src/react/emotion-cache';
 import { MessengerOptIn } from '../../../src/react/messenger/MessengerOptIn';
 import { UiHostContext } from '../../../src/react/ui-host-context';

@@ -7,7 +7,6 @@
 import { CacheProvider } from '@emotion/react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import sinon from 'sinon';
 import { resolveWidget, type ResolvedWidget } from '../../../src/runtime/config';
 import type { Store } from '../../../src/runtime/store';
 import { cacheFor } from '../../../src/react/emotion-cache';

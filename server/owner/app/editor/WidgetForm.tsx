@@ -5,7 +5,7 @@
  * read by the owner API's strict reader (server/domain/widget-shape.ts), and each refused field
  * shows the reader's message at the field, as does the server's refusal.
  */
-import { Fragment, useEffect, useId, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Fragment, useId, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { WidgetFields } from '../api';
 import { choiceOf } from '../kinds';
 import { FieldControl } from './controls';
@@ -190,9 +190,12 @@ function Section({
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(initiallyOpen || invalid);
-  useEffect(() => {
+  // A section opens as a field in it becomes invalid, in the same render rather than one later.
+  const [wasInvalid, setWasInvalid] = useState(invalid);
+  if (invalid !== wasInvalid) {
+    setWasInvalid(invalid);
     if (invalid) setOpen(true);
-  }, [invalid]);
+  }
   return (
     <details className="wf-section" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>

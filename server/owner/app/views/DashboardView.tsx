@@ -25,8 +25,8 @@ function useAccountInAddress(): void {
     if (!wanted) return;
     if (accounts.some((candidate) => candidate.account_id === wanted)) choose(wanted);
     navigate('/dashboard', { replace: true });
-    // Once, for the address the view was opened at.
-  }, [wanted]);
+    // Once, for the address the view was opened at: the cleaned address names no account.
+  }, [wanted, accounts, choose, navigate]);
 }
 
 export function DashboardView() {

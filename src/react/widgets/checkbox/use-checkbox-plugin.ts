@@ -59,6 +59,7 @@ export function useCheckboxPlugin(instanceId: string, userRef: string, wrapper: 
       fb.XFBML.parse(element);
     } catch (error) {
       console.warn(`${LOG_PREFIX} the messenger checkbox could not be parsed`, error);
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the SDK's failure is known only here, as it parses
       setFailed(true);
     }
     return () => {

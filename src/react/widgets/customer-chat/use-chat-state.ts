@@ -28,6 +28,7 @@ export function useChatState(widget: ResolvedWidget, instanceId: string): ChatSt
   const messengerRef = useMessengerRef(widget, instanceId);
   // Greetings with markup read again once DOMPurify is in (until then, their words without tags).
   const sanitizerLoaded = useSanitizerLoaded();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `sanitizerLoaded` stands for the module's sanitiser, which readChatSettings reads
   const settings = useMemo(() => readChatSettings(widget.data.setup, chat), [widget, chat, sanitizerLoaded]);
   return {
     settings,

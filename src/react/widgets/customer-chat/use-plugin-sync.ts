@@ -80,8 +80,9 @@ export function usePluginSync(fb: FbSdk, chat: FbCustomerChat, state: ChatState)
     visible.current = displayed;
     if (displayed) call('show', () => chat.show(dialog === true));
     else call('hide', () => chat.hide());
-    // The dialog flag is read as it is when the chat shows; its own changes are handled below.
-  }, [displayed, hideAtStart, chat]);
+    // A change of the dialog flag alone ends at the check above (the chat is as displayed says); the
+    // flag is read here only as it is when the chat shows, and its own changes are handled below.
+  }, [displayed, hideAtStart, chat, dialog]);
 
   useEffect(() => {
     if (dialog === undefined || dialog === appliedDialog.current) return;

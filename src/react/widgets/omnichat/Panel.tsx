@@ -20,7 +20,6 @@ import type { ChannelEntry } from './channel-links';
 import { ChannelButton } from './ChannelButton';
 import { SmsCode } from '../../sms/SmsCode';
 import { useInstance } from '../../use-store';
-import { Icon } from './icons';
 import * as styles from './styles';
 
 export interface PanelProps {
