@@ -27,7 +27,7 @@ export function startUiRuntime(rawWidget: Record<string, unknown>): { runtime: R
     store,
     controls,
     settings: { scriptUrl: '', accountId: '1234567', host: location.origin, hash: '', nonce: '', fbSdkUrl: '', locale: '', debug: false },
-    pixel: { sessionId: () => 's', checkOptin: async () => false, logAnalytics: () => undefined, logWidgetEvent: sinon.spy() },
+    pixel: { sessionId: () => 's', checkOptin: async () => false },
     storage: createStorage(),
     rules: kit.rules,
     close: (id, manual) => runtime.close(id, manual),

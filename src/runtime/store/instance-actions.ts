@@ -3,8 +3,8 @@
  * not carry them): each a pure function from one snapshot (and its arguments) to the next.
  * Returning the same snapshot means "nothing changed", so subscribers are not woken for nothing.
  */
-import type { RenderReason } from '../constants';
-import type { WidgetHistory } from '../types';
+import type { PositiveStatus, RenderReason } from '../constants';
+import type { Analytics, WidgetHistory } from '../types';
 import {
   EMPTY_CHAT,
   EMPTY_CHECKBOX,
@@ -15,6 +15,7 @@ import {
   isSubmitted,
   type CheckboxState,
   type CustomerChatState,
+  type InstanceAct,
   type InstanceState,
   type OverlayState,
   type SmsCode,
@@ -43,6 +44,13 @@ function setHistory(state: State, widgetId: number, patch: WidgetHistory): State
   return { ...state, session: { ...state.session, widgets: { ...state.session.widgets, [widgetId]: { ...current, ...patch } } } };
 }
 
+/** Appends to the instance's acts, from which the analytics events are told (src/pixel/widget-events.ts). */
+function addAct(state: State, instanceId: string, act: InstanceAct): State {
+  const instance = state.instances[instanceId];
+  if (!instance) return state;
+  return { ...state, instances: { ...state.instances, [instanceId]: { ...instance, acts: [...instance.acts, act] } } };
+}
+
 function widgetIdOf(state: State, instanceId: string): number | undefined {
   return state.instances[instanceId]?.widgetId;
 }
@@ -60,12 +68,14 @@ export const instanceActions = {
     return state.app[key] ? state : { ...state, app: { ...state.app, [key]: true } };
   },
 
-  instanceAdded(state: State, instanceId: string, widgetId: number, refPayload = ''): State {
+  instanceAdded(state: State, instanceId: string, widgetId: number, refPayload = '', preview = false): State {
     if (state.instances[instanceId]) return state;
     const instances = {
       ...state.instances,
       [instanceId]: {
         widgetId,
+        preview,
+        acts: [],
         refPayload,
         rendered: false,
         renderReason: undefined,
@@ -160,6 +170,29 @@ export const instanceActions = {
     return setUi(state, instanceId, { optedin: true });
   },
 
+  /**
+   * The visitor took an opt-in path (POSITIVE_STATUSES names it): a confirmed one carries the consent
+   * shown. Told each time it happens, whether or not the instance is already opted in.
+   */
+  optInPathTaken(state: State, instanceId: string, path: PositiveStatus, consent?: Analytics['consent']): State {
+    return addAct(state, instanceId, consent ? { type: 'optInPath', path, consent } : { type: 'optInPath', path });
+  },
+
+  /** The visitor used one of the launcher's channels (its link opens a messaging app). */
+  channelClicked(state: State, instanceId: string, channelType: string): State {
+    return addAct(state, instanceId, { type: 'channel', channelType });
+  },
+
+  /** The visitor opened or closed the launcher, or closed its popover. */
+  launcherToggled(state: State, instanceId: string, event: 'open' | 'close' | 'popover_close'): State {
+    return addAct(state, instanceId, { type: 'launcher', event });
+  },
+
+  /** The view found the Messenger plugin it showed not rendered. */
+  pluginMissing(state: State, instanceId: string): State {
+    return addAct(state, instanceId, { type: 'pluginMissing' });
+  },
+
   loadingSet(state: State, instanceId: string, isLoading: boolean): State {
     return setOverlay(state, instanceId, { isLoading });
   },
@@ -198,6 +231,10 @@ export const INSTANCE_ACTIONS: ReadonlySet<keyof InstanceActions> = /* @__PURE__
   'chatChanged',
   'submitted',
   'optedIn',
+  'optInPathTaken',
+  'channelClicked',
+  'launcherToggled',
+  'pluginMissing',
   'loadingSet',
   'generatingRefSet',
   'errorsSet',
