@@ -19,105 +19,78 @@
  *
  * An owner's preview is not a visitor's widget: nothing of it is reported.
  */
-import { LOG_PREFIX, NEGATIVE_STATUSES, NO_LOCAL_STORAGE_STATUS, OVERLAY_WIDGET_TYPES, POSITIVE_STATUSES } from '../runtime/constants';
+import {
+  LAUNCHER_CHANNEL_CLICKED,
+  LOG_PREFIX,
+  NEGATIVE_STATUSES,
+  NO_LOCAL_STORAGE_STATUS,
+  OVERLAY_WIDGET_TYPES,
+} from '../runtime/constants';
 import { lifecycleEvents, watchInstanceCommits, type LifecycleEvent } from '../runtime/lifecycle';
-import { isOptedIn, isSubmitted, type InstanceAct, type State, type Store } from '../runtime/store';
+import { isOptedIn, isSubmitted, type State, type Store } from '../runtime/store';
 import type { Analytics } from '../runtime/types';
 import type { Impression } from './index';
 import type { Pixel } from './page-pixel';
 
-/** One thing handed to the pixel, in the order it is handed. */
-export type WidgetEvent =
-  | { to: 'impression'; impression: Impression }
-  | { to: 'analytics'; analytics: Analytics }
-  | { to: 'widget'; event: string; payload: Record<string, unknown> }
-  /** The visitor opted in: the pixel session keeps it (not an event on the wire). */
-  | { to: 'optedIn' };
-
-export type EventPixel = Pick<Pixel, 'logAnalytics' | 'logWidgetEvent' | 'markOptedIn' | 'onPageLeave'> & {
+/** What the events are handed to: the pixel, or in a test what records them. */
+export type EventPixel = Pick<Pixel, 'logAnalytics' | 'logWidgetEvent' | 'markOptedIn'> & {
   logImpression(impression: Impression): void;
 };
 
-interface Named {
-  widgetId: number;
-  widgetType: string;
-}
+type Named = Pick<Analytics, 'widgetId' | 'widgetType'>;
 
-const negative = ({ widgetId, widgetType }: Named, statusDescription: string): WidgetEvent => ({
-  to: 'analytics',
-  analytics: { widgetId, widgetType, type: 'optin', status: 'negative', statusDescription },
+const optIn = ({ widgetId, widgetType }: Named, status: Analytics['status'], statusDescription: string): Analytics => ({
+  widgetId,
+  widgetType,
+  type: 'optin',
+  status,
+  statusDescription,
 });
 
-const positive = ({ widgetId, widgetType }: Named, statusDescription: string, consent?: Analytics['consent']): WidgetEvent => ({
-  to: 'analytics',
-  analytics: { widgetId, widgetType, type: 'optin', status: 'positive', statusDescription, ...(consent && { consent }) },
-});
-
-function actEvents(widget: Named, act: InstanceAct): WidgetEvent[] {
-  switch (act.type) {
-    case 'optInPath':
-      return [positive(widget, act.path, act.consent)];
-    case 'channel':
-      return [
-        { to: 'widget', event: 'click', payload: { widget_id: widget.widgetId, channelType: act.channelType } },
-        positive(widget, POSITIVE_STATUSES.launcherChannelClicked),
-      ];
-    case 'launcher':
-      return [{ to: 'widget', event: act.event, payload: { widget_id: widget.widgetId } }];
-    case 'pluginMissing':
-      // Sent without the widget id, as it always was.
-      return [
-        {
-          to: 'analytics',
-          analytics: {
-            widgetType: widget.widgetType,
-            type: 'optin',
-            status: 'negative',
-            statusDescription: NEGATIVE_STATUSES.pluginNotRendered,
-          },
-        },
-      ];
-  }
-}
-
-/** The events one commit makes for one instance: its lifecycle's first, then the acts it added. */
-export function widgetEvents(
+/** Hands the pixel the events one commit makes for one instance: its lifecycle's first, then those of the acts it added. */
+export function tellWidgetEvents(
+  pixel: EventPixel,
   before: State,
   after: State,
   instanceId: string,
   lifecycle: readonly LifecycleEvent[] = lifecycleEvents(before, after, instanceId),
-): WidgetEvent[] {
+): void {
   const instance = after.instances[instanceId] ?? before.instances[instanceId];
-  if (!instance || instance.preview) return [];
-  const events: WidgetEvent[] = [];
+  if (!instance || instance.preview) return;
   for (const { type, widget, impression, manual } of lifecycle) {
-    if (type === 'open' && impression) {
-      events.push({ to: 'impression', impression: { widgetId: widget.widgetId, widgetType: widget.widgetType, instanceId } });
-    } else if (type === 'optin') {
-      events.push({ to: 'optedIn' });
-    } else if (type === 'close' && manual) {
-      const ui = after.ui[instanceId];
-      if (!isOptedIn(ui)) {
-        events.push(
-          negative(widget, isSubmitted(ui) ? NEGATIVE_STATUSES.closedWithoutOptedIn : NEGATIVE_STATUSES.closedWithoutOptInRequest),
-        );
-      }
+    const ui = after.ui[instanceId];
+    if (type === 'open' && impression) pixel.logImpression({ widgetId: widget.widgetId, widgetType: widget.widgetType, instanceId });
+    else if (type === 'optin') pixel.markOptedIn();
+    else if (type === 'close' && manual && !isOptedIn(ui)) {
+      pixel.logAnalytics(
+        optIn(widget, 'negative', isSubmitted(ui) ? NEGATIVE_STATUSES.closedWithoutOptedIn : NEGATIVE_STATUSES.closedWithoutOptInRequest),
+      );
     }
   }
   const acts = after.instances[instanceId]?.acts ?? [];
-  const seen = before.instances[instanceId]?.acts.length ?? 0;
-  if (acts.length > seen) {
-    const widget = after.widgets.find((candidate) => candidate.widgetId === instance.widgetId);
-    if (widget) for (const act of acts.slice(seen)) events.push(...actEvents(widget, act));
+  const widget = after.widgets.find((candidate) => candidate.widgetId === instance.widgetId);
+  if (!widget) return;
+  const { widgetId } = widget;
+  for (const act of acts.slice(before.instances[instanceId]?.acts.length ?? acts.length)) {
+    if (act.type === 'optInPath') {
+      pixel.logAnalytics(
+        act.consent ? { ...optIn(widget, 'positive', act.path), consent: act.consent } : optIn(widget, 'positive', act.path),
+      );
+    } else if (act.type === 'channel') {
+      pixel.logWidgetEvent('click', { widget_id: widgetId, channelType: act.channelType });
+      pixel.logAnalytics(optIn(widget, 'positive', LAUNCHER_CHANNEL_CLICKED));
+    } else if (act.type === 'launcher') {
+      pixel.logWidgetEvent(act.event, { widget_id: widgetId });
+    } else {
+      // Sent without the widget id, as it always was.
+      pixel.logAnalytics({
+        widgetType: widget.widgetType,
+        type: 'optin',
+        status: 'negative',
+        statusDescription: NEGATIVE_STATUSES.pluginNotRendered,
+      });
+    }
   }
-  return events;
-}
-
-function hand(pixel: EventPixel, event: WidgetEvent): void {
-  if (event.to === 'impression') pixel.logImpression(event.impression);
-  else if (event.to === 'analytics') pixel.logAnalytics(event.analytics);
-  else if (event.to === 'widget') pixel.logWidgetEvent(event.event, event.payload);
-  else pixel.markOptedIn();
 }
 
 export interface WidgetEventOptions {
@@ -127,41 +100,38 @@ export interface WidgetEventOptions {
   warn?: (message: string, error: unknown) => void;
 }
 
-export function trackWidgetEvents(store: Store, pixel: EventPixel, { persistent, warn = console.warn }: WidgetEventOptions): () => void {
-  const send = (event: WidgetEvent) => {
-    try {
-      hand(pixel, event);
-    } catch (error) {
-      warn(`${LOG_PREFIX} a widget event could not be logged:`, error);
-    }
-  };
+export function trackWidgetEvents(
+  store: Store,
+  pixel: EventPixel & Pick<Pixel, 'onPageLeave'>,
+  { persistent, warn = console.warn }: WidgetEventOptions,
+): () => void {
   if (!persistent) {
-    send({
-      to: 'analytics',
-      analytics: { widgetType: '', type: 'impression', status: 'negative', statusDescription: NO_LOCAL_STORAGE_STATUS },
-    });
+    pixel.logAnalytics({ widgetType: '', type: 'impression', status: 'negative', statusDescription: NO_LOCAL_STORAGE_STATUS });
   }
 
   // The overlays opened since their last close, and whether leaving the page was reported for this opening.
-  const open = new Map<string, Named & { leaveReported: boolean }>();
+  const open = new Map<string, Named & { leaveReported?: boolean }>();
   const overlays: readonly string[] = OVERLAY_WIDGET_TYPES;
   const stopCommits = watchInstanceCommits(store, (before, after, instanceId) => {
     const lifecycle = lifecycleEvents(before, after, instanceId);
-    const events = widgetEvents(before, after, instanceId, lifecycle);
     for (const { type, widget } of lifecycle) {
-      if (type === 'open' && !after.instances[instanceId]?.preview) {
-        open.set(instanceId, { widgetId: widget.widgetId, widgetType: widget.widgetType, leaveReported: false });
-      } else if (type === 'close') open.delete(instanceId);
+      if (type === 'open' && overlays.includes(widget.widgetType) && !after.instances[instanceId]?.preview) open.set(instanceId, widget);
+      else if (type === 'close') open.delete(instanceId);
     }
-    events.forEach(send);
+    // A commit's events that the pixel fails to take are lost; the act that caused them, and the next commits, go on.
+    try {
+      tellWidgetEvents(pixel, before, after, instanceId, lifecycle);
+    } catch (error) {
+      warn(`${LOG_PREFIX} a widget event could not be logged:`, error);
+    }
   });
 
   const stopLeave = pixel.onPageLeave(() => {
     const { ui } = store.getState();
-    for (const [instanceId, state] of open) {
-      if (isOptedIn(ui[instanceId]) || state.leaveReported || !overlays.includes(state.widgetType)) continue;
-      state.leaveReported = true;
-      send(negative(state, NEGATIVE_STATUSES.pageLeaveWhileWidgetOpen));
+    for (const [instanceId, widget] of open) {
+      if (isOptedIn(ui[instanceId]) || widget.leaveReported) continue;
+      open.set(instanceId, { ...widget, leaveReported: true });
+      pixel.logAnalytics(optIn(widget, 'negative', NEGATIVE_STATUSES.pageLeaveWhileWidgetOpen));
     }
   });
 

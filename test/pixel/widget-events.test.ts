@@ -1,7 +1,7 @@
 import '../setup';
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { trackWidgetEvents, widgetEvents } from '../../src/pixel/widget-events';
+import { tellWidgetEvents, trackWidgetEvents } from '../../src/pixel/widget-events';
 import type { WidgetConfig } from '../../src/runtime/config';
 import { createStore, type Store } from '../../src/runtime/store';
 
@@ -21,9 +21,13 @@ function setup({ persistent = true } = {}) {
   const store = createStore({ widgets, route: { url: 'https://shop.example/', lastChange: 1000 } });
   const calls: Call[] = [];
   let leave!: () => void;
+  const failing = { analytics: false };
   const pixel = {
     logImpression: (impression: unknown) => void calls.push(['impression', impression]),
-    logAnalytics: (analytics: unknown) => void calls.push(['analytics', analytics]),
+    logAnalytics: (analytics: unknown) => {
+      if (failing.analytics) throw new Error('quota');
+      calls.push(['analytics', analytics]);
+    },
     logWidgetEvent: (event: string, payload?: unknown) => void calls.push(['widget', event, payload]),
     markOptedIn: () => void calls.push(['optedIn']),
     onPageLeave: (listener: () => void) => {
@@ -40,7 +44,7 @@ function setup({ persistent = true } = {}) {
     store.rendered(id, 'normal');
     return id;
   };
-  return { store, calls, leave: () => leave(), stop, add, pixel, warn };
+  return { store, calls, leave: () => leave(), stop, add, failing, warn };
 }
 
 const negative = (widgetId: number, widgetType: string, statusDescription: string) => [
@@ -227,15 +231,12 @@ describe('trackWidgetEvents: a history of instances → the pixel events', () =>
     ]);
   });
 
-  it('a pixel that throws loses that event only: the store and the next events go on', () => {
-    const { store, calls, add, pixel, warn } = setup();
+  it("a pixel that throws loses that commit's events only: the store and the next commits go on", () => {
+    const { store, calls, add, failing, warn } = setup();
     const id = add(42);
-    const logAnalytics = pixel.logAnalytics;
-    pixel.logAnalytics = () => {
-      throw new Error('quota');
-    };
+    failing.analytics = true;
     store.channelClicked(id, 'sms');
-    pixel.logAnalytics = logAnalytics;
+    failing.analytics = false;
     store.launcherToggled(id, 'open');
     expect(calls).to.deep.equal([
       ['widget', 'click', { widget_id: 42, channelType: 'sms' }],
@@ -254,7 +255,7 @@ describe('trackWidgetEvents: a history of instances → the pixel events', () =>
   });
 });
 
-describe('widgetEvents', () => {
+describe('tellWidgetEvents', () => {
   it("reads one commit for one instance: its lifecycle's events, then the acts it added", () => {
     const store = createStore({ widgets, route: { url: '', lastChange: 1000 } });
     store.instanceAdded('42-1', 42);
@@ -262,22 +263,18 @@ describe('widgetEvents', () => {
     store.opened('42-1', 2000);
     const opened = store.getState();
     store.optInPathTaken('42-1', 'checkbox_confirmed', consent);
-    expect(widgetEvents(before, opened, '42-1')).to.deep.equal([
-      { to: 'impression', impression: { widgetId: 42, widgetType: 'modal', instanceId: '42-1' } },
+    const told = (from: typeof before, to: typeof before, instanceId: string) => {
+      const pixel = { logImpression: sinon.spy(), logAnalytics: sinon.spy(), logWidgetEvent: sinon.spy(), markOptedIn: sinon.spy() };
+      tellWidgetEvents(pixel, from, to, instanceId);
+      return Object.entries(pixel).flatMap(([name, spy]) => spy.getCalls().map((call) => [name, ...call.args]));
+    };
+    expect(told(before, opened, '42-1')).to.deep.equal([['logImpression', { widgetId: 42, widgetType: 'modal', instanceId: '42-1' }]]);
+    expect(told(opened, store.getState(), '42-1')).to.deep.equal([
+      [
+        'logAnalytics',
+        { widgetId: 42, widgetType: 'modal', type: 'optin', status: 'positive', statusDescription: 'checkbox_confirmed', consent },
+      ],
     ]);
-    expect(widgetEvents(opened, store.getState(), '42-1')).to.deep.equal([
-      {
-        to: 'analytics',
-        analytics: {
-          widgetId: 42,
-          widgetType: 'modal',
-          type: 'optin',
-          status: 'positive',
-          statusDescription: 'checkbox_confirmed',
-          consent,
-        },
-      },
-    ]);
-    expect(widgetEvents(before, store.getState(), '43-1')).to.deep.equal([]);
+    expect(told(before, store.getState(), '43-1')).to.deep.equal([]);
   });
 });

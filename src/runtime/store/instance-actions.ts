@@ -175,7 +175,7 @@ export const instanceActions = {
    * shown. Told each time it happens, whether or not the instance is already opted in.
    */
   optInPathTaken(state: State, instanceId: string, path: PositiveStatus, consent?: Analytics['consent']): State {
-    return addAct(state, instanceId, consent ? { type: 'optInPath', path, consent } : { type: 'optInPath', path });
+    return addAct(state, instanceId, { type: 'optInPath', path, consent });
   },
 
   /** The visitor used one of the launcher's channels (its link opens a messaging app). */

@@ -283,8 +283,8 @@ describe("an instance's acts", () => {
     store.optInPathTaken('42-1', 'sms_keyword_composer_opened');
     store.launcherToggled('42-1', 'popover_close');
     expect(store.getState().instances['42-1']?.acts).to.deep.equal([
-      { type: 'optInPath', path: 'sms_keyword_composer_opened' },
-      { type: 'optInPath', path: 'sms_keyword_composer_opened' },
+      { type: 'optInPath', path: 'sms_keyword_composer_opened', consent: undefined },
+      { type: 'optInPath', path: 'sms_keyword_composer_opened', consent: undefined },
       { type: 'launcher', event: 'popover_close' },
     ]);
     store.instanceRemoved('42-1');
