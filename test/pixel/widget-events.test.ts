@@ -117,11 +117,11 @@ const histories: { name: string; history: (store: Store, add: (widgetId: number,
       name: 'each opt-in path the visitor takes is a positive opt-in, a confirmed one with its consent, each time',
       history: (store, add) => {
         const id = add(42);
-        store.optInPathTaken(id, 'messenger_fallback_clicked');
+        store.acted(id, { type: 'optInPath', path: 'messenger_fallback_clicked' });
         store.optedIn(id);
-        store.optInPathTaken(id, 'button_optin_confirmed', consent);
-        store.optInPathTaken(id, 'sms_keyword_composer_opened');
-        store.optInPathTaken(id, 'sms_keyword_composer_opened');
+        store.acted(id, { type: 'optInPath', path: 'button_optin_confirmed', consent });
+        store.acted(id, { type: 'optInPath', path: 'sms_keyword_composer_opened' });
+        store.acted(id, { type: 'optInPath', path: 'sms_keyword_composer_opened' });
       },
       events: [
         positive(42, 'modal', 'messenger_fallback_clicked'),
@@ -134,8 +134,8 @@ const histories: { name: string; history: (store: Store, add: (widgetId: number,
     {
       name: "a launcher channel used: its click with the channel's type, then the intent",
       history: (store, add) => {
-        store.channelClicked(add(46), 'whatsapp');
-        store.channelClicked(add(47), 'messenger');
+        store.acted(add(46), { type: 'channel', channelType: 'whatsapp' });
+        store.acted(add(47), { type: 'channel', channelType: 'messenger' });
       },
       events: [
         ['widget', 'click', { widget_id: 46, channelType: 'whatsapp' }],
@@ -148,9 +148,9 @@ const histories: { name: string; history: (store: Store, add: (widgetId: number,
       name: "the launcher's open, close and popover close are widget events with the widget id",
       history: (store, add) => {
         const id = add(46);
-        store.launcherToggled(id, 'open');
-        store.launcherToggled(id, 'close');
-        store.launcherToggled(id, 'popover_close');
+        store.acted(id, { type: 'launcher', event: 'open' });
+        store.acted(id, { type: 'launcher', event: 'close' });
+        store.acted(id, { type: 'launcher', event: 'popover_close' });
       },
       events: [
         ['widget', 'open', { widget_id: 46 }],
@@ -160,7 +160,7 @@ const histories: { name: string; history: (store: Store, add: (widgetId: number,
     },
     {
       name: 'the plugin found missing: fb_plugin_no_rendred, named by its kind only',
-      history: (store, add) => store.pluginMissing(add(45)),
+      history: (store, add) => store.acted(add(45), { type: 'pluginMissing' }),
       events: [['analytics', { widgetType: 'box', type: 'optin', status: 'negative', statusDescription: 'fb_plugin_no_rendred' }]],
     },
     {
@@ -168,9 +168,9 @@ const histories: { name: string; history: (store: Store, add: (widgetId: number,
       history: (store, add) => {
         const id = add(42, true);
         store.opened(id, 2000);
-        store.optInPathTaken(id, 'button_optin_confirmed', consent);
+        store.acted(id, { type: 'optInPath', path: 'button_optin_confirmed', consent });
         store.optedIn(id);
-        store.pluginMissing(id);
+        store.acted(id, { type: 'pluginMissing' });
         store.closed(id, true);
       },
       events: [],
@@ -180,8 +180,8 @@ const histories: { name: string; history: (store: Store, add: (widgetId: number,
       history: (store, add) => {
         const id = add(42);
         store.instanceRemoved(id);
-        store.optInPathTaken(id, 'sms_keyword_confirmed', consent);
-        store.channelClicked('nowhere', 'sms');
+        store.acted(id, { type: 'optInPath', path: 'sms_keyword_confirmed', consent });
+        store.acted('nowhere', { type: 'channel', channelType: 'sms' });
       },
       events: [],
     },
@@ -200,7 +200,7 @@ describe('trackWidgetEvents: a history of instances → the pixel events', () =>
   it("hands an act's event to the pixel while the act is committed, before its caller goes on", () => {
     const { store, calls, add } = setup();
     const id = add(42);
-    store.optInPathTaken(id, 'sms_subscribed', consent);
+    store.acted(id, { type: 'optInPath', path: 'sms_subscribed', consent });
     expect(calls).to.deep.equal([positive(42, 'modal', 'sms_subscribed', consent)]);
   });
 
@@ -235,9 +235,9 @@ describe('trackWidgetEvents: a history of instances → the pixel events', () =>
     const { store, calls, add, failing, warn } = setup();
     const id = add(42);
     failing.analytics = true;
-    store.channelClicked(id, 'sms');
+    store.acted(id, { type: 'channel', channelType: 'sms' });
     failing.analytics = false;
-    store.launcherToggled(id, 'open');
+    store.acted(id, { type: 'launcher', event: 'open' });
     expect(calls).to.deep.equal([
       ['widget', 'click', { widget_id: 42, channelType: 'sms' }],
       ['widget', 'open', { widget_id: 42 }],
@@ -250,7 +250,7 @@ describe('trackWidgetEvents: a history of instances → the pixel events', () =>
     const id = add(42);
     stop();
     store.opened(id, 2000);
-    store.optInPathTaken(id, 'sms_subscribed');
+    store.acted(id, { type: 'optInPath', path: 'sms_subscribed' });
     expect(calls).to.deep.equal([]);
   });
 });
@@ -262,7 +262,7 @@ describe('tellWidgetEvents', () => {
     const before = store.getState();
     store.opened('42-1', 2000);
     const opened = store.getState();
-    store.optInPathTaken('42-1', 'checkbox_confirmed', consent);
+    store.acted('42-1', { type: 'optInPath', path: 'checkbox_confirmed', consent });
     const told = (from: typeof before, to: typeof before, instanceId: string) => {
       const pixel = { logImpression: sinon.spy(), logAnalytics: sinon.spy(), logWidgetEvent: sinon.spy(), markOptedIn: sinon.spy() };
       tellWidgetEvents(pixel, from, to, instanceId);

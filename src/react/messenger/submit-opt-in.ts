@@ -45,7 +45,7 @@ export function submitOptIn(kind: string, context: SubmitContext): SubmitResult 
   const { host, instanceId, widget } = context;
   switch (kind) {
     case 'fallback':
-      host.store.optInPathTaken(instanceId, POSITIVE_STATUSES.messengerFallbackClicked);
+      host.store.acted(instanceId, { type: 'optInPath', path: POSITIVE_STATUSES.messengerFallbackClicked });
       context.afterSubmit();
       return { outcome: 'submitted' };
     case 'button': {
@@ -53,7 +53,11 @@ export function submitOptIn(kind: string, context: SubmitContext): SubmitResult 
         () => host.pixel.checkOptin(widget.widgetId),
         () => {
           host.optedIn(instanceId);
-          host.store.optInPathTaken(instanceId, POSITIVE_STATUSES.buttonOptInConfirmed, shownConsent(context.buttonText));
+          host.store.acted(instanceId, {
+            type: 'optInPath',
+            path: POSITIVE_STATUSES.buttonOptInConfirmed,
+            consent: shownConsent(context.buttonText),
+          });
           context.afterSubmit();
         },
       );
@@ -65,7 +69,11 @@ export function submitOptIn(kind: string, context: SubmitContext): SubmitResult 
       context.fb?.AppEvents.logEvent(CHECKBOX_CONFIRMATION_EVENT, null, { app_id: appId, page_id: pageId, ref, user_ref: userRef });
       host.store.checkboxChanged(instanceId, { ref, userRef });
       host.optedIn(instanceId);
-      host.store.optInPathTaken(instanceId, POSITIVE_STATUSES.checkboxConfirmed, shownConsent(context.buttonText));
+      host.store.acted(instanceId, {
+        type: 'optInPath',
+        path: POSITIVE_STATUSES.checkboxConfirmed,
+        consent: shownConsent(context.buttonText),
+      });
       context.afterSubmit();
       return { outcome: 'submitted' };
     }

@@ -25,7 +25,7 @@ export function usePluginRenderCheck(instanceId: string, wrapper: RefObject<HTML
     if (!displayed) return undefined;
     const timer = setTimeout(() => {
       if (!shown.current || hasVisiblePluginFrame(wrapper.current)) return;
-      store.pluginMissing(instanceId);
+      store.acted(instanceId, { type: 'pluginMissing' });
     }, PLUGIN_RENDER_CHECK_MS);
     return () => clearTimeout(timer);
   }, [store, displayed, instanceId, wrapper]);

@@ -1,7 +1,7 @@
 /**
  * A confirmed opt-in carries its consent: the texts the visitor was shown and the page
  * (docs/server.md, "Consent on record"). The view that showed them names them when it tells the
- * store the visitor's opt-in path (`optInPathTaken`).
+ * store the visitor's opt-in path (the store's `acted`).
  */
 import type { Analytics } from '../../runtime/types';
 

@@ -46,7 +46,7 @@ function openComposer(host: UiHost, widget: ResolvedWidget, instanceId: string, 
   const link = buildSmsLink(phone, body, chooseSmsLinkForm(userAgent));
   if (host.rules.detectDevice(userAgent, device.maxTouchPoints(), window.innerWidth) === 'mobile') smsComposer.open(link);
   else host.store.smsCodeSet(instanceId, { phone, body, link });
-  host.store.optInPathTaken(instanceId, POSITIVE_STATUSES.smsComposerOpened);
+  host.store.acted(instanceId, { type: 'optInPath', path: POSITIVE_STATUSES.smsComposerOpened });
 }
 
 function startPoll(host: UiHost, widget: ResolvedWidget, instanceId: string, options: KeywordFlowOptions): void {
@@ -60,7 +60,7 @@ function startPoll(host: UiHost, widget: ResolvedWidget, instanceId: string, opt
       widget.widgetType === 'omnichat'
         ? shownConsent('SMS', LAUNCHER_SMS_LEGAL_NOTE)
         : shownConsent(widget.data.main.smsButtonText, SMS_LEGAL_TEXT);
-    host.store.optInPathTaken(instanceId, POSITIVE_STATUSES.smsKeywordConfirmed, consent);
+    host.store.acted(instanceId, { type: 'optInPath', path: POSITIVE_STATUSES.smsKeywordConfirmed, consent });
     try {
       if (options.onOptedIn) options.onOptedIn();
       else {

@@ -35,7 +35,11 @@ export async function submitPhoneOptIn(host: UiHost, widget: ResolvedWidget, ins
     inFlight.delete(instanceId);
   }
   if (subscribed) {
-    store.optInPathTaken(instanceId, POSITIVE_STATUSES.smsSubscribed, shownConsent(widget.data.main.smsButtonText, SMS_LEGAL_TEXT));
+    store.acted(instanceId, {
+      type: 'optInPath',
+      path: POSITIVE_STATUSES.smsSubscribed,
+      consent: shownConsent(widget.data.main.smsButtonText, SMS_LEGAL_TEXT),
+    });
     try {
       host.optedIn(instanceId);
       runAfterSubmit(host, widget, instanceId);

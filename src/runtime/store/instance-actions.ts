@@ -3,8 +3,8 @@
  * not carry them): each a pure function from one snapshot (and its arguments) to the next.
  * Returning the same snapshot means "nothing changed", so subscribers are not woken for nothing.
  */
-import type { PositiveStatus, RenderReason } from '../constants';
-import type { Analytics, WidgetHistory } from '../types';
+import type { RenderReason } from '../constants';
+import type { WidgetHistory } from '../types';
 import {
   EMPTY_CHAT,
   EMPTY_CHECKBOX,
@@ -42,13 +42,6 @@ function setInstance(state: State, instanceId: string, patch: Partial<InstanceSt
 function setHistory(state: State, widgetId: number, patch: WidgetHistory): State {
   const current = state.session.widgets[widgetId] ?? {};
   return { ...state, session: { ...state.session, widgets: { ...state.session.widgets, [widgetId]: { ...current, ...patch } } } };
-}
-
-/** Appends to the instance's acts, from which the analytics events are told (src/pixel/widget-events.ts). */
-function addAct(state: State, instanceId: string, act: InstanceAct): State {
-  const instance = state.instances[instanceId];
-  if (!instance) return state;
-  return { ...state, instances: { ...state.instances, [instanceId]: { ...instance, acts: [...instance.acts, act] } } };
 }
 
 function widgetIdOf(state: State, instanceId: string): number | undefined {
@@ -171,26 +164,14 @@ export const instanceActions = {
   },
 
   /**
-   * The visitor took an opt-in path (POSITIVE_STATUSES names it): a confirmed one carries the consent
-   * shown. Told each time it happens, whether or not the instance is already opted in.
+   * Something happened in the instance's view that the analytics tell: the visitor took an opt-in
+   * path, used a launcher channel, opened or closed the launcher, or the plugin was found missing
+   * (InstanceAct). Kept each time it happens, whether or not the instance is already opted in.
    */
-  optInPathTaken(state: State, instanceId: string, path: PositiveStatus, consent?: Analytics['consent']): State {
-    return addAct(state, instanceId, { type: 'optInPath', path, consent });
-  },
-
-  /** The visitor used one of the launcher's channels (its link opens a messaging app). */
-  channelClicked(state: State, instanceId: string, channelType: string): State {
-    return addAct(state, instanceId, { type: 'channel', channelType });
-  },
-
-  /** The visitor opened or closed the launcher, or closed its popover. */
-  launcherToggled(state: State, instanceId: string, event: 'open' | 'close' | 'popover_close'): State {
-    return addAct(state, instanceId, { type: 'launcher', event });
-  },
-
-  /** The view found the Messenger plugin it showed not rendered. */
-  pluginMissing(state: State, instanceId: string): State {
-    return addAct(state, instanceId, { type: 'pluginMissing' });
+  acted(state: State, instanceId: string, act: InstanceAct): State {
+    const instance = state.instances[instanceId];
+    if (!instance) return state;
+    return { ...state, instances: { ...state.instances, [instanceId]: { ...instance, acts: [...instance.acts, act] } } };
   },
 
   loadingSet(state: State, instanceId: string, isLoading: boolean): State {
@@ -231,10 +212,7 @@ export const INSTANCE_ACTIONS: ReadonlySet<keyof InstanceActions> = /* @__PURE__
   'chatChanged',
   'submitted',
   'optedIn',
-  'optInPathTaken',
-  'channelClicked',
-  'launcherToggled',
-  'pluginMissing',
+  'acted',
   'loadingSet',
   'generatingRefSet',
   'errorsSet',

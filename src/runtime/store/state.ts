@@ -76,7 +76,7 @@ export interface CustomerChatState {
  */
 export type InstanceAct =
   /** The visitor took an opt-in path: confirmed (with the consent shown) or intent only (a link or an app opened). */
-  | { type: 'optInPath'; path: PositiveStatus; consent: Analytics['consent'] | undefined }
+  | { type: 'optInPath'; path: PositiveStatus; consent?: Analytics['consent'] }
   /** The visitor used one of the launcher's channels. */
   | { type: 'channel'; channelType: string }
   /** The visitor opened or closed the launcher, or closed its popover. */

@@ -245,10 +245,7 @@ describe('store changes: what each commit tells its subscribers', () => {
     ['chatChanged', (store) => store.chatChanged('42-1', { requested: true })],
     ['submitted', (store) => store.submitted('42-1')],
     ['optedIn', (store) => store.optedIn('42-1')],
-    ['optInPathTaken', (store) => store.optInPathTaken('42-1', 'messenger_fallback_clicked')],
-    ['channelClicked', (store) => store.channelClicked('42-1', 'sms')],
-    ['launcherToggled', (store) => store.launcherToggled('42-1', 'open')],
-    ['pluginMissing', (store) => store.pluginMissing('42-1')],
+    ['acted', (store) => store.acted('42-1', { type: 'channel', channelType: 'sms' })],
     ['loadingSet', (store) => store.loadingSet('42-1', true)],
     ['generatingRefSet', (store) => store.generatingRefSet('42-1', true)],
     ['errorsSet', (store) => store.errorsSet('42-1', ['Invalid number'])],
@@ -279,17 +276,17 @@ describe("an instance's acts", () => {
   it('are appended in order, each time the visitor acts, and go with the instance', () => {
     const store = createStore();
     store.instanceAdded('42-1', 42);
-    store.optInPathTaken('42-1', 'sms_keyword_composer_opened');
-    store.optInPathTaken('42-1', 'sms_keyword_composer_opened');
-    store.launcherToggled('42-1', 'popover_close');
+    store.acted('42-1', { type: 'optInPath', path: 'sms_keyword_composer_opened' });
+    store.acted('42-1', { type: 'optInPath', path: 'sms_keyword_composer_opened' });
+    store.acted('42-1', { type: 'launcher', event: 'popover_close' });
     expect(store.getState().instances['42-1']?.acts).to.deep.equal([
-      { type: 'optInPath', path: 'sms_keyword_composer_opened', consent: undefined },
-      { type: 'optInPath', path: 'sms_keyword_composer_opened', consent: undefined },
+      { type: 'optInPath', path: 'sms_keyword_composer_opened' },
+      { type: 'optInPath', path: 'sms_keyword_composer_opened' },
       { type: 'launcher', event: 'popover_close' },
     ]);
     store.instanceRemoved('42-1');
     const before = store.getState();
-    store.channelClicked('42-1', 'sms');
+    store.acted('42-1', { type: 'channel', channelType: 'sms' });
     expect(store.getState()).to.equal(before);
   });
 

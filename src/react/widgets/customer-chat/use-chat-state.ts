@@ -37,6 +37,6 @@ export function useChatState(widget: ResolvedWidget, instanceId: string): ChatSt
     messengerRef,
     displayed,
     setDialog: (open) => store.chatChanged(instanceId, { dialog: open }),
-    messengerClicked: () => store.channelClicked(instanceId, 'messenger'),
+    messengerClicked: () => store.acted(instanceId, { type: 'channel', channelType: 'messenger' }),
   };
 }

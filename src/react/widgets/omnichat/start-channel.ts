@@ -9,6 +9,6 @@ import { startSmsKeywordFlow } from '../../sms/keyword-flow';
 import type { ChannelEntry } from './channel-links';
 
 export function startChannel(host: UiHost, widget: ResolvedWidget, instanceId: string, entry: ChannelEntry): void {
-  host.store.channelClicked(instanceId, entry.type);
+  host.store.acted(instanceId, { type: 'channel', channelType: entry.type });
   if (entry.target.kind === 'sms') void startSmsKeywordFlow(host, widget, instanceId);
 }

@@ -65,16 +65,16 @@ export function useLauncher({ widget, instanceId, icons, device, displayed, prev
 
   const toggle = useCallback(() => {
     const open = machine.toggle();
-    if (!preview) store.launcherToggled(instanceId, open ? 'open' : 'close');
+    if (!preview) store.acted(instanceId, { type: 'launcher', event: open ? 'open' : 'close' });
   }, [machine, store, preview, instanceId]);
 
   const close = useCallback(() => {
-    if (machine.close() && !preview) store.launcherToggled(instanceId, 'close');
+    if (machine.close() && !preview) store.acted(instanceId, { type: 'launcher', event: 'close' });
   }, [machine, store, preview, instanceId]);
 
   const dismissPopover = useCallback(() => {
     machine.dismissPopover();
-    if (!preview) store.launcherToggled(instanceId, 'popover_close');
+    if (!preview) store.acted(instanceId, { type: 'launcher', event: 'popover_close' });
   }, [machine, store, preview, instanceId]);
 
   const popoverVisible = isPopoverVisible({
