@@ -2,16 +2,15 @@
  * The page stage (dist/ui/mc-page.js, beside the UI chunk): the wiring above the runtime, the pixel
  * and the store integration. It starts the runtime that claims and opens widget instances with the
  * page kit the loader hands it (its rules, triggers and route watcher), builds the UI host it hands
- * the UI chunk, the page API's handles, the lifecycle's pixel events and the server calls made from
+ * the UI chunk, the page API's handles, the widgets' pixel events and the server calls made from
  * then on (network.ts). The loader imports it only once something needs it (see watchForDue in boot.ts), so a
  * page where nothing is due never pays for it.
  */
 import type { PixelCore } from '../pixel';
 import { createImpressionLogger } from '../pixel/impression';
 import { pagePixel } from '../pixel/page-pixel';
-import { trackWidgetEvents } from '../pixel/widget-tracking';
+import { trackWidgetEvents } from '../pixel/widget-events';
 import { startShop } from '../shopify/start-shop';
-import { NO_LOCAL_STORAGE_STATUS } from '../runtime/constants';
 import { request } from '../runtime/network';
 import type { PageKit } from '../runtime/page-kit';
 import { createPageApi, type PageApi, type WidgetStubs } from '../runtime/page/page-api';
@@ -20,7 +19,7 @@ import { createRuntime, type Runtime } from '../runtime/runtime';
 import { needsFbSdk } from '../runtime/sdk/needs-fb-sdk';
 import { persistSession } from '../runtime/session';
 import type { SafeStorage } from '../runtime/storage';
-import { isOptedIn, isSubmitted, readViewSettings, withInstances, type PageStore, type Store } from '../runtime/store';
+import { readViewSettings, withInstances, type PageStore, type Store } from '../runtime/store';
 import type { ScriptSettings } from '../runtime/types';
 import { createUiHost, type UiHost, type UiModule } from '../runtime/ui-host';
 import { createUiLoader } from './ui-chunk';
@@ -63,10 +62,6 @@ function serverBase(settings: ScriptSettings, store: Store): string {
 
 export function startPageStage({ win, settings, store: pageStore, kit, pixel: core, storage, stubs, ui }: PageStageDeps): PageStage {
   const pixel = pagePixel(core, win.navigator.userAgent);
-  // Said once the widgets need their stage (docs/pixel.md#event-bodies): a page whose storage does not keep what is
-  // written loses the visitor's widget history and the pixel's queue at every page view.
-  if (!storage.isPersistent)
-    pixel.logAnalytics({ widgetType: '', type: 'impression', status: 'negative', statusDescription: NO_LOCAL_STORAGE_STATUS });
   readViewSettings(pageStore);
   const store: Store = withInstances(pageStore);
   // Only opening and closing change the visitor's widget history, and both happen from here on.
@@ -82,8 +77,6 @@ export function startPageStage({ win, settings, store: pageStore, kit, pixel: co
     pixel: {
       sessionId: () => pixel.sessionId,
       checkOptin: (widgetId) => pixel.checkOptin(widgetId),
-      logAnalytics: (analytics) => pixel.logAnalytics(analytics),
-      logWidgetEvent: (event, payload) => pixel.logWidgetEvent(event, payload),
     },
     close: (instanceId, manual) => runtime.close(instanceId, manual),
     rendered: (instanceId, reason) => runtime.rendered(instanceId, reason),
@@ -114,16 +107,15 @@ export function startPageStage({ win, settings, store: pageStore, kit, pixel: co
   });
   // A bundled UI gets the host before the runtime claims any element, since its elements are already defined.
   ui?.defineElements(host);
-  const { logAnalytics, markOptedIn, onPageLeave } = pixel;
-  trackWidgetEvents(
-    { logAnalytics, markOptedIn, onPageLeave, logImpression: createImpressionLogger({ win, pixel }) },
-    runtime.onLifecycle,
-    (instanceId) => {
-      const ui = store.getState().ui[instanceId];
-      return ui && { submitted: isSubmitted(ui), optedIn: isOptedIn(ui) };
-    },
-  );
   runtime.start();
+  // After the runtime's own watch, so a commit's DOM events (mc:open, mc:optin...) are dispatched before
+  // its pixel events, as the page's listeners have always seen them; nothing opens while start() runs.
+  const { logAnalytics, logWidgetEvent, markOptedIn, onPageLeave } = pixel;
+  trackWidgetEvents(
+    store,
+    { logAnalytics, logWidgetEvent, markOptedIn, onPageLeave, logImpression: createImpressionLogger({ win, pixel }) },
+    { persistent: storage.isPersistent },
+  );
   return {
     runtime,
     host,

@@ -129,6 +129,8 @@ export const NEGATIVE_STATUSES = {
   addToCartButtonQuestionable: 'add_to_cart_button_found_but_questionably',
 } as const;
 
+/** Also on its own: the page stage's events need only this positive one. */
+export const LAUNCHER_CHANNEL_CLICKED = 'launcher_channel_clicked';
 /**
  * Positive `mc_shopify_analytics` statuses of `type: 'optin'`, one per opt-in path (our own
  * names; the negative ones are the server's). The first four are opt-ins the server or the platform
@@ -142,7 +144,7 @@ export const POSITIVE_STATUSES = {
   smsKeywordConfirmed: 'sms_keyword_confirmed',
   smsComposerOpened: 'sms_keyword_composer_opened',
   messengerFallbackClicked: 'messenger_fallback_clicked',
-  launcherChannelClicked: 'launcher_channel_clicked',
+  launcherChannelClicked: LAUNCHER_CHANNEL_CLICKED,
 } as const;
 export type PositiveStatus = (typeof POSITIVE_STATUSES)[keyof typeof POSITIVE_STATUSES];
 

@@ -30,34 +30,45 @@ function changes(before: UiState | undefined, after: UiState): LifecycleType[] {
   return types;
 }
 
-export function watchLifecycle(store: Store, listener: LifecycleListener): () => void {
+/**
+ * Calls `listener` with each instance whose records (`ui` or `instances`) a commit changed, and the
+ * snapshots before and after. The pixel's events (src/pixel/widget-events.ts) read commits this way too.
+ */
+export function watchInstanceCommits(store: Store, listener: (before: State, after: State, instanceId: string) => void): () => void {
   let previous: State = store.getState();
   return store.subscribe((state, change) => {
     const before = previous;
     previous = state;
-    if (state.ui === before.ui) return;
+    if (state.ui === before.ui && state.instances === before.instances) return;
     // This runs on every commit: one that names its instance, and follows what was seen last (a
     // listener committing from inside another's notice breaks the order), is looked at for that one alone.
     const only = change.instanceId !== undefined && change.previous === before ? [change.instanceId] : undefined;
-    for (const instanceId of only ?? Object.keys(state.ui)) {
-      const ui = state.ui[instanceId];
-      const beforeUi = before.ui[instanceId];
-      if (!ui || beforeUi === ui) continue;
-      const widgetId = state.instances[instanceId]?.widgetId;
-      const widget = state.widgets.find((candidate) => candidate.widgetId === widgetId);
-      if (!widget) continue;
-      for (const type of changes(beforeUi, ui)) {
-        const impression =
-          type === 'open' &&
-          state.session.widgets[widget.widgetId]?.lastImpression !== before.session.widgets[widget.widgetId]?.lastImpression;
-        listener({
-          type,
-          instanceId,
-          widget,
-          impression,
-          manual: type === 'close' ? state.instances[instanceId]?.closedByVisitor === true : undefined,
-        });
+    for (const instanceId of only ?? Object.keys(state.instances)) {
+      if (before.ui[instanceId] !== state.ui[instanceId] || before.instances[instanceId] !== state.instances[instanceId]) {
+        listener(before, state, instanceId);
       }
     }
   });
+}
+
+/** What one commit did to one instance's lifecycle, in the order the listeners hear it. */
+export function lifecycleEvents(before: State, state: State, instanceId: string): LifecycleEvent[] {
+  const ui = state.ui[instanceId];
+  const beforeUi = before.ui[instanceId];
+  if (!ui || beforeUi === ui) return [];
+  const widgetId = state.instances[instanceId]?.widgetId;
+  const widget = state.widgets.find((candidate) => candidate.widgetId === widgetId);
+  if (!widget) return [];
+  return changes(beforeUi, ui).map((type) => ({
+    type,
+    instanceId,
+    widget,
+    impression:
+      type === 'open' && state.session.widgets[widget.widgetId]?.lastImpression !== before.session.widgets[widget.widgetId]?.lastImpression,
+    manual: type === 'close' ? state.instances[instanceId]?.closedByVisitor === true : undefined,
+  }));
+}
+
+export function watchLifecycle(store: Store, listener: LifecycleListener): () => void {
+  return watchInstanceCommits(store, (before, state, instanceId) => lifecycleEvents(before, state, instanceId).forEach(listener));
 }

@@ -108,7 +108,7 @@ export function createRuntime({
       isPreview,
     };
     instances.set(instance.instanceId, instance);
-    store.instanceAdded(instance.instanceId, widget.widgetId, payload);
+    store.instanceAdded(instance.instanceId, widget.widgetId, payload, isPreview);
     if (original) byOriginal.set(original, instance.instanceId);
     if (element) claim(element, instance);
     return instance;

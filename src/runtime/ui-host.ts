@@ -4,7 +4,7 @@
  * they read the one runtime store, call back into the runtime and borrow the page stage's storage
  * and rules rather than bundling second copies of them.
  */
-import type { Analytics, ScriptSettings } from './types';
+import type { ScriptSettings } from './types';
 import type { RenderReason } from './constants';
 import type { WidgetControls } from './page/widget-controls';
 import type { detectDevice } from './rules/device-rule';
@@ -13,15 +13,15 @@ import { ensureFbSdk, type FbSdk } from './sdk/fb-sdk';
 import type { SafeStorage } from './storage';
 import type { Store } from './store';
 
-/** The part of the tracking pixel the views use. */
+/**
+ * The part of the tracking pixel the views use. They send no event themselves: they tell the store
+ * what the visitor did, and src/pixel/widget-events.ts sends the events (docs/architecture.md, journey 2).
+ */
 export interface UiPixel {
   /** The pixel session id, '' until there is one (a messenger ref is then empty, docs/widgets.md#references). */
   sessionId(): string;
   /** Asks the server whether the visitor opted in through this widget's own flow; a yes is cached in the pixel session. */
   checkOptin(widgetId: number): Promise<boolean>;
-  logAnalytics(analytics: Analytics): void;
-  /** A widget event such as `click` (with `channelType`) or `popover_close`. */
-  logWidgetEvent(event: string, payload?: Record<string, unknown>): void;
 }
 
 /** The rules the views apply (the launcher's entrance and device), lent so the UI chunk carries no copy. */

@@ -1,7 +1,9 @@
 /**
  * Mounts one widget element the way the runtime would, against a store of its own and a UiHost
  * (made by the page stage's factory) whose calls are sinon spies that also do what the runtime does (mark rendered, close, submit),
- * so a view test reads the element's shadow root and the store.
+ * so a view test reads the element's shadow root and the store. The store's commits become pixel
+ * events as on a page (src/pixel/widget-events.ts), handed to spies beside the host's pixel
+ * (`host.pixel.logAnalytics`, `host.pixel.logWidgetEvent`).
  */
 import sinon from 'sinon';
 import { parseLoadAnswer, type WidgetConfig } from '../../src/runtime/config';
@@ -13,6 +15,7 @@ import { createStorage } from '../../src/runtime/storage';
 import { detectDevice, isEntranceReady } from '../../src/runtime/rules';
 import type { ScriptSettings } from '../../src/runtime/types';
 import { ensureFbSdk } from '../../src/runtime/sdk/fb-sdk';
+import { trackWidgetEvents } from '../../src/pixel/widget-events';
 
 export type TestHost = UiHost & {
   close: sinon.SinonSpy;
@@ -43,6 +46,8 @@ export interface TestHostOptions {
   app?: Record<string, unknown>;
   settings?: Partial<ScriptSettings>;
   payload?: string;
+  /** Registered as an owner's preview (the `preview` attribute), as the runtime does. */
+  preview?: boolean;
 }
 
 export interface MountOptions extends Omit<TestHostOptions, 'payload'> {
@@ -67,7 +72,7 @@ export function createTestInstance(rawWidget: Record<string, unknown>, options: 
   store.configLoaded(answer.app, answer.widgets);
   readViewSettings(store);
   const instanceId = `${widget.widgetId}-t${++counter}`;
-  store.instanceAdded(instanceId, widget.widgetId, options.payload ?? '');
+  store.instanceAdded(instanceId, widget.widgetId, options.payload ?? '', options.preview === true);
   const settings: ScriptSettings = {
     scriptUrl: `${location.origin}/mc-widgets.js`,
     accountId: '1234567',
@@ -79,17 +84,23 @@ export function createTestInstance(rawWidget: Record<string, unknown>, options: 
     debug: false,
     ...options.settings,
   };
+  const pixel = {
+    sessionId: sinon.stub().returns('session1'),
+    checkOptin: sinon.stub().resolves(false),
+    logAnalytics: sinon.spy(),
+    logWidgetEvent: sinon.spy(),
+  };
+  trackWidgetEvents(
+    store,
+    { ...pixel, markOptedIn: () => undefined, onPageLeave: () => () => undefined, logImpression: () => undefined },
+    { persistent: true },
+  );
   const host = createUiHost({
     store,
     settings,
     storage: createStorage(),
     rules: { detectDevice, isEntranceReady },
-    pixel: {
-      sessionId: sinon.stub().returns('session1'),
-      checkOptin: sinon.stub().resolves(false),
-      logAnalytics: sinon.spy(),
-      logWidgetEvent: sinon.spy(),
-    },
+    pixel,
     close: sinon.spy((id: string, manual: boolean) => store.closed(id, manual)),
     rendered: sinon.spy((id: string, reason: Parameters<UiHost['rendered']>[1]) => store.rendered(id, reason)),
     drop: sinon.spy(),
@@ -106,6 +117,7 @@ export function mountWidget(rawWidget: Record<string, unknown>, options: MountOp
   const { store, host, widget, instanceId } = createTestInstance(rawWidget, {
     ...options,
     payload: options.attributes?.['data-widget-payload'],
+    preview: options.attributes?.['preview'] !== undefined,
   });
   defineElements(host);
   const element = document.createElement(ELEMENT_TAG_BY_TYPE[widget.widgetType as RenderedWidgetType]);

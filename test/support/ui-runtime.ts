@@ -2,7 +2,6 @@
  * The real runtime with the real UI chunk on the test page: one widget from a raw load answer, a
  * UI host wired to the runtime as the page stage wires it (nothing is sent), and the page API.
  */
-import sinon from 'sinon';
 import { defineElements } from '../../src/elements';
 import { parseLoadAnswer } from '../../src/runtime/config';
 import type { PageApi } from '../../src/runtime/page/page-api';
@@ -27,7 +26,7 @@ export function startUiRuntime(rawWidget: Record<string, unknown>): { runtime: R
     store,
     controls,
     settings: { scriptUrl: '', accountId: '1234567', host: location.origin, hash: '', nonce: '', fbSdkUrl: '', locale: '', debug: false },
-    pixel: { sessionId: () => 's', checkOptin: async () => false, logAnalytics: () => undefined, logWidgetEvent: sinon.spy() },
+    pixel: { sessionId: () => 's', checkOptin: async () => false },
     storage: createStorage(),
     rules: kit.rules,
     close: (id, manual) => runtime.close(id, manual),

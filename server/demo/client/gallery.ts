@@ -39,7 +39,7 @@ const host = createUiHost({
     locale: rtl ? 'ar' : '',
     debug: false,
   },
-  pixel: { sessionId: () => 'gallery', checkOptin: async () => false, logAnalytics: () => undefined, logWidgetEvent: () => undefined },
+  pixel: { sessionId: () => 'gallery', checkOptin: async () => false },
   storage: createStorage(),
   rules: { detectDevice, isEntranceReady },
   close: (id) => store.closed(id, true),

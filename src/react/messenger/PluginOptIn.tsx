@@ -47,7 +47,7 @@ export function PluginOptIn({ widget, instanceId, kind }: PluginOptInProps) {
   submitRef.current = submit;
 
   const pluginShown = !failed && !hidden;
-  usePluginRenderCheck(widget.widgetType, instanceId, wrapper, pluginShown);
+  usePluginRenderCheck(instanceId, wrapper, pluginShown);
 
   return (
     <div part="opt-in" css={optInColumn}>

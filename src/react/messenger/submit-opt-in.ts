@@ -6,13 +6,15 @@
  *   are kept, the instance is opted in and the after-submit flow runs;
  * - `fallback` (the Messenger link shown when the plugin did not render): straight to the
  *   after-submit flow.
- * Each path sends its positive opt-in event (report-opt-in.ts); the fallback's is intent only.
+ * Each path tells the store the opt-in path the visitor took, which the pixel reports as a positive
+ * opt-in (src/pixel/widget-events.ts), before the after-submit flow may leave the page; the
+ * fallback's is intent only.
  * Any other buttonType is an error (docs/opt-in.md#messenger-opt-in).
  */
 import { POSITIVE_STATUSES } from '../../runtime/constants';
 import type { UiHost } from '../../runtime/ui-host';
 import { startOptInPoll } from '../opt-in/opt-in-poll';
-import { reportOptIn, shownConsent } from '../opt-in/report-opt-in';
+import { shownConsent } from '../opt-in/consent';
 import type { FbSdk } from '../../runtime/sdk/fb-sdk';
 
 export const CHECKBOX_CONFIRMATION_EVENT = 'MessengerCheckboxUserConfirmation';
@@ -20,8 +22,8 @@ export const UNKNOWN_BUTTON_TYPE = 'unknown widget buttonType';
 
 export interface SubmitContext {
   instanceId: string;
-  /** Named in the positive opt-in event each path sends. */
-  widget: { widgetId: number; widgetType: string };
+  /** Its id is what the opt-in poll asks about. */
+  widget: { widgetId: number };
   /** The opt-in button's text as the card showed it, for a confirmed opt-in's consent. */
   buttonText: string;
   host: Pick<UiHost, 'store' | 'pixel' | 'optedIn'>;
@@ -43,7 +45,7 @@ export function submitOptIn(kind: string, context: SubmitContext): SubmitResult 
   const { host, instanceId, widget } = context;
   switch (kind) {
     case 'fallback':
-      reportOptIn(host.pixel, widget, POSITIVE_STATUSES.messengerFallbackClicked);
+      host.store.acted(instanceId, { type: 'optInPath', path: POSITIVE_STATUSES.messengerFallbackClicked });
       context.afterSubmit();
       return { outcome: 'submitted' };
     case 'button': {
@@ -51,7 +53,11 @@ export function submitOptIn(kind: string, context: SubmitContext): SubmitResult 
         () => host.pixel.checkOptin(widget.widgetId),
         () => {
           host.optedIn(instanceId);
-          reportOptIn(host.pixel, widget, POSITIVE_STATUSES.buttonOptInConfirmed, shownConsent(context.buttonText));
+          host.store.acted(instanceId, {
+            type: 'optInPath',
+            path: POSITIVE_STATUSES.buttonOptInConfirmed,
+            consent: shownConsent(context.buttonText),
+          });
           context.afterSubmit();
         },
       );
@@ -63,7 +69,11 @@ export function submitOptIn(kind: string, context: SubmitContext): SubmitResult 
       context.fb?.AppEvents.logEvent(CHECKBOX_CONFIRMATION_EVENT, null, { app_id: appId, page_id: pageId, ref, user_ref: userRef });
       host.store.checkboxChanged(instanceId, { ref, userRef });
       host.optedIn(instanceId);
-      reportOptIn(host.pixel, widget, POSITIVE_STATUSES.checkboxConfirmed, shownConsent(context.buttonText));
+      host.store.acted(instanceId, {
+        type: 'optInPath',
+        path: POSITIVE_STATUSES.checkboxConfirmed,
+        consent: shownConsent(context.buttonText),
+      });
       context.afterSubmit();
       return { outcome: 'submitted' };
     }

@@ -1,9 +1,10 @@
 /**
  * docs/opt-in.md#render-reasons: 500 ms after the instance opens with the plugin shown, a plugin whose iframe is
- * missing or has no size is reported as not rendered (negative `fb_plugin_no_rendred`), once per opening.
+ * missing or has no size is told to the store, once per opening; the pixel reports it as not
+ * rendered (negative `fb_plugin_no_rendred`, src/pixel/widget-events.ts).
  */
 import { useEffect, useRef, type RefObject } from 'react';
-import { NEGATIVE_STATUSES, PLUGIN_RENDER_CHECK_MS } from '../../runtime/constants';
+import { PLUGIN_RENDER_CHECK_MS } from '../../runtime/constants';
 import { useUiHost } from '../ui-host-context';
 import { useDisplayed } from '../use-store';
 
@@ -14,13 +15,8 @@ export function hasVisiblePluginFrame(wrapper: Element | null): boolean {
   return width > 0 && height > 0;
 }
 
-export function usePluginRenderCheck(
-  widgetType: string,
-  instanceId: string,
-  wrapper: RefObject<HTMLElement | null>,
-  pluginShown: boolean,
-): void {
-  const { pixel } = useUiHost();
+export function usePluginRenderCheck(instanceId: string, wrapper: RefObject<HTMLElement | null>, pluginShown: boolean): void {
+  const { store } = useUiHost();
   const displayed = useDisplayed(instanceId);
   const shown = useRef(pluginShown);
   shown.current = pluginShown;
@@ -29,8 +25,8 @@ export function usePluginRenderCheck(
     if (!displayed) return undefined;
     const timer = setTimeout(() => {
       if (!shown.current || hasVisiblePluginFrame(wrapper.current)) return;
-      pixel.logAnalytics({ widgetType, type: 'optin', status: 'negative', statusDescription: NEGATIVE_STATUSES.pluginNotRendered });
+      store.acted(instanceId, { type: 'pluginMissing' });
     }, PLUGIN_RENDER_CHECK_MS);
     return () => clearTimeout(timer);
-  }, [pixel, displayed, widgetType, instanceId, wrapper]);
+  }, [store, displayed, instanceId, wrapper]);
 }

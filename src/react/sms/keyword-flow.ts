@@ -15,7 +15,7 @@ import { LAUNCHER_SMS_LEGAL_NOTE, LOG_PREFIX, POSITIVE_STATUSES, SMS_LEGAL_TEXT 
 import { buildSmsLink, chooseSmsLinkForm } from '../../runtime/builders/sms-link';
 import type { ResolvedWidget } from '../../runtime/config';
 import { runAfterSubmit } from '../opt-in/after-submit';
-import { reportOptIn, shownConsent } from '../opt-in/report-opt-in';
+import { shownConsent } from '../opt-in/consent';
 import { startOptInPoll } from '../opt-in/opt-in-poll';
 import type { UiHost } from '../../runtime/ui-host';
 import { smsComposer } from './composer';
@@ -46,7 +46,7 @@ function openComposer(host: UiHost, widget: ResolvedWidget, instanceId: string, 
   const link = buildSmsLink(phone, body, chooseSmsLinkForm(userAgent));
   if (host.rules.detectDevice(userAgent, device.maxTouchPoints(), window.innerWidth) === 'mobile') smsComposer.open(link);
   else host.store.smsCodeSet(instanceId, { phone, body, link });
-  reportOptIn(host.pixel, widget, POSITIVE_STATUSES.smsComposerOpened);
+  host.store.acted(instanceId, { type: 'optInPath', path: POSITIVE_STATUSES.smsComposerOpened });
 }
 
 function startPoll(host: UiHost, widget: ResolvedWidget, instanceId: string, options: KeywordFlowOptions): void {
@@ -60,7 +60,7 @@ function startPoll(host: UiHost, widget: ResolvedWidget, instanceId: string, opt
       widget.widgetType === 'omnichat'
         ? shownConsent('SMS', LAUNCHER_SMS_LEGAL_NOTE)
         : shownConsent(widget.data.main.smsButtonText, SMS_LEGAL_TEXT);
-    reportOptIn(host.pixel, widget, POSITIVE_STATUSES.smsKeywordConfirmed, consent);
+    host.store.acted(instanceId, { type: 'optInPath', path: POSITIVE_STATUSES.smsKeywordConfirmed, consent });
     try {
       if (options.onOptedIn) options.onOptedIn();
       else {

@@ -8,7 +8,7 @@
 import { LOG_PREFIX, POSITIVE_STATUSES, SMS_LEGAL_TEXT, SMS_NETWORK_ERROR_TEXT, SMS_UNKNOWN_ERROR_TEXT } from '../../runtime/constants';
 import type { ResolvedWidget } from '../../runtime/config';
 import { runAfterSubmit } from '../opt-in/after-submit';
-import { reportOptIn, shownConsent } from '../opt-in/report-opt-in';
+import { shownConsent } from '../opt-in/consent';
 import type { UiHost } from '../../runtime/ui-host';
 import { createSubscriberByPhoneNumber } from './sms-calls';
 
@@ -35,7 +35,11 @@ export async function submitPhoneOptIn(host: UiHost, widget: ResolvedWidget, ins
     inFlight.delete(instanceId);
   }
   if (subscribed) {
-    reportOptIn(host.pixel, widget, POSITIVE_STATUSES.smsSubscribed, shownConsent(widget.data.main.smsButtonText, SMS_LEGAL_TEXT));
+    store.acted(instanceId, {
+      type: 'optInPath',
+      path: POSITIVE_STATUSES.smsSubscribed,
+      consent: shownConsent(widget.data.main.smsButtonText, SMS_LEGAL_TEXT),
+    });
     try {
       host.optedIn(instanceId);
       runAfterSubmit(host, widget, instanceId);

@@ -15,6 +15,7 @@ import {
   isSubmitted,
   type CheckboxState,
   type CustomerChatState,
+  type InstanceAct,
   type InstanceState,
   type OverlayState,
   type SmsCode,
@@ -60,12 +61,14 @@ export const instanceActions = {
     return state.app[key] ? state : { ...state, app: { ...state.app, [key]: true } };
   },
 
-  instanceAdded(state: State, instanceId: string, widgetId: number, refPayload = ''): State {
+  instanceAdded(state: State, instanceId: string, widgetId: number, refPayload = '', preview = false): State {
     if (state.instances[instanceId]) return state;
     const instances = {
       ...state.instances,
       [instanceId]: {
         widgetId,
+        preview,
+        acts: [],
         refPayload,
         rendered: false,
         renderReason: undefined,
@@ -160,6 +163,17 @@ export const instanceActions = {
     return setUi(state, instanceId, { optedin: true });
   },
 
+  /**
+   * Something happened in the instance's view that the analytics tell: the visitor took an opt-in
+   * path, used a launcher channel, opened or closed the launcher, or the plugin was found missing
+   * (InstanceAct). Kept each time it happens, whether or not the instance is already opted in.
+   */
+  acted(state: State, instanceId: string, act: InstanceAct): State {
+    const instance = state.instances[instanceId];
+    if (!instance) return state;
+    return { ...state, instances: { ...state.instances, [instanceId]: { ...instance, acts: [...instance.acts, act] } } };
+  },
+
   loadingSet(state: State, instanceId: string, isLoading: boolean): State {
     return setOverlay(state, instanceId, { isLoading });
   },
@@ -198,6 +212,7 @@ export const INSTANCE_ACTIONS: ReadonlySet<keyof InstanceActions> = /* @__PURE__
   'chatChanged',
   'submitted',
   'optedIn',
+  'acted',
   'loadingSet',
   'generatingRefSet',
   'errorsSet',

@@ -1,8 +1,8 @@
 /** The runtime's state (docs/opt-in.md#client-state), one immutable snapshot at a time. */
-import type { RenderReason } from '../constants';
+import type { PositiveStatus, RenderReason } from '../constants';
 import type { AppConfig, WidgetConfig } from '../config';
 import { parsePageApp, type ViewAppConfig } from '../config/parse-app';
-import type { PageSignals, WidgetHistory } from '../types';
+import type { Analytics, PageSignals, WidgetHistory } from '../types';
 
 /**
  * Where an instance is on screen, as one value rather than flags that could disagree: `idle`
@@ -69,8 +69,27 @@ export interface CustomerChatState {
   loggedOutGreeting: string | undefined;
 }
 
+/**
+ * What happened in an instance's view that the analytics tell (docs/architecture.md, journey 2): the
+ * visitor's acts, and the Messenger plugin found missing. Opening, closing, submitting and opting in
+ * are told by the instance's other records; these are what nothing else in the store shows.
+ */
+export type InstanceAct =
+  /** The visitor took an opt-in path: confirmed (with the consent shown) or intent only (a link or an app opened). */
+  | { type: 'optInPath'; path: PositiveStatus; consent?: Analytics['consent'] }
+  /** The visitor used one of the launcher's channels. */
+  | { type: 'channel'; channelType: string }
+  /** The visitor opened or closed the launcher, or closed its popover. */
+  | { type: 'launcher'; event: 'open' | 'close' | 'popover_close' }
+  /** The Messenger plugin was shown but did not render. */
+  | { type: 'pluginMissing' };
+
 export interface InstanceState {
   widgetId: number;
+  /** An owner's preview, not a visitor's widget: nothing of it is reported. */
+  preview: boolean;
+  /** What happened in its view, oldest first (only ever appended to). */
+  acts: readonly InstanceAct[];
   refPayload: string;
   rendered: boolean;
   renderReason: RenderReason | undefined;

@@ -3,12 +3,15 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { submitOptIn, type SubmitContext } from '../../../src/react/messenger/submit-opt-in';
 import type { FbSdk } from '../../../src/runtime/sdk/fb-sdk';
+import { trackWidgetEvents } from '../../../src/pixel/widget-events';
+import type { WidgetConfig } from '../../../src/runtime/config';
 import { createStore } from '../../../src/runtime/store';
 
 const ID = 'w42-1';
 
 function makeContext(over: Partial<SubmitContext> = {}) {
-  const store = createStore();
+  // The store knows the instance's widget, from which its events are named.
+  const store = createStore({ widgets: [{ widgetId: 42, widgetType: 'modal' } as WidgetConfig] });
   store.instanceAdded(ID, 42);
   const logEvent = sinon.spy();
   const fb = { AppEvents: { logEvent } } as unknown as FbSdk;
@@ -17,9 +20,15 @@ function makeContext(over: Partial<SubmitContext> = {}) {
     pixel: { sessionId: () => 's', checkOptin: sinon.stub().resolves(false), logAnalytics: sinon.spy(), logWidgetEvent: sinon.spy() },
     optedIn: sinon.spy(),
   };
+  const { logAnalytics, logWidgetEvent } = host.pixel;
+  trackWidgetEvents(
+    store,
+    { logAnalytics, logWidgetEvent, markOptedIn: () => undefined, onPageLeave: () => () => undefined, logImpression: () => undefined },
+    { persistent: true },
+  );
   const context: SubmitContext = {
     instanceId: ID,
-    widget: { widgetId: 42, widgetType: 'modal' },
+    widget: { widgetId: 42 },
     buttonText: 'Notify me',
     host,
     afterSubmit: sinon.spy(),

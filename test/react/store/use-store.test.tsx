@@ -17,7 +17,7 @@ function hostFor(store: Store) {
   return createUiHost({
     store,
     settings: { scriptUrl: '', accountId: '1', host: location.origin, hash: '', nonce: '', fbSdkUrl: '', locale: '', debug: false },
-    pixel: { sessionId: () => 's', checkOptin: async () => false, logAnalytics: () => undefined, logWidgetEvent: () => undefined },
+    pixel: { sessionId: () => 's', checkOptin: async () => false },
     storage: createStorage(),
     rules: { detectDevice, isEntranceReady },
     close: () => undefined,

@@ -245,6 +245,7 @@ describe('store changes: what each commit tells its subscribers', () => {
     ['chatChanged', (store) => store.chatChanged('42-1', { requested: true })],
     ['submitted', (store) => store.submitted('42-1')],
     ['optedIn', (store) => store.optedIn('42-1')],
+    ['acted', (store) => store.acted('42-1', { type: 'channel', channelType: 'sms' })],
     ['loadingSet', (store) => store.loadingSet('42-1', true)],
     ['generatingRefSet', (store) => store.generatingRefSet('42-1', true)],
     ['errorsSet', (store) => store.errorsSet('42-1', ['Invalid number'])],
@@ -269,4 +270,30 @@ describe('store changes: what each commit tells its subscribers', () => {
       other(store.getState()).forEach((entry, index) => expect(entry).to.equal(before[index]));
     });
   }
+});
+
+describe("an instance's acts", () => {
+  it('are appended in order, each time the visitor acts, and go with the instance', () => {
+    const store = createStore();
+    store.instanceAdded('42-1', 42);
+    store.acted('42-1', { type: 'optInPath', path: 'sms_keyword_composer_opened' });
+    store.acted('42-1', { type: 'optInPath', path: 'sms_keyword_composer_opened' });
+    store.acted('42-1', { type: 'launcher', event: 'popover_close' });
+    expect(store.getState().instances['42-1']?.acts).to.deep.equal([
+      { type: 'optInPath', path: 'sms_keyword_composer_opened' },
+      { type: 'optInPath', path: 'sms_keyword_composer_opened' },
+      { type: 'launcher', event: 'popover_close' },
+    ]);
+    store.instanceRemoved('42-1');
+    const before = store.getState();
+    store.acted('42-1', { type: 'channel', channelType: 'sms' });
+    expect(store.getState()).to.equal(before);
+  });
+
+  it("mark an owner's preview as the runtime registers it", () => {
+    const store = createStore();
+    store.instanceAdded('42-1', 42, '', true);
+    store.instanceAdded('42-2', 42);
+    expect([store.getState().instances['42-1']?.preview, store.getState().instances['42-2']?.preview]).to.deep.equal([true, false]);
+  });
 });

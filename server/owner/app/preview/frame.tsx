@@ -34,7 +34,7 @@ function defineOnce(app: Record<string, unknown>): void {
       locale: '',
       debug: false,
     },
-    pixel: { sessionId: () => 'preview', checkOptin: async () => false, logAnalytics: () => undefined, logWidgetEvent: () => undefined },
+    pixel: { sessionId: () => 'preview', checkOptin: async () => false },
     storage: createStorage(),
     rules: { detectDevice, isEntranceReady },
     close: (id) => store.closed(id, true),

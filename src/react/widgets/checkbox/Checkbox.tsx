@@ -44,7 +44,7 @@ function PluginView({ widget, instanceId, layout }: { widget: ResolvedWidget; in
   const wrapper = useRef<HTMLDivElement>(null);
   const { fb, failed, hidden } = useCheckboxPlugin(instanceId, userRef, wrapper);
   useCheckboxControls(widget, instanceId, fb, userRef);
-  usePluginRenderCheck(widget.widgetType, instanceId, wrapper, !failed && !hidden);
+  usePluginRenderCheck(instanceId, wrapper, !failed && !hidden);
 
   if (failed) return null;
   return (

@@ -5,14 +5,9 @@
  */
 import { messengerPageId } from '../../../runtime/config';
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { LOG_PREFIX, POSITIVE_STATUSES } from '../../../runtime/constants';
-import type { ResolvedWidget } from '../../../runtime/config';
 import { buildMessengerLink } from '../../../runtime/builders/messenger-link';
 import { safeUrl } from '../../../runtime/url-safety';
 import { isEscape } from '../../a11y/use-escape-close';
-import { reportOptIn } from '../../opt-in/report-opt-in';
-import type { UiPixel } from '../../../runtime/ui-host';
-import { useUiHost } from '../../ui-host-context';
 import { useSlice } from '../../use-store';
 import { initialDialog, launcherGreeting, waitsForDelay } from './chat-settings';
 import { ChatBubble } from './ChatBubble';
@@ -22,25 +17,13 @@ import type { ChatState } from './use-chat-state';
 import { useFadeDelay } from './use-fade-delay';
 
 export interface ChatLauncherProps {
-  widget: ResolvedWidget;
   state: ChatState;
   preview: boolean;
 }
 
-/** The launcher's one channel: its `click` event and its positive opt-in event (intent). */
-function logMessengerClick(pixel: UiPixel, widget: ResolvedWidget): void {
-  try {
-    pixel.logWidgetEvent('click', { widget_id: widget.widgetId, channelType: 'messenger' });
-  } catch (error) {
-    console.warn(`${LOG_PREFIX} the click event could not be logged:`, error);
-  }
-  reportOptIn(pixel, widget, POSITIVE_STATUSES.launcherChannelClicked);
-}
-
-export function ChatLauncher({ widget, state, preview }: ChatLauncherProps) {
+export function ChatLauncher({ state, preview }: ChatLauncherProps) {
   const dialogId = `mc-chat-dialog${useId().replace(/:/g, '')}`;
   const bubbleRef = useRef<HTMLButtonElement>(null);
-  const { pixel } = useUiHost();
   const page = useSlice('app', messengerPageId);
   const pageName = useSlice('app', (app) => app.pageName);
   const { settings, chat, displayed, messengerRef, setDialog } = state;
@@ -81,7 +64,7 @@ export function ChatLauncher({ widget, state, preview }: ChatLauncherProps) {
           link={link}
           preview={preview}
           onClose={closeToBubble}
-          onMessenger={() => logMessengerClick(pixel, widget)}
+          onMessenger={state.messengerClicked}
         />
       )}
     </div>

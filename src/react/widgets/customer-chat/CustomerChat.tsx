@@ -39,7 +39,7 @@ function ChatView({ widget, instanceId, preview, path, fallBack }: ChatViewProps
 
   if (path.kind === 'pending') return null;
   if (path.kind === 'plugin') return <CustomerChatPlugin fb={path.fb} chat={path.chat} state={state} onGiveUp={fallBack} />;
-  return <ChatLauncher widget={widget} state={state} preview={preview} />;
+  return <ChatLauncher state={state} preview={preview} />;
 }
 
 export function CustomerChat({ widgetId, instanceId, root }: WidgetViewProps) {

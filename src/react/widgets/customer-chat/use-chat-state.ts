@@ -19,6 +19,8 @@ export interface ChatState {
   displayed: boolean;
   /** The visitor (or the plugin) opened or closed the dialog. */
   setDialog(open: boolean): void;
+  /** The visitor followed the dialog's link to Messenger, the launcher's one channel. */
+  messengerClicked(): void;
 }
 
 export function useChatState(widget: ResolvedWidget, instanceId: string): ChatState {
@@ -36,5 +38,6 @@ export function useChatState(widget: ResolvedWidget, instanceId: string): ChatSt
     messengerRef,
     displayed,
     setDialog: (open) => store.chatChanged(instanceId, { dialog: open }),
+    messengerClicked: () => store.acted(instanceId, { type: 'channel', channelType: 'messenger' }),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * Binds one launcher's machine to its view: created with the element, started when the runtime
  * displays the bubble (the last-seen timestamp is read, then this showing recorded), told when the
- * popover's entrance rule is met, disposed with the element. Visitor actions log their events.
+ * popover's entrance rule is met, disposed with the element. The visitor's acts are told to the store,
+ * from which the pixel sends their events (src/pixel/widget-events.ts).
  */
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ResolvedWidget } from '../../../runtime/config';
@@ -10,7 +11,6 @@ import { stopKeywordPoll } from '../../sms/keyword-flow';
 import { useUiHost } from '../../ui-host-context';
 import { useSlice } from '../../use-store';
 import type { ChannelType } from './channels';
-import { logLauncherEvent } from './launcher-events';
 import { createLauncherMachine } from './launcher-machine';
 import { firstSeenFor, isAnimationDisabled, isPopoverVisible, popoverEntrance } from './launcher-rules';
 import { readLastSeen, writeLastSeen } from './last-seen';
@@ -27,7 +27,7 @@ export interface LauncherOptions {
 
 export function useLauncher({ widget, instanceId, icons, device, displayed, preview }: LauncherOptions) {
   const { widgetId } = widget;
-  const { pixel, storage, rules } = useUiHost();
+  const { store, storage, rules } = useUiHost();
   const [machine] = useState(() =>
     createLauncherMachine({
       icons,
@@ -65,17 +65,17 @@ export function useLauncher({ widget, instanceId, icons, device, displayed, prev
 
   const toggle = useCallback(() => {
     const open = machine.toggle();
-    if (!preview) logLauncherEvent(pixel, widgetId, open ? 'open' : 'close');
-  }, [machine, pixel, preview, widgetId]);
+    if (!preview) store.acted(instanceId, { type: 'launcher', event: open ? 'open' : 'close' });
+  }, [machine, store, preview, instanceId]);
 
   const close = useCallback(() => {
-    if (machine.close() && !preview) logLauncherEvent(pixel, widgetId, 'close');
-  }, [machine, pixel, preview, widgetId]);
+    if (machine.close() && !preview) store.acted(instanceId, { type: 'launcher', event: 'close' });
+  }, [machine, store, preview, instanceId]);
 
   const dismissPopover = useCallback(() => {
     machine.dismissPopover();
-    if (!preview) logLauncherEvent(pixel, widgetId, 'popover_close');
-  }, [machine, pixel, preview, widgetId]);
+    if (!preview) store.acted(instanceId, { type: 'launcher', event: 'popover_close' });
+  }, [machine, store, preview, instanceId]);
 
   const popoverVisible = isPopoverVisible({
     enabled: widget.data.main.popupMessageEnabled,
