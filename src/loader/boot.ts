@@ -9,6 +9,7 @@ import { startPixel } from '../pixel';
 import type { LoadSending } from '../pixel/delivery';
 import { createGuid } from '../runtime/builders/session-id';
 import { LOG_PREFIX } from '../runtime/constants';
+import { isKind, PAGE_API } from '../runtime/kinds';
 import { PLACED_SELECTOR } from '../runtime/page/placed';
 import { startPageKit, type PageKit } from '../runtime/page-kit';
 import { createEarlyPageApi } from '../runtime/page/early-page-api';
@@ -71,8 +72,6 @@ function callAsyncInit(win: PageWindow): void {
  * overlay the host allows is due (a trigger fired, the route changed), or placed widgets arrive
  * with a new route, a swapped body or `MC.parse()`.
  */
-const WITH_PAGE_API: readonly string[] = ['checkbox', 'customer_chat'];
-
 export const hasPlacedWidgets = (doc: Document): boolean => doc.querySelector(PLACED_SELECTOR) !== null;
 
 /**
@@ -91,7 +90,7 @@ export function watchForDue(
   let due = false;
   const isDue = () => hasPlacedWidgets(win.document) || overlays.some((widget) => kit.rules.isDue(widget).ok);
 
-  if (force || store.getState().widgets.some((widget) => WITH_PAGE_API.includes(widget.widgetType))) {
+  if (force || store.getState().widgets.some((widget) => isKind(widget.widgetType, PAGE_API))) {
     due = true;
     onDue(isDue());
     return () => undefined;

@@ -6,6 +6,7 @@
  * the same page signals). What comes is handed to the page kit (runtime/page-kit.ts) as its parts.
  */
 import type { PageAppConfig, WidgetConfig } from '../runtime/config';
+import { isKind, PAGE_SIGNALS } from '../runtime/kinds';
 import type { PageParts, PageTriggers } from '../runtime/page-kit';
 import { needsHostWhitelist } from '../runtime/rules/host-restricted';
 import type { ListRules } from '../runtime/rules/lists';
@@ -33,7 +34,9 @@ export async function loadLazyParts(
       hasEntries(display.urlBlacklist) ||
       (hasEntries(app.whitelist) && needsHostWhitelist({ widget_type: widgetType, channel }, app.widgetPhone)),
   );
-  const triggers = widgets.some(({ display, widgetType }) => SIGNALLED.includes(display.whenDisplay[0]) || widgetType === 'omnichat');
+  const triggers = widgets.some(
+    ({ display, widgetType }) => SIGNALLED.includes(display.whenDisplay[0]) || isKind(widgetType, PAGE_SIGNALS),
+  );
   const [listRules, pageTriggers] = await Promise.all([
     lists ? (load(LIST_RULES_PATH) as Promise<ListRules>) : undefined,
     triggers ? (load(PAGE_TRIGGERS_PATH) as Promise<PageTriggers>) : undefined,

@@ -7,7 +7,8 @@
  * Embeds (box, button, checkbox) are part of the page rather than opened over it, so only overlays
  * count as open when the page is left. Whether the visitor submitted and opted in is the store's to say (`statusOf`).
  */
-import { NEGATIVE_STATUSES, OVERLAY_WIDGET_TYPES } from '../runtime/constants';
+import { NEGATIVE_STATUSES } from '../runtime/constants';
+import { OVERLAY_WIDGET_TYPES } from '../runtime/kinds';
 import type { Impression } from './index';
 import type { Pixel } from './page-pixel';
 

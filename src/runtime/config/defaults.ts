@@ -25,6 +25,7 @@ import {
   SUBMITTED_COLOR,
   type WidgetType,
 } from '../constants';
+import { isKind, TRIGGERED } from '../kinds';
 import type { ShowAgain, WhenDisplay } from '../types';
 
 const ALWAYS: ShowAgain = ['always', 0];
@@ -187,12 +188,9 @@ function baseData(type: WidgetType, showing: Showing) {
 
 export type WidgetData = ReturnType<typeof baseData>;
 
-/** Kinds that appear by a trigger: scroll 30 %, again after 3 days, never again once closed. */
-const TRIGGERED_KINDS: ReadonlySet<WidgetType> = new Set(['slide_in', 'bar', 'modal', 'page_takeover', 'landing']);
-
 /** The defaults one kind's data is merged over. A fresh object on every call. */
 export function defaultsFor(type: WidgetType): WidgetData {
-  const showing = TRIGGERED_KINDS.has(type)
+  const showing = isKind(type, TRIGGERED)
     ? { whenDisplay: DEFAULT_WHEN_DISPLAY, showAgain: DEFAULT_SHOW_AGAIN, showAgainIfClosed: DEFAULT_SHOW_AGAIN_IF_CLOSED }
     : { whenDisplay: IMMEDIATELY, showAgain: ALWAYS, showAgainIfClosed: ALWAYS };
   return baseData(type, showing);

@@ -6,15 +6,14 @@
  */
 import {
   CHECKBOX_CLASS,
-  ELEMENT_TAG_BY_TYPE,
   EMBED_CLASS,
   INSTANCE_ATTRIBUTE,
   LANDING_ELEMENT_ID,
   PREVIEW_ATTRIBUTE,
   WIDGET_ID_ATTRIBUTE,
   WIDGET_PAYLOAD_ATTRIBUTE,
-  type RenderedWidgetType,
 } from '../constants';
+import { ELEMENT_TAG_BY_TYPE, EMBED, kindsWith, RENDERED_WIDGET_TYPES, type RenderedWidgetType } from '../kinds';
 import type { WidgetConfig } from '../config';
 import { CHECKBOX_SELECTOR, EMBED_SELECTOR, LANDING_SELECTOR, PREVIEW_SELECTOR } from './placed';
 
@@ -38,10 +37,10 @@ interface Slot {
 
 export { INSTANCE_ATTRIBUTE, PREVIEW_ATTRIBUTE };
 
-const EMBED_SLOT: Slot = { selector: EMBED_SELECTOR, types: ['box', 'button'] };
+const EMBED_SLOT: Slot = { selector: EMBED_SELECTOR, types: kindsWith(EMBED) as readonly RenderedWidgetType[] };
 const CHECKBOX_SLOT: Slot = { selector: CHECKBOX_SELECTOR, types: ['checkbox'] };
 const LANDING_SLOT: Slot = { selector: LANDING_SELECTOR, types: ['landing'] };
-const PREVIEW_SLOT: Slot = { selector: PREVIEW_SELECTOR, types: Object.keys(ELEMENT_TAG_BY_TYPE) as RenderedWidgetType[] };
+const PREVIEW_SLOT: Slot = { selector: PREVIEW_SELECTOR, types: RENDERED_WIDGET_TYPES };
 
 function upgrade(candidate: HTMLElement, tag: string): HTMLElement {
   if (candidate.localName === tag) return candidate;
