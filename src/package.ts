@@ -12,6 +12,7 @@ import { startWidgets } from './loader/boot';
 import * as sending from './pixel/sending';
 import { startPageStage } from './loader/page-stage';
 import { ALL_PARTS } from './runtime/all-parts';
+import { withoutTrailingSlash } from './runtime/call-target';
 import { LISTS_CHUNK, SENDING_CHUNK, SHOP_CHUNK, STAGE_CHUNK, TRIGGERS_CHUNK, UI_CHUNK, type ImportChunk } from './runtime/chunks';
 import { startShop } from './shopify';
 import type { PixelGlobal } from './pixel/install';
@@ -60,7 +61,7 @@ export function start(options: StartOptions): void {
       {
         scriptUrl: window.location.href,
         accountId: String(options.accountId ?? ''),
-        host: (options.host ? new URL(options.host, origin).href : origin).replace(/\/+$/, ''),
+        host: withoutTrailingSlash(options.host ? new URL(options.host, origin).href : origin),
         hash: options.hash ?? '',
         nonce: options.nonce ?? '',
         fbSdkUrl: options.fbSdkUrl ?? '',

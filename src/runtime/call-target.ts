@@ -13,7 +13,10 @@ export interface CallTarget {
   pageId: string;
 }
 
+/** A base URL as the calls append their paths to it: `https://api.example.com/` → `https://api.example.com`. */
+export const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, '');
+
 export const callTarget = (settings: Pick<ScriptSettings, 'host' | 'accountId'>, app: { host?: string; pageId?: string }): CallTarget => ({
-  host: (app.host || settings.host).replace(/\/+$/, ''),
+  host: withoutTrailingSlash(app.host || settings.host),
   pageId: (app.pageId || settings.accountId).trim(),
 });

@@ -1,25 +1,26 @@
 /**
  * What each widget kind is, in one table (docs/elements.md, "The kinds"): every per-kind list the
  * code asks is derived from it, so a kind's facts are stated once. A kind's facts are bits, so the
- * loader, which reads some of them, carries one number per kind rather than an object.
+ * loader, which reads some of them, carries one number per kind rather than an object (the facts
+ * most kinds have take the low bits, so the numbers stay short).
  */
 
 /** Drawn by a custom element of its own: `mc-` and the kind, dashed (`slide_in` → `mc-slide-in`). */
 export const ELEMENT = 1;
-/** Created by the runtime at the end of `<body>`, not placed by the owner. */
-export const OVERLAY = 2;
-/** Appears by a trigger: by default at 30 % scroll, again after 3 days, never again once closed. */
-export const TRIGGERED = 4;
-/** An overlay that takes turns with the others and counts towards the account's cap (rules/overlay-turns.ts). */
-export const TAKES_TURNS = 8;
-/** Covers the page: no other overlay that takes turns opens over it. */
-export const BLOCKING = 16;
-/** Placed by the owner in a `.mcwidget-embed` element. */
-export const EMBED = 32;
-/** Stays in the page after a submit: it marks submitted, even before a redirect, and never closes. */
-export const STAYS_AFTER_SUBMIT = 64;
 /** Shows the platform's plugin on the `fb` channel, so the platform's SDK is asked for. */
-export const PLUGIN = 128;
+export const PLUGIN = 2;
+/** Created by the runtime at the end of `<body>`, not placed by the owner. */
+export const OVERLAY = 4;
+/** Appears by a trigger: by default at 30 % scroll, again after 3 days, never again once closed. */
+export const TRIGGERED = 8;
+/** An overlay that takes turns with the others and counts towards the account's cap (rules/overlay-turns.ts). */
+export const TAKES_TURNS = 16;
+/** Stays in the page after a submit: it marks submitted, even before a redirect, and never closes. */
+export const STAYS_AFTER_SUBMIT = 32;
+/** Placed by the owner in a `.mcwidget-embed` element. */
+export const EMBED = 64;
+/** Covers the page: no other overlay that takes turns opens over it. */
+export const BLOCKING = 128;
 /** Its view comes in the chat kinds' chunk (react/widgets/chat-kinds.ts), fetched only when one is configured. */
 export const CHAT_VIEW = 256;
 /** Has a page API of its own, which lives in the page stage: the stage is fetched as soon as one is configured. */
@@ -50,7 +51,7 @@ export type WidgetType = keyof typeof KINDS;
 export type RenderedWidgetType = { [K in WidgetType]: (typeof KINDS)[K] extends 0 ? never : K }[WidgetType];
 
 /** Whether a kind (any string: a kind this build does not know has no facts) has a fact. */
-export const isKind = (type: string, fact: number): boolean => ((KINDS as Record<string, number>)[type]! & fact) > 0;
+export const isKind = (type: string, fact: number): boolean => !!((KINDS as Record<string, number>)[type]! & fact);
 
 /** Every kind, in the table's order. */
 export const KNOWN_WIDGET_TYPES = /* @__PURE__ */ Object.keys(KINDS) as readonly WidgetType[];
