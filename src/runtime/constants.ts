@@ -139,9 +139,7 @@ export const SMS_SEARCH_PLACEHOLDER = 'Enter country';
 export const SMS_LEGAL_TEXT =
   'By subscribing you agree to receive recurring autodialed personal and marketing text messages at this number. Consent is not a condition of purchase. Message and data rates may apply. Reply STOP to cancel.';
 
-export const BRAND_COLOR = '#0084FF';
 export const SUBMITTED_COLOR = '#12CE66';
-export const DEFAULT_BUTTON_BACKGROUND = '#0084ff';
 export const DEFAULT_TEXT_COLOR = '#ffffff';
 export const BACKGROUND_ALPHA_CHECKBOX = 1;
 export const BACKGROUND_ALPHA_DEFAULT = 0.9;

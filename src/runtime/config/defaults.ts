@@ -2,11 +2,10 @@
  * Per-kind defaults that widget data is read over (spec 1 §3 and §9, spec 2 §3 and §9). Data only:
  * which shapes a field accepts is the schema's to say (schema.ts), whatever type its default has.
  */
+import { BRAND_COLOR } from '../../../styles/palette';
 import {
   BOX_DEFAULT_WIDTH_PX,
-  BRAND_COLOR,
   CUSTOMER_CHAT_DIALOG_DELAY_S,
-  DEFAULT_BUTTON_BACKGROUND,
   DEFAULT_FIRST_SEEN,
   DEFAULT_GREETING_HEADLINE,
   DEFAULT_GREETING_TEXT,
@@ -37,7 +36,7 @@ function cardColors(background: string) {
     backgroundCheckbox: DEFAULT_TEXT_COLOR,
     headline: DEFAULT_TEXT_COLOR,
     description: DEFAULT_TEXT_COLOR,
-    buttonBackground: DEFAULT_BUTTON_BACKGROUND,
+    buttonBackground: BRAND_COLOR,
     buttonText: DEFAULT_TEXT_COLOR,
     smsHeadline: DEFAULT_TEXT_COLOR,
     smsDescription: DEFAULT_TEXT_COLOR,
