@@ -87,8 +87,9 @@ const loader = await build({
   define: { ...common.define, MC_UI_IMPORTS: JSON.stringify(uiImports) },
 });
 // Every page pays for the loader: terser's passes over esbuild's output take about 7 % more off it
-// (10,720 → 9,976 B gz when measured), and its source map follows the original one. The two unsafe
-// options only turn functions that never use `this` or `arguments` into arrows and methods.
+// (10,720 → 9,976 B gz when measured; a fourth pass took 6 B more, 10,001 → 9,995), and its source
+// map follows the original one. The two unsafe options only turn functions that never use `this`
+// or `arguments` into arrows and methods.
 if (!dev) await polish('dist/mc-widgets.js');
 
 // The store integration, beside the UI chunk; the loader imports it on Shopify storefronts only. A
@@ -151,7 +152,7 @@ async function polish(file) {
   const [code, map] = await Promise.all([readFile(file, 'utf8'), readFile(`${file}.map`, 'utf8')]);
   const result = await minify(code, {
     ecma: 2020,
-    compress: { passes: 3, unsafe_arrows: true, unsafe_methods: true },
+    compress: { passes: 4, unsafe_arrows: true, unsafe_methods: true },
     mangle: true,
     format: { comments: false },
     sourceMap: { content: map, url: `${path.basename(file)}.map`, includeSources: true },

@@ -8,12 +8,12 @@ import { createRoot } from 'react-dom/client';
 import './elements';
 import { defineElements, registerElements } from './elements';
 import { provideRenderer } from './elements/shared-root';
-import { PAGE_STAGE_PATH, startWidgets } from './loader/boot';
-import { LIST_RULES_PATH, PAGE_TRIGGERS_PATH, PIXEL_SENDING_PATH } from './loader/lazy-parts';
+import { startWidgets } from './loader/boot';
 import * as sending from './pixel/sending';
-import { startPageStage, type PageStageModule } from './loader/page-stage';
-import { UI_CHUNK_PATH } from './loader/ui-chunk';
+import { startPageStage } from './loader/page-stage';
 import { ALL_PARTS } from './runtime/all-parts';
+import { withoutTrailingSlash } from './runtime/call-target';
+import { LISTS_CHUNK, SENDING_CHUNK, SHOP_CHUNK, STAGE_CHUNK, TRIGGERS_CHUNK, UI_CHUNK, type ImportChunk } from './runtime/chunks';
 import { startShop } from './shopify';
 import type { PixelGlobal } from './pixel/install';
 import type { PageGlobal } from './runtime/page/page-api';
@@ -38,23 +38,16 @@ export interface StartOptions {
 provideRenderer(() => ({ createRoot }));
 registerElements();
 
-/** What the snippet imports as chunks, bundled here and handed to the loader by the same paths. */
-const ui = { defineElements };
-const bundledStage: PageStageModule = {
-  startPageStage(deps) {
-    // The bundled UI gets the host at once, since its elements are already defined.
-    const stage = startPageStage({ ...deps, ui });
-    return { ...stage, startShop: () => stage.startShop(async () => ({ startShop })) };
-  },
-};
+/** What the snippet imports as chunks, bundled here and handed to the loader, by the same paths, as its importer. */
 const BUNDLED: Readonly<Record<string, unknown>> = {
-  [PAGE_STAGE_PATH]: bundledStage,
-  [UI_CHUNK_PATH]: ui,
-  [LIST_RULES_PATH]: ALL_PARTS.lists,
-  [PAGE_TRIGGERS_PATH]: ALL_PARTS.triggers,
-  [PIXEL_SENDING_PATH]: sending,
+  [STAGE_CHUNK]: { startPageStage },
+  [UI_CHUNK]: { defineElements },
+  [LISTS_CHUNK]: ALL_PARTS.lists,
+  [TRIGGERS_CHUNK]: ALL_PARTS.triggers,
+  [SENDING_CHUNK]: sending,
+  [SHOP_CHUNK]: { startShop },
 };
-const importBundled = async (path: string): Promise<unknown> => {
+const importBundled: ImportChunk = async (path) => {
   if (!(path in BUNDLED)) throw new Error(`the package bundles no ${path}`);
   return BUNDLED[path];
 };
@@ -68,7 +61,7 @@ export function start(options: StartOptions): void {
       {
         scriptUrl: window.location.href,
         accountId: String(options.accountId ?? ''),
-        host: (options.host ? new URL(options.host, origin).href : origin).replace(/\/+$/, ''),
+        host: withoutTrailingSlash(options.host ? new URL(options.host, origin).href : origin),
         hash: options.hash ?? '',
         nonce: options.nonce ?? '',
         fbSdkUrl: options.fbSdkUrl ?? '',

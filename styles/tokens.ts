@@ -50,6 +50,9 @@ export const TOKENS = {
 
 export type TokenName = keyof typeof TOKENS;
 
+/** Screens this narrow are phones: overlays change their layout there (a bottom sheet, a compact bar). */
+export const PHONE_MEDIA = '(max-width: 600px)';
+
 /** `var(--mc-…)` for a token, so a typo is a type error. */
 export function token(name: TokenName): string {
   return `var(${name})`;

@@ -6,7 +6,8 @@
  */
 import { holdsMarkup, loadSanitizer } from '../react/sanitize';
 import { prepareRenderer } from './shared-root';
-import { CHAT_KINDS, loadChatKinds } from '../react/widgets/load-chat-kinds';
+import { loadChatKinds } from '../react/widgets/load-chat-kinds';
+import { CHAT_VIEW, isKind } from '../runtime/kinds';
 import type { UiHost } from '../runtime/ui-host';
 import { defineBar } from './mc-bar';
 import { defineSlideIn } from './mc-slide-in';
@@ -46,7 +47,7 @@ export function defineElements(host: UiHost): void {
   const { widgets } = host.store.getState();
   if (widgets.some((widget) => holdsMarkup(widget.data))) void loadSanitizer();
   // The launcher's, customer chat's and checkbox's views too, when one is configured.
-  if (widgets.some((widget) => CHAT_KINDS.includes(widget.widgetType))) void loadChatKinds().catch(() => undefined);
+  if (widgets.some((widget) => isKind(widget.widgetType, CHAT_VIEW))) void loadChatKinds().catch(() => undefined);
   // React's renderer is evaluated in the next task, while the runtime places the elements.
   void prepareRenderer();
   DEFINITIONS.forEach((define) => define(host));

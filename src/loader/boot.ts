@@ -8,7 +8,9 @@
 import { startPixel } from '../pixel';
 import type { LoadSending } from '../pixel/delivery';
 import { createGuid } from '../runtime/builders/session-id';
+import { SENDING_CHUNK, STAGE_CHUNK, UI_CHUNK, type ImportChunk } from '../runtime/chunks';
 import { LOG_PREFIX } from '../runtime/constants';
+import { isKind, PAGE_API } from '../runtime/kinds';
 import { PLACED_SELECTOR } from '../runtime/page/placed';
 import { startPageKit, type PageKit } from '../runtime/page-kit';
 import { createEarlyPageApi } from '../runtime/page/early-page-api';
@@ -19,17 +21,11 @@ import { createStorage } from '../runtime/storage';
 import { createPageStore, type PageStore } from '../runtime/store';
 import type { ScriptSettings } from '../runtime/types';
 import { fetchLoadAnswer } from './load-call';
-import { loadLazyParts, PIXEL_SENDING_PATH } from './lazy-parts';
+import { loadLazyParts } from './lazy-parts';
 import type { PageStage, PageStageModule } from './page-stage';
 import { findOwnScript, readScriptSettings } from './script-settings';
-import { UI_CHUNK_PATH, UI_IMPORTS } from './ui-chunk';
+import { UI_IMPORTS } from './ui-chunk';
 import { isShopifyPage } from '../shopify/start-shop';
-
-/** Chunks beside the UI chunk (docs/architecture.md#layers: chunks resolve against the script's URL). */
-export const PAGE_STAGE_PATH = 'ui/mc-page.js';
-
-/** Imports a chunk by its path beside the UI chunk; the npm package hands its bundled modules over instead. */
-export type ImportPart = (path: string) => Promise<unknown>;
 
 /** Keyed by a registered symbol so a second copy of the script finds the first without a new global name. */
 const BOOTED_KEY = Symbol.for('mc-widgets.booted');
@@ -71,8 +67,6 @@ function callAsyncInit(win: PageWindow): void {
  * overlay the host allows is due (a trigger fired, the route changed), or placed widgets arrive
  * with a new route, a swapped body or `MC.parse()`.
  */
-const WITH_PAGE_API: readonly string[] = ['checkbox', 'customer_chat'];
-
 export const hasPlacedWidgets = (doc: Document): boolean => doc.querySelector(PLACED_SELECTOR) !== null;
 
 /**
@@ -91,7 +85,7 @@ export function watchForDue(
   let due = false;
   const isDue = () => hasPlacedWidgets(win.document) || overlays.some((widget) => kit.rules.isDue(widget).ok);
 
-  if (force || store.getState().widgets.some((widget) => WITH_PAGE_API.includes(widget.widgetType))) {
+  if (force || store.getState().widgets.some((widget) => isKind(widget.widgetType, PAGE_API))) {
     due = true;
     onDue(isDue());
     return () => undefined;
@@ -123,13 +117,14 @@ export function boot(win: Window = window): Booted | undefined {
 
 /**
  * Starts the product with the given settings, once per page. The page stage, the UI chunk and the
- * parts some widgets need are imported with `importPart` when they are needed: by default relative
- * to the script (docs/architecture.md#layers); the npm package passes the modules it bundles, by the same paths.
+ * parts some widgets need are imported with `importChunk` when they are needed, which is handed on
+ * to the stage: by default relative to the script; the npm package passes the
+ * modules it bundles, by the same paths.
  */
 export function startWidgets(
   win: Window,
   settings: ScriptSettings,
-  importPart: ImportPart = (path) => import(/* @vite-ignore */ new URL(path, settings.scriptUrl).href),
+  importChunk: ImportChunk = (path) => import(/* @vite-ignore */ new URL(path, settings.scriptUrl).href),
 ): Booted {
   const page = win as PageWindow;
   const existing = page[BOOTED_KEY];
@@ -142,7 +137,7 @@ export function startWidgets(
     win,
     settings,
     storage,
-    loadSending: () => importPart(PIXEL_SENDING_PATH) as ReturnType<LoadSending>,
+    loadSending: () => importChunk(SENDING_CHUNK) as ReturnType<LoadSending>,
   });
 
   let stage: PageStage | undefined;
@@ -152,8 +147,8 @@ export function startWidgets(
   let check = () => undefined as void;
   // Asked for once the kit is started: the early page API offers nothing that needs the stage before.
   const loadStage = () =>
-    (loading ??= (importPart(PAGE_STAGE_PATH) as Promise<PageStageModule>).then((module) => {
-      stage = module.startPageStage({ win, settings, store, kit: kit as PageKit, pixel, storage, stubs: api });
+    (loading ??= (importChunk(STAGE_CHUNK) as Promise<PageStageModule>).then((module) => {
+      stage = module.startPageStage({ win, settings, store, kit: kit as PageKit, pixel, storage, stubs: api, importChunk });
       api.attach(stage.api);
       return stage;
     }));
@@ -172,7 +167,7 @@ export function startWidgets(
     // The load answer gives the pixel its page id and, when set, the host of every call.
     pixel.configure({ pageId: answer.app.pageId, host: answer.app.host });
     // The chunks some widgets need come first: without them nothing can be decided for those widgets.
-    const parts = await loadLazyParts(answer.app, answer.widgets, importPart);
+    const parts = await loadLazyParts(answer.app, answer.widgets, importChunk);
     await domReady(win.document);
     kit = startPageKit(win, store, parts);
     overlays = kit.rules.overlayCandidates(answer.widgets, answer.app);
@@ -181,7 +176,7 @@ export function startWidgets(
     check = watchForDue(win, store, kit, overlays, shop || settings.debug, (render) => {
       // A widget renders next: the UI chunk and the chunks it imports are fetched beside the stage
       // rather than after it; the stage's own import of it then finds it loaded. A failure is the stage's to report.
-      if (render) for (const path of [UI_CHUNK_PATH, ...UI_IMPORTS]) importPart(path).catch(() => undefined);
+      if (render) for (const path of [UI_CHUNK, ...UI_IMPORTS]) importChunk(path).catch(() => undefined);
       loadStage().catch((error: unknown) => console.warn(`${LOG_PREFIX} widgets not started:`, error));
     });
     if (loading) await loading.catch(() => undefined);

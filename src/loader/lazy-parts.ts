@@ -5,16 +5,13 @@
  * anchors) when a widget opens on one, or a launcher is configured (the UI opens its popover by
  * the same page signals). What comes is handed to the page kit (runtime/page-kit.ts) as its parts.
  */
+import { LISTS_CHUNK, TRIGGERS_CHUNK, type ImportChunk } from '../runtime/chunks';
 import type { PageAppConfig, WidgetConfig } from '../runtime/config';
+import { isKind, PAGE_SIGNALS } from '../runtime/kinds';
 import type { PageParts, PageTriggers } from '../runtime/page-kit';
 import { needsHostWhitelist } from '../runtime/rules/host-restricted';
 import type { ListRules } from '../runtime/rules/lists';
 import { meaningfulEntries } from '../runtime/rules/url-rule';
-
-export const LIST_RULES_PATH = 'ui/mc-lists.js';
-export const PAGE_TRIGGERS_PATH = 'ui/mc-triggers.js';
-/** The pixel's live sending (pixel/sending.ts), imported the first time an event waits to be sent. */
-export const PIXEL_SENDING_PATH = 'ui/mc-send.js';
 
 /** Every mode but `immediately` and `add_to_cart` (the store integration's) waits for a page signal. */
 const SIGNALLED: readonly string[] = ['scroll', 'delay', 'exit_intent', 'anchor'];
@@ -22,21 +19,19 @@ const SIGNALLED: readonly string[] = ['scroll', 'delay', 'exit_intent', 'anchor'
 const hasEntries = (list: readonly string[]) => meaningfulEntries(list).length > 0;
 
 /** Resolves with what the widgets need; rejects when a needed chunk cannot be fetched. */
-export async function loadLazyParts(
-  app: PageAppConfig,
-  widgets: readonly WidgetConfig[],
-  load: (path: string) => Promise<unknown>,
-): Promise<PageParts> {
+export async function loadLazyParts(app: PageAppConfig, widgets: readonly WidgetConfig[], load: ImportChunk): Promise<PageParts> {
   const lists = widgets.some(
     ({ display, widgetType, channel }) =>
       hasEntries(display.urlWhitelist) ||
       hasEntries(display.urlBlacklist) ||
       (hasEntries(app.whitelist) && needsHostWhitelist({ widget_type: widgetType, channel }, app.widgetPhone)),
   );
-  const triggers = widgets.some(({ display, widgetType }) => SIGNALLED.includes(display.whenDisplay[0]) || widgetType === 'omnichat');
+  const triggers = widgets.some(
+    ({ display, widgetType }) => SIGNALLED.includes(display.whenDisplay[0]) || isKind(widgetType, PAGE_SIGNALS),
+  );
   const [listRules, pageTriggers] = await Promise.all([
-    lists ? (load(LIST_RULES_PATH) as Promise<ListRules>) : undefined,
-    triggers ? (load(PAGE_TRIGGERS_PATH) as Promise<PageTriggers>) : undefined,
+    lists ? (load(LISTS_CHUNK) as Promise<ListRules>) : undefined,
+    triggers ? (load(TRIGGERS_CHUNK) as Promise<PageTriggers>) : undefined,
   ]);
   return { lists: listRules, triggers: pageTriggers };
 }

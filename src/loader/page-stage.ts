@@ -7,6 +7,8 @@
  * page where nothing is due never pays for it.
  */
 import type { PixelCore } from '../pixel';
+import { callTarget } from '../runtime/call-target';
+import type { ImportChunk } from '../runtime/chunks';
 import { createImpressionLogger } from '../pixel/impression';
 import { pagePixel } from '../pixel/page-pixel';
 import { trackWidgetEvents } from '../pixel/widget-events';
@@ -21,7 +23,7 @@ import { persistSession } from '../runtime/session';
 import type { SafeStorage } from '../runtime/storage';
 import { readViewSettings, withInstances, type PageStore, type Store } from '../runtime/store';
 import type { ScriptSettings } from '../runtime/types';
-import { createUiHost, type UiHost, type UiModule } from '../runtime/ui-host';
+import { createUiHost, type UiHost } from '../runtime/ui-host';
 import { createUiLoader } from './ui-chunk';
 
 /** When overlays opened by their triggers, for the account's cap (docs/elements.md, "Overlays that take turns"). */
@@ -39,28 +41,35 @@ export interface PageStageDeps {
   storage: SafeStorage;
   /** The objects the page was given for widgets without an instance (early-page-api.ts); instances adopt them. */
   stubs: WidgetStubs;
-  /** The npm package's bundled UI, instead of importing the UI chunk. */
-  ui?: UiModule;
+  /** The loader's way to import a chunk (runtime/chunks.ts): the UI's and the store integration's. */
+  importChunk: ImportChunk;
 }
 
 export interface PageStage {
   runtime: Runtime;
   api: PageApi;
   host: UiHost;
-  /** Starts the store integration (docs/shopify.md#how-it-is-loaded); `importModule` replaces the chunk's import (the npm package). */
-  startShop(importModule?: (url: string) => Promise<unknown>): void;
+  /** Starts the store integration (docs/shopify.md#how-it-is-loaded). */
+  startShop(): void;
 }
 
 export interface PageStageModule {
   startPageStage(deps: PageStageDeps): PageStage;
 }
 
-/** `app.host` from the load answer, when it sets one, else the snippet's `data-host` (docs/load-answer.md#app-settings). */
-function serverBase(settings: ScriptSettings, store: Store): string {
-  return (store.getState().app.host || settings.host).replace(/\/+$/, '');
-}
+/** Asked at each call: the load answer names the host. */
+const serverBase = (settings: ScriptSettings, store: Store): string => callTarget(settings, store.getState().app).host;
 
-export function startPageStage({ win, settings, store: pageStore, kit, pixel: core, storage, stubs, ui }: PageStageDeps): PageStage {
+export function startPageStage({
+  win,
+  settings,
+  store: pageStore,
+  kit,
+  pixel: core,
+  storage,
+  stubs,
+  importChunk,
+}: PageStageDeps): PageStage {
   const pixel = pagePixel(core, win.navigator.userAgent);
   readViewSettings(pageStore);
   const store: Store = withInstances(pageStore);
@@ -87,7 +96,7 @@ export function startPageStage({ win, settings, store: pageStore, kit, pixel: co
     win,
     store,
     kit,
-    loadUi: ui ? async () => undefined : createUiLoader(settings.scriptUrl, () => host),
+    loadUi: createUiLoader(importChunk, () => host),
     // The SDK downloads beside the UI chunk rather than after the views mounted; a failure is the views' to show.
     beforeRender: (instance) => {
       if (!instance.isPreview && needsFbSdk(instance.widget, store.getState().app)) host.fbSdk().catch(() => undefined);
@@ -105,8 +114,6 @@ export function startPageStage({ win, settings, store: pageStore, kit, pixel: co
       write: (opens) => storage.set(OVERLAY_OPENS_KEY, JSON.stringify(opens)),
     },
   });
-  // A bundled UI gets the host before the runtime claims any element, since its elements are already defined.
-  ui?.defineElements(host);
   runtime.start();
   // After the runtime's own watch, so a commit's DOM events (mc:open, mc:optin...) are dispatched before
   // its pixel events, as the page's listeners have always seen them; nothing opens while start() runs.
@@ -120,7 +127,6 @@ export function startPageStage({ win, settings, store: pageStore, kit, pixel: co
     runtime,
     host,
     api: createPageApi(runtime, store, stubs, { controls }),
-    startShop: (importModule) =>
-      startShop({ win, settings, store, runtime, pixel, storage, serverBase: serverBase(settings, store), importModule }),
+    startShop: () => startShop({ win, settings, store, runtime, pixel, storage, serverBase: serverBase(settings, store), importChunk }),
   };
 }

@@ -1,4 +1,5 @@
 /** The embed snippet's attributes (docs/page-api.md#the-script-tag), read once from the script element. */
+import { withoutTrailingSlash } from '../runtime/call-target';
 import type { ScriptSettings } from '../runtime/types';
 
 export type { ScriptSettings };
@@ -8,10 +9,6 @@ export interface ScriptLike {
   src: string;
   nonce?: string;
   getAttribute(name: string): string | null;
-}
-
-function withoutTrailingSlash(url: string): string {
-  return url.replace(/\/+$/, '');
 }
 
 /**

@@ -4,9 +4,8 @@
  * chunks it imports, beside the page stage's when a widget is about to render (boot.ts), so the UI
  * is usually in by then.
  */
+import { UI_CHUNK, type ImportChunk } from '../runtime/chunks';
 import type { UiHost, UiModule } from '../runtime/ui-host';
-
-export const UI_CHUNK_PATH = 'ui/mc-ui.js';
 
 /** Set by the build (a constant, not a module): the chunks the UI chunk imports, relative to the loader. */
 declare const MC_UI_IMPORTS: readonly string[] | undefined;
@@ -16,11 +15,11 @@ declare const MC_UI_IMPORTS: readonly string[] | undefined;
  */
 export const UI_IMPORTS: readonly string[] = typeof MC_UI_IMPORTS === 'undefined' ? [] : MC_UI_IMPORTS;
 
-export function createUiLoader(scriptUrl: string, host: () => UiHost, importModule = (url: string) => import(/* @vite-ignore */ url)) {
+export function createUiLoader(importChunk: ImportChunk, host: () => UiHost) {
   let loading: Promise<UiModule> | undefined;
   return function loadUi(): Promise<UiModule> {
     if (!loading) {
-      loading = (importModule(new URL(UI_CHUNK_PATH, scriptUrl).href) as Promise<UiModule>).then((ui) => {
+      loading = (importChunk(UI_CHUNK) as Promise<UiModule>).then((ui) => {
         ui.defineElements(host());
         return ui;
       });

@@ -7,6 +7,7 @@
  * answer came, still arrives, and nothing on that path waits for a chunk to be imported.
  */
 import { buildSessionId, createGuid } from '../runtime/builders/session-id';
+import { callTarget } from '../runtime/call-target';
 import {
   DEFAULT_CURRENCY,
   LOG_PREFIX,
@@ -108,8 +109,8 @@ export function startPixel({
   let externalId: string | null = null;
   /** The page the events are for: the load answer's, where it names one, else the snippet's; none without a page id. */
   const pageFor = (config: PixelConfig) => {
-    const pageId = (config.pageId || settings.accountId).trim();
-    return pageId ? { pageId, host: (config.host || settings.host).replace(/\/+$/, '') } : undefined;
+    const target = callTarget(settings, config);
+    return target.pageId ? target : undefined;
   };
   /** The snippet's account and host stand in until the load answer. */
   let page = pageFor({});

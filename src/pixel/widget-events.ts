@@ -19,13 +19,8 @@
  *
  * An owner's preview is not a visitor's widget: nothing of it is reported.
  */
-import {
-  LAUNCHER_CHANNEL_CLICKED,
-  LOG_PREFIX,
-  NEGATIVE_STATUSES,
-  NO_LOCAL_STORAGE_STATUS,
-  OVERLAY_WIDGET_TYPES,
-} from '../runtime/constants';
+import { LAUNCHER_CHANNEL_CLICKED, LOG_PREFIX, NEGATIVE_STATUSES, NO_LOCAL_STORAGE_STATUS } from '../runtime/constants';
+import { OVERLAY_WIDGET_TYPES } from '../runtime/kinds';
 import { lifecycleEvents, watchInstanceCommits, type LifecycleEvent } from '../runtime/lifecycle';
 import { isOptedIn, isSubmitted, type State, type Store } from '../runtime/store';
 import type { Analytics } from '../runtime/types';

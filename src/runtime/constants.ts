@@ -3,41 +3,8 @@
  * (docs/opt-in.md#timings, docs/widgets.md, docs/display-rules.md). Code elsewhere imports these instead of repeating them.
  */
 
-// ── Widget kinds (docs/widgets.md#kinds) ─────────────────────────────────────
-export const RENDERED_WIDGET_TYPES = [
-  'bar',
-  'slide_in',
-  'modal',
-  'page_takeover',
-  'button',
-  'box',
-  'landing',
-  'customer_chat',
-  'checkbox',
-  'omnichat',
-] as const;
-export type RenderedWidgetType = (typeof RENDERED_WIDGET_TYPES)[number];
-
-/** Configured on the server but never embedded in a page. */
-export const NON_EMBEDDED_WIDGET_TYPES = ['messenger_ref_url', 'ads_json', 'feed_comment', 'messenger_code'] as const;
-export type NonEmbeddedWidgetType = (typeof NON_EMBEDDED_WIDGET_TYPES)[number];
-
-export type WidgetType = RenderedWidgetType | NonEmbeddedWidgetType;
-/** A call marked pure rather than a spread, so a bundle that never reads it leaves it out. */
-export const KNOWN_WIDGET_TYPES: readonly WidgetType[] = /* @__PURE__ */ (RENDERED_WIDGET_TYPES as readonly WidgetType[]).concat(
-  NON_EMBEDDED_WIDGET_TYPES,
-);
-
-/** Kinds the runtime creates at the end of <body> (docs/widgets.md#kinds). */
-export const OVERLAY_WIDGET_TYPES = ['bar', 'slide_in', 'modal', 'page_takeover', 'customer_chat', 'omnichat'] as const;
-/** Kinds owners place themselves. */
-export const EMBED_WIDGET_TYPES = ['button', 'box'] as const;
-
-/** The custom element that renders a kind (docs/widgets.md#kinds): `mc-` and the kind, dashed (`slide_in` → `mc-slide-in`). */
-export const elementTag = (type: RenderedWidgetType): string => `mc-${type.replace(/_/g, '-')}`;
-export const ELEMENT_TAG_BY_TYPE: Readonly<Record<RenderedWidgetType, string>> = /* @__PURE__ */ Object.fromEntries(
-  /* @__PURE__ */ RENDERED_WIDGET_TYPES.map((type) => [type, elementTag(type)]),
-) as Record<RenderedWidgetType, string>;
+// ── Widget kinds: what each kind is lives in kinds.ts, the one table of kinds ─
+export type { RenderedWidgetType, WidgetType } from './kinds';
 
 export const CHANNELS = ['none', 'fb', 'sms', 'omni'] as const;
 export type Channel = (typeof CHANNELS)[number];
@@ -173,9 +140,7 @@ export const SMS_SEARCH_PLACEHOLDER = 'Enter country';
 export const SMS_LEGAL_TEXT =
   'By subscribing you agree to receive recurring autodialed personal and marketing text messages at this number. Consent is not a condition of purchase. Message and data rates may apply. Reply STOP to cancel.';
 
-export const BRAND_COLOR = '#0084FF';
 export const SUBMITTED_COLOR = '#12CE66';
-export const DEFAULT_BUTTON_BACKGROUND = '#0084ff';
 export const DEFAULT_TEXT_COLOR = '#ffffff';
 export const BACKGROUND_ALPHA_CHECKBOX = 1;
 export const BACKGROUND_ALPHA_DEFAULT = 0.9;

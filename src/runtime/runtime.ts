@@ -3,7 +3,8 @@
  * happens on a route change. Display decisions come from the pure rules; this file only gathers
  * their inputs at the moment of asking.
  */
-import { ELEMENT_TAG_BY_TYPE, OVERLAY_WIDGET_TYPES, type RenderReason, type RenderedWidgetType } from './constants';
+import type { RenderReason } from './constants';
+import { ELEMENT_TAG_BY_TYPE, isKind, OVERLAY, TAKES_TURNS, type RenderedWidgetType } from './kinds';
 import type { WidgetConfig } from './config';
 import { watchLifecycle, type LifecycleListener } from './lifecycle';
 import type { PageKit } from './page-kit';
@@ -11,7 +12,7 @@ import { replaceCopies } from './page/body-swap';
 import { reflectLifecycle, setWidgetState } from './page/dom-events';
 import { INSTANCE_ATTRIBUTE, PREVIEW_ATTRIBUTE, findLanding, hasLandingElement, scanPlacedWidgets, type Rejection } from './page/scan-page';
 import type { GuardVerdict } from './rules';
-import { DEFAULT_OVERLAY_CAP, expectedOverlayHeight, overlayTurn, TURN_TAKING_TYPES, type TurnVerdict } from './rules/overlay-turns';
+import { DEFAULT_OVERLAY_CAP, expectedOverlayHeight, overlayTurn, type TurnVerdict } from './rules/overlay-turns';
 import type { Store } from './store';
 import { isDisplayed, isSubmitted } from './store/state';
 import type { OpenMode } from './types';
@@ -46,8 +47,6 @@ export interface RuntimeDeps {
   /** When overlays were opened by their triggers, kept across pages for the account's cap (docs/elements.md). */
   overlayOpens?: { read(): number[]; write(opens: number[]): void };
 }
-
-const OVERLAY_TYPES: ReadonlySet<string> = new Set(OVERLAY_WIDGET_TYPES);
 
 export type Runtime = ReturnType<typeof createRuntime>;
 
@@ -104,7 +103,7 @@ export function createRuntime({
       widget,
       element,
       original,
-      isOverlay: !isPreview && OVERLAY_TYPES.has(widget.widgetType),
+      isOverlay: !isPreview && isKind(widget.widgetType, OVERLAY),
       isPreview,
     };
     instances.set(instance.instanceId, instance);
@@ -155,7 +154,7 @@ export function createRuntime({
 
   /** Whether an overlay whose trigger fired may open now, next to what is open (rules/overlay-turns.ts). */
   function turnFor(instance: WidgetInstance): TurnVerdict {
-    if (!instance.isOverlay || !TURN_TAKING_TYPES.has(instance.widget.widgetType)) return 'open';
+    if (!instance.isOverlay || !isKind(instance.widget.widgetType, TAKES_TURNS)) return 'open';
     const open = [...instances.values()]
       .filter((other) => other !== instance && other.isOverlay && isDisplayed(store.getState().ui[other.instanceId]))
       .map((other) => ({ widgetType: other.widget.widgetType, height: other.element?.getBoundingClientRect().height ?? 0 }));
@@ -198,7 +197,7 @@ export function createRuntime({
         if (turn === 'wait') waiting.add(instanceId);
         if (turn !== 'open') return false;
         waiting.delete(instanceId);
-        if (TURN_TAKING_TYPES.has(instance.widget.widgetType)) overlayOpens?.write([...(overlayOpens.read() ?? []), now()].slice(-50));
+        if (isKind(instance.widget.widgetType, TAKES_TURNS)) overlayOpens?.write([...(overlayOpens.read() ?? []), now()].slice(-50));
       }
       store.opened(instanceId, now(), mode === 'trigger');
       return true;

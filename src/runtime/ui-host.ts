@@ -4,6 +4,7 @@
  * they read the one runtime store, call back into the runtime and borrow the page stage's storage
  * and rules rather than bundling second copies of them.
  */
+import { callTarget, type CallTarget } from './call-target';
 import type { ScriptSettings } from './types';
 import type { RenderReason } from './constants';
 import type { WidgetControls } from './page/widget-controls';
@@ -57,6 +58,8 @@ export interface UiHost {
    * becomes due, so it downloads beside the UI chunk instead of after the views mounted.
    */
   fbSdk(): Promise<FbSdk>;
+  /** The server and account of every call, asked at each call (call-target.ts). */
+  callTarget(): CallTarget;
   /** POSTs a visitor API call (`widget/createSubscriberByPhoneNumber`, ...) to the server; rejects with a NetworkError. */
   post<T>(path: string, body: Record<string, unknown>): Promise<T>;
 }
@@ -85,6 +88,7 @@ export function createUiHost({ store, settings, pixel, storage, rules, close, re
     submitted: (instanceId) => store.submitted(instanceId),
     optedIn: (instanceId) => store.optedIn(instanceId),
     fbSdk: fbSdk ?? (() => ensureFbSdk({ store, settings })),
+    callTarget: () => callTarget(settings, store.getState().app),
     post,
   };
 }

@@ -1,10 +1,13 @@
 /**
  * The runtime's side of the store integration, in the page stage (the loader only asks whether the
  * page is a Shopify storefront): it imports the store chunk (relative to the loader's own URL,
- * beside the UI chunk) and hands it a ShopHost. Called once the load answer is in (docs/shopify.md#how-it-is-loaded).
+ * beside the UI chunk, with the loader's importer) and hands it a ShopHost. Called once the load answer is in
+ * (docs/shopify.md#how-it-is-loaded).
  */
 import type { Pixel } from '../pixel/page-pixel';
 import type { ScriptSettings } from '../runtime/types';
+import { callTarget } from '../runtime/call-target';
+import { SHOP_CHUNK, type ImportChunk } from '../runtime/chunks';
 import { ADD_TO_CART_TRIGGER, LOG_PREFIX } from '../runtime/constants';
 import { request } from '../runtime/network';
 import type { Runtime } from '../runtime/runtime';
@@ -12,8 +15,6 @@ import type { SafeStorage } from '../runtime/storage';
 import type { Store } from '../runtime/store';
 import { isDisplayed } from '../runtime/store/state';
 import type { ShopHost, ShopModule } from './shop-host';
-
-export const SHOP_CHUNK_PATH = 'ui/mc-shopify.js';
 
 export interface ShopStartDeps {
   win: Window;
@@ -23,7 +24,8 @@ export interface ShopStartDeps {
   pixel: Pixel;
   storage: SafeStorage;
   serverBase: string;
-  importModule?: (url: string) => Promise<unknown>;
+  /** The loader's way to import a chunk (runtime/chunks.ts). */
+  importChunk: ImportChunk;
 }
 
 /** Every Shopify storefront sets `window.Shopify.shop` (docs/shopify.md#how-it-is-loaded). */
@@ -39,7 +41,7 @@ export function createShopHost({ win, settings, store, runtime, pixel, storage, 
   const find = (id: string) => runtime.instances().find((instance) => instance.instanceId === id);
   return {
     win,
-    pageId: store.getState().app.pageId || settings.accountId,
+    pageId: callTarget(settings, store.getState().app).pageId,
     serverBase,
     debug: settings.debug,
     request,
@@ -63,9 +65,8 @@ export function createShopHost({ win, settings, store, runtime, pixel, storage, 
 /** Imports and starts the store chunk on a Shopify page; never throws. */
 export function startShop(deps: ShopStartDeps): void {
   if (!isShopifyPage(deps.win)) return;
-  const load = deps.importModule ?? ((url: string) => import(/* @vite-ignore */ url));
   Promise.resolve()
-    .then(() => load(new URL(SHOP_CHUNK_PATH, deps.settings.scriptUrl).href))
+    .then(() => deps.importChunk(SHOP_CHUNK))
     .then((module) => (module as ShopModule).startShop(createShopHost(deps)))
     .catch((error: unknown) => console.warn(`${LOG_PREFIX} store integration not loaded:`, error));
 }

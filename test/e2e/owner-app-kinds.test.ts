@@ -5,7 +5,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
-import { ELEMENT_TAG_BY_TYPE, type RenderedWidgetType } from '../../src/runtime/constants';
+import { ELEMENT_TAG_BY_TYPE, type RenderedWidgetType } from '../../src/runtime/kinds';
 import { KIND_CHOICES } from '../../server/owner/app/kinds';
 import { STATE_NAMES, statesOf, type PreviewState } from '../../server/owner/app/preview/protocol';
 import { axeViolations, describeViolations } from '../a11y/axe';

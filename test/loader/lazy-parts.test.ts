@@ -1,7 +1,8 @@
 import '../setup';
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { LIST_RULES_PATH, PAGE_TRIGGERS_PATH, loadLazyParts } from '../../src/loader/lazy-parts';
+import { loadLazyParts } from '../../src/loader/lazy-parts';
+import { LISTS_CHUNK, TRIGGERS_CHUNK } from '../../src/runtime/chunks';
 import { parseLoadAnswer } from '../../src/runtime/config';
 import { NO_LISTS } from '../../src/runtime/rules/lists';
 import * as listRules from '../../src/runtime/rules/list-rules';
@@ -16,7 +17,7 @@ function answerOf(rawWidgets: unknown[], app: Record<string, unknown> = { pageId
 
 async function loadedFor(rawWidgets: unknown[], app?: Record<string, unknown>): Promise<string[]> {
   const { app: parsedApp, widgets } = answerOf(rawWidgets, app);
-  const load = sinon.spy(async (path: string) => (path === LIST_RULES_PATH ? listRules : pageTriggers));
+  const load = sinon.spy(async (path: string) => (path === LISTS_CHUNK ? listRules : pageTriggers));
   await loadLazyParts(parsedApp, widgets, load);
   return load.args.map(([path]) => path);
 }
@@ -46,31 +47,31 @@ describe('the chunks only some widgets need (lazy-parts.ts)', () => {
   });
 
   it('fetches the list rules for a URL list and hands them over as the parts', async () => {
-    expect(await loadedFor([modal(AT_ONCE, { urlBlacklist: ['/cart'] })])).to.deep.equal([LIST_RULES_PATH]);
+    expect(await loadedFor([modal(AT_ONCE, { urlBlacklist: ['/cart'] })])).to.deep.equal([LISTS_CHUNK]);
     const { app, widgets } = answerOf([modal(AT_ONCE, { urlBlacklist: ['/cart'] })]);
-    const parts = await loadLazyParts(app, widgets, async (path) => (path === LIST_RULES_PATH ? listRules : pageTriggers));
+    const parts = await loadLazyParts(app, widgets, async (path) => (path === LISTS_CHUNK ? listRules : pageTriggers));
     expect(parts.lists).to.equal(listRules);
     expect(parts.triggers).to.equal(undefined);
   });
 
   it('fetches the list rules when the host whitelist applies to an overlay', async () => {
     expect(await loadedFor([modal(AT_ONCE, {}, { channel: 'sms' })], { pageId: '1', whitelist: ['shop.example.com'] })).to.deep.equal([
-      LIST_RULES_PATH,
+      LISTS_CHUNK,
     ]);
     expect(await loadedFor([modal(AT_ONCE, {}, { channel: 'sms' })], { pageId: '1', whitelist: [] })).to.deep.equal([]);
   });
 
   it('fetches the page triggers for a widget that opens on scroll, delay, anchor or exit intent', async () => {
-    expect(await loadedFor([modal({ whenDisplay: ['anchor', 'pricing'] })])).to.deep.equal([PAGE_TRIGGERS_PATH]);
-    expect(await loadedFor([modal({ whenDisplay: ['exit_intent', 0] })])).to.deep.equal([PAGE_TRIGGERS_PATH]);
-    expect(await loadedFor([modal({ whenDisplay: ['scroll', 30] })])).to.deep.equal([PAGE_TRIGGERS_PATH]);
-    expect(await loadedFor([modal({ whenDisplay: ['delay', 5] })])).to.deep.equal([PAGE_TRIGGERS_PATH]);
+    expect(await loadedFor([modal({ whenDisplay: ['anchor', 'pricing'] })])).to.deep.equal([TRIGGERS_CHUNK]);
+    expect(await loadedFor([modal({ whenDisplay: ['exit_intent', 0] })])).to.deep.equal([TRIGGERS_CHUNK]);
+    expect(await loadedFor([modal({ whenDisplay: ['scroll', 30] })])).to.deep.equal([TRIGGERS_CHUNK]);
+    expect(await loadedFor([modal({ whenDisplay: ['delay', 5] })])).to.deep.equal([TRIGGERS_CHUNK]);
     // A modal's default is ["scroll", 30].
-    expect(await loadedFor([modal()])).to.deep.equal([PAGE_TRIGGERS_PATH]);
+    expect(await loadedFor([modal()])).to.deep.equal([TRIGGERS_CHUNK]);
   });
 
   it('fetches the page triggers for a launcher, whose popover the UI opens by the page signals', async () => {
-    expect(await loadedFor([makeWidget({ widget_type: 'omnichat' })])).to.deep.equal([PAGE_TRIGGERS_PATH]);
+    expect(await loadedFor([makeWidget({ widget_type: 'omnichat' })])).to.deep.equal([TRIGGERS_CHUNK]);
   });
 
   it('rejects when a needed chunk cannot be fetched', async () => {

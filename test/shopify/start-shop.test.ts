@@ -2,9 +2,10 @@ import '../setup';
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import type { Pixel } from '../../src/pixel/page-pixel';
+import { SHOP_CHUNK } from '../../src/runtime/chunks';
 import type { ScriptSettings } from '../../src/runtime/types';
 import { createStorage } from '../../src/runtime/storage';
-import { SHOP_CHUNK_PATH, createShopHost, isShopifyPage, startShop, type ShopStartDeps } from '../../src/shopify/start-shop';
+import { createShopHost, isShopifyPage, startShop, type ShopStartDeps } from '../../src/shopify/start-shop';
 import type { ShopHost } from '../../src/shopify/shop-host';
 import { makeWidget } from '../support/factories';
 import { makeStorage } from '../support/fake-storage';
@@ -48,6 +49,7 @@ describe("the loader's store integration start", () => {
       pixel: {} as Pixel,
       storage: createStorage(() => makeStorage()),
       serverBase: 'https://api.example.com',
+      importChunk: () => Promise.reject(new Error('no chunk in this test')),
       ...overrides,
     };
   }
@@ -71,28 +73,27 @@ describe("the loader's store integration start", () => {
     expect(isShopifyPage(throwing as Window)).to.equal(false);
   });
 
-  it('imports the chunk beside the UI chunk, relative to the script, and starts it with a host', async () => {
+  it('imports the chunk with the importer it is handed and starts it with a host', async () => {
     const started = sinon.spy((_host: ShopHost) => () => undefined);
-    const importModule = sinon.spy(async () => ({ startShop: started }));
-    startShop(deps({ Shopify: { shop: 'acme.myshopify.com' } } as unknown as Window, { importModule }));
+    const importChunk = sinon.spy(async (_path: string) => ({ startShop: started }));
+    startShop(deps({ Shopify: { shop: 'acme.myshopify.com' } } as unknown as Window, { importChunk }));
     await settle();
-    expect(SHOP_CHUNK_PATH).to.equal('ui/mc-shopify.js');
-    expect(importModule.args).to.deep.equal([['https://cdn.example.com/widgets/ui/mc-shopify.js']]);
+    expect(importChunk.args).to.deep.equal([[SHOP_CHUNK]]);
     expect(started.callCount).to.equal(1);
     expect(started.args[0]![0].serverBase).to.equal('https://api.example.com');
   });
 
   it('imports nothing off Shopify', async () => {
-    const importModule = sinon.spy(async () => ({ startShop: () => () => undefined }));
-    startShop(deps({} as Window, { importModule }));
+    const importChunk = sinon.spy(async (_path: string) => ({ startShop: () => () => undefined }));
+    startShop(deps({} as Window, { importChunk }));
     await settle();
-    expect(importModule.called).to.equal(false);
+    expect(importChunk.called).to.equal(false);
   });
 
   it('warns, and throws nothing, when the chunk cannot load', async () => {
     const warn = sinon.stub(console, 'warn');
     try {
-      startShop(deps({ Shopify: { shop: 'a' } } as unknown as Window, { importModule: () => Promise.reject(new Error('404')) }));
+      startShop(deps({ Shopify: { shop: 'a' } } as unknown as Window, { importChunk: () => Promise.reject(new Error('404')) }));
       await settle();
       expect(warn.args[0]?.[0]).to.equal('[mc] store integration not loaded:');
     } finally {

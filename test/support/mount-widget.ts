@@ -8,7 +8,7 @@
 import sinon from 'sinon';
 import { parseLoadAnswer, type WidgetConfig } from '../../src/runtime/config';
 import { defineElements } from '../../src/elements';
-import { ELEMENT_TAG_BY_TYPE, type RenderedWidgetType } from '../../src/runtime/constants';
+import { ELEMENT_TAG_BY_TYPE, type RenderedWidgetType } from '../../src/runtime/kinds';
 import { createStore, readViewSettings, type Store } from '../../src/runtime/store';
 import { createUiHost, type UiHost } from '../../src/runtime/ui-host';
 import { createStorage } from '../../src/runtime/storage';

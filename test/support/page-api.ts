@@ -1,5 +1,5 @@
 /** The page API as the loader wires it: the stage's API attached to the loader's early one, seen as `window.MC`. */
-import { OVERLAY_WIDGET_TYPES } from '../../src/runtime/constants';
+import { OVERLAY_WIDGET_TYPES } from '../../src/runtime/kinds';
 import { createEarlyPageApi } from '../../src/runtime/page/early-page-api';
 import { createPageApi, type PageApi, type PageApiOptions } from '../../src/runtime/page/page-api';
 import type { Runtime } from '../../src/runtime/runtime';

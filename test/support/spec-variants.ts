@@ -6,7 +6,8 @@
  * widget the views get, and what it is) or has no accepted shape (`refused`: the field's path; a
  * page warns and uses the default, the owner API answers 400).
  */
-import { BRAND_COLOR, SUBMITTED_COLOR } from '../../src/runtime/constants';
+import { SUBMITTED_COLOR } from '../../src/runtime/constants';
+import { BRAND_COLOR } from '../../styles/palette';
 
 export type Kind = 'modal' | 'box' | 'button' | 'bar' | 'slide_in' | 'page_takeover' | 'customer_chat' | 'omnichat' | 'checkbox';
 

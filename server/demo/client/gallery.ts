@@ -10,7 +10,7 @@ import { defineElements } from '../../../src/elements';
 import { provideRenderer } from '../../../src/elements/shared-root';
 import { sanitizerSettled } from '../../../src/react/sanitize';
 import { parseLoadAnswer } from '../../../src/runtime/config';
-import { ELEMENT_TAG_BY_TYPE, type RenderedWidgetType } from '../../../src/runtime/constants';
+import { ELEMENT_TAG_BY_TYPE, type RenderedWidgetType } from '../../../src/runtime/kinds';
 import { createStorage } from '../../../src/runtime/storage';
 import { detectDevice, isEntranceReady } from '../../../src/runtime/rules';
 import { createStore, readViewSettings } from '../../../src/runtime/store';

@@ -15,7 +15,7 @@ import { CardDescription } from './CardDescription';
 import { CardTitle } from './CardTitle';
 import { MediaView } from './MediaView';
 import { MessengerCta } from './MessengerCta';
-import { PHONE_MEDIA } from './HostStyle';
+import { PHONE_MEDIA } from '../../../styles/tokens';
 import { PoweredBy } from './PoweredBy';
 
 /** `stack`: everything in one centred column; `bar`: the texts beside the control, no media; `sides`: media may sit left or right. */
@@ -125,7 +125,7 @@ const row = css`
     flex: 1 1 auto;
     min-width: 0;
   }
-  @media (max-width: 600px) {
+  @media ${PHONE_MEDIA} {
     flex-direction: column;
     & > [data-media-side] {
       flex-basis: auto;

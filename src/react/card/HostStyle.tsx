@@ -6,6 +6,7 @@
  */
 import { Global, css } from '@emotion/react';
 import { useInsertionEffect } from 'react';
+import { PHONE_MEDIA } from '../../../styles/tokens';
 import { adoptSheet, adoptsStyleSheets, constantSheet } from '../emotion-cache';
 
 export type HostDeclarations = Readonly<Record<string, string | number | undefined>>;
@@ -61,9 +62,6 @@ function TagRootStyle({ cssText }: RootStyleProps) {
 export const RootStyle = adoptsStyleSheets ? AdoptedRootStyle : TagRootStyle;
 
 /** The element's own layout, or the reset's plain block when `declarations` is null (embeds, the preview). */
-/** Screens this narrow are phones: overlays change their layout there (a bottom sheet, a compact bar). */
-export const PHONE_MEDIA = '(max-width: 600px)';
-
 /**
  * The element's own layout, or the reset's plain block when `declarations` is null (embeds, the
  * preview); `phone` replaces some of them on phone-sized screens.

@@ -1,5 +1,6 @@
 /** The loader an inline card shows before its first render (docs/elements.md#before-it-is-shown), 40 px. */
 import { css, keyframes } from '@emotion/react';
+import { BRAND_COLOR } from '../../../styles/palette';
 import { SPINNER_SIZE_PX } from '../../runtime/constants';
 
 const spin = keyframes`
@@ -12,7 +13,7 @@ const spinner = css`
   height: ${SPINNER_SIZE_PX}px;
   margin: 20px auto;
   border: 4px solid rgba(0, 0, 0, 0.12);
-  border-top-color: var(--mc-spinner-color, #0084ff);
+  border-top-color: var(--mc-spinner-color, ${BRAND_COLOR});
   border-radius: 50%;
   animation: ${spin} 0.8s linear infinite;
   @media (prefers-reduced-motion: reduce) {

@@ -11,7 +11,8 @@
  * measured at that alpha over the worst page behind it.
  */
 import { backgroundAlpha, withAlpha, type ResolvedWidget } from '../../runtime/config';
-import { BRAND_COLOR, DEFAULT_BUTTON_BACKGROUND, DEFAULT_TEXT_COLOR, SUBMITTED_COLOR } from '../../runtime/constants';
+import { DEFAULT_TEXT_COLOR, SUBMITTED_COLOR } from '../../runtime/constants';
+import { BRAND_COLOR } from '../../../styles/palette';
 import { AA_BODY, AA_LARGE, INK, contrastOn, legibleBackground, legibleText, parseColor, sameColor } from '../../../styles/contrast';
 import { surfaceColors } from '../../../styles/base';
 import type { CardSection } from './card-section';
@@ -143,13 +144,7 @@ function decidePalette({ colors, main, submitted, alpha, sms, surface }: Palette
   const solid = parseColor(background.color) ? background.color : colors.background;
   const under = surface ?? solid;
 
-  const button = control(
-    'button',
-    entry(main.buttonBackground, DEFAULT_BUTTON_BACKGROUND),
-    entry(main.buttonText, DEFAULT_TEXT_COLOR),
-    under,
-    warnings,
-  );
+  const button = control('button', entry(main.buttonBackground, BRAND_COLOR), entry(main.buttonText, DEFAULT_TEXT_COLOR), under, warnings);
   const cta = control(
     'link',
     entry(colors.ctaBackground, DEFAULT_TEXT_COLOR),

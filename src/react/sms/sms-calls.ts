@@ -7,7 +7,7 @@ import { SMS_LEGAL_TEXT } from '../../runtime/constants';
 import type { UiHost } from '../../runtime/ui-host';
 
 /** What the calls use of the host. */
-export type SmsCallsHost = Pick<UiHost, 'settings' | 'store' | 'pixel' | 'post'>;
+export type SmsCallsHost = Pick<UiHost, 'callTarget' | 'pixel' | 'post'>;
 
 export interface SubscribeAnswer {
   ok: boolean;
@@ -16,11 +16,6 @@ export interface SubscribeAnswer {
 
 export interface RefAnswer {
   ref: string | null;
-}
-
-/** The owner's account: the snippet's `data-account-id`, else the load answer's page id. */
-export function accountId(host: Pick<UiHost, 'settings' | 'store'>): string {
-  return host.settings.accountId || host.store.getState().app.pageId;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -33,7 +28,7 @@ export async function createSubscriberByPhoneNumber(
   phoneNumber: string,
 ): Promise<SubscribeAnswer> {
   const answer = await host.post<unknown>('widget/createSubscriberByPhoneNumber', {
-    account_id: accountId(host),
+    account_id: host.callTarget().pageId,
     widget_id: widget.widgetId,
     phone_number: phoneNumber,
     session_id: host.pixel.sessionId(),
@@ -52,7 +47,7 @@ export async function createSubscriberByPhoneNumber(
 
 export async function generateSmsRef(host: SmsCallsHost, widget: ResolvedWidget): Promise<RefAnswer> {
   const answer = await host.post<unknown>('widget/generateSMSRef', {
-    account_id: accountId(host),
+    account_id: host.callTarget().pageId,
     widget_id: widget.widgetId,
     session_id: host.pixel.sessionId(),
   });

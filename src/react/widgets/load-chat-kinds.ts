@@ -3,10 +3,6 @@
  * once: by their elements as they first render, and earlier by the UI as it starts when one of
  * those kinds is configured (elements/index.ts), so the chunk arrives beside the first render.
  */
-import type { WidgetType } from '../../runtime/constants';
-
-export const CHAT_KINDS: readonly WidgetType[] = ['omnichat', 'customer_chat', 'checkbox'];
-
 type ChatKinds = typeof import('./chat-kinds');
 
 let loading: Promise<ChatKinds> | undefined;

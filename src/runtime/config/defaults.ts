@@ -2,11 +2,10 @@
  * Per-kind defaults that widget data is read over (docs/widgets.md). Data only:
  * which shapes a field accepts is the schema's to say (schema.ts), whatever type its default has.
  */
+import { BRAND_COLOR } from '../../../styles/palette';
 import {
   BOX_DEFAULT_WIDTH_PX,
-  BRAND_COLOR,
   CUSTOMER_CHAT_DIALOG_DELAY_S,
-  DEFAULT_BUTTON_BACKGROUND,
   DEFAULT_FIRST_SEEN,
   DEFAULT_GREETING_HEADLINE,
   DEFAULT_GREETING_TEXT,
@@ -25,6 +24,7 @@ import {
   SUBMITTED_COLOR,
   type WidgetType,
 } from '../constants';
+import { isKind, TRIGGERED } from '../kinds';
 import type { ShowAgain, WhenDisplay } from '../types';
 
 const ALWAYS: ShowAgain = ['always', 0];
@@ -36,7 +36,7 @@ function cardColors(background: string) {
     backgroundCheckbox: DEFAULT_TEXT_COLOR,
     headline: DEFAULT_TEXT_COLOR,
     description: DEFAULT_TEXT_COLOR,
-    buttonBackground: DEFAULT_BUTTON_BACKGROUND,
+    buttonBackground: BRAND_COLOR,
     buttonText: DEFAULT_TEXT_COLOR,
     smsHeadline: DEFAULT_TEXT_COLOR,
     smsDescription: DEFAULT_TEXT_COLOR,
@@ -187,12 +187,9 @@ function baseData(type: WidgetType, showing: Showing) {
 
 export type WidgetData = ReturnType<typeof baseData>;
 
-/** Kinds that appear by a trigger: scroll 30 %, again after 3 days, never again once closed. */
-const TRIGGERED_KINDS: ReadonlySet<WidgetType> = new Set(['slide_in', 'bar', 'modal', 'page_takeover', 'landing']);
-
 /** The defaults one kind's data is merged over. A fresh object on every call. */
 export function defaultsFor(type: WidgetType): WidgetData {
-  const showing = TRIGGERED_KINDS.has(type)
+  const showing = isKind(type, TRIGGERED)
     ? { whenDisplay: DEFAULT_WHEN_DISPLAY, showAgain: DEFAULT_SHOW_AGAIN, showAgainIfClosed: DEFAULT_SHOW_AGAIN_IF_CLOSED }
     : { whenDisplay: IMMEDIATELY, showAgain: ALWAYS, showAgainIfClosed: ALWAYS };
   return baseData(type, showing);

@@ -9,6 +9,7 @@
  * immediately and always again; docs/widgets.md#per-kind-defaults for the per-kind trigger defaults.
  */
 import { DEFAULT_SHOW_AGAIN, DEFAULT_SHOW_AGAIN_IF_CLOSED, DEFAULT_WHEN_DISPLAY, type WidgetType } from '../constants';
+import { isKind, TRIGGERED } from '../kinds';
 import type { ShowAgain, WhenDisplay } from '../types';
 import { DISPLAY_FIELDS, isPlainObject, own, readField, WIDGET_FIELDS, type Field, type PlainObject, type ReadContext } from './schema';
 
@@ -49,7 +50,6 @@ export type WidgetReport = (widgetId: number, path: string, field?: Field) => vo
 export const unreadMessage = (widgetId: number, path: string): string =>
   `[mc] widget ${widgetId}: ${path} could not be read; its default is used`;
 
-const TRIGGERED_KINDS: ReadonlySet<string> = new Set(['slide_in', 'bar', 'modal', 'page_takeover', 'landing']);
 export const SHOWING_FIELDS = ['whenDisplay', 'showAgain', 'showAgainIfClosed'] as const;
 const TRIGGERED_DEFAULTS = [DEFAULT_WHEN_DISPLAY, DEFAULT_SHOW_AGAIN, DEFAULT_SHOW_AGAIN_IF_CLOSED] as const;
 /** Embeds, checkboxes and the customer chat show at once and every time (the chat whatever its data says). */
@@ -65,7 +65,7 @@ const section = (data: PlainObject, key: string): PlainObject => {
 };
 
 function readDisplay(type: WidgetType, data: PlainObject, context: ReadContext): DisplayRules {
-  const defaults = TRIGGERED_KINDS.has(type) ? TRIGGERED_DEFAULTS : UNTRIGGERED_DEFAULTS;
+  const defaults = isKind(type, TRIGGERED) ? TRIGGERED_DEFAULTS : UNTRIGGERED_DEFAULTS;
   const main = section(data, 'main');
   const setup = section(data, 'setup');
   // `main` is the source of the trigger pairs (docs/widgets.md#pairs); older data keeps them in `setup`.

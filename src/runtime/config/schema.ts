@@ -10,7 +10,8 @@
  * its defaults, unknown fields are ignored, and a field of no accepted shape takes its default
  * with one warning. Only the widget's id and type can drop it.
  */
-import { CUSTOMER_CHAT_DISPLAY_MODES, CUSTOMER_CHAT_MINIMIZED_VALUES, DEFAULT_OVERLAY_CAP, KNOWN_WIDGET_TYPES } from '../constants';
+import { CUSTOMER_CHAT_DISPLAY_MODES, CUSTOMER_CHAT_MINIMIZED_VALUES, DEFAULT_OVERLAY_CAP } from '../constants';
+import { KNOWN_WIDGET_TYPES } from '../kinds';
 import {
   bool,
   boolOrDevice,

@@ -4,7 +4,7 @@
  * string`. Only the server and the tests import it; a page's warning names the widget and the
  * field's path, so none of these words reach the loader or the UI.
  */
-import { KNOWN_WIDGET_TYPES } from '../constants';
+import { KNOWN_WIDGET_TYPES } from '../kinds';
 import { bool, boolOrDevice, list, text, type Field } from './readers';
 import { anything, color, numberish, object, width, WIDGET_FIELDS } from './schema';
 

@@ -8,6 +8,7 @@
  * A redirect whose URL fails the scheme allow-list is refused and the widget behaves as if none
  * were configured, so the visitor still sees the thank-you content.
  */
+import { isKind, STAYS_AFTER_SUBMIT } from '../kinds';
 import { safeRedirect } from '../url-safety';
 
 export interface SubmittedSettings {
@@ -25,8 +26,6 @@ export interface AfterSubmitPlan {
   markSubmitted: boolean;
 }
 
-const EMBEDDED_TYPES: ReadonlySet<string> = new Set(['button', 'landing', 'box']);
-
 function wantsRedirect(submitted: SubmittedSettings): boolean {
   return (submitted.action === 'redirect' || submitted.redirect === true) && submitted.redirectUrl.trim() !== '';
 }
@@ -36,7 +35,7 @@ export function planAfterSubmit(widgetType: string, submitted: SubmittedSettings
   const url = asked ? safeRedirect(submitted.redirectUrl) : null;
   const redirect = url ? { url, newTab: submitted.redirectTarget !== 'same' } : null;
   const refusedRedirect = asked && !url ? submitted.redirectUrl : null;
-  if (EMBEDDED_TYPES.has(widgetType)) return { redirect, refusedRedirect, close: false, markSubmitted: true };
+  if (isKind(widgetType, STAYS_AFTER_SUBMIT)) return { redirect, refusedRedirect, close: false, markSubmitted: true };
   if (redirect) return { redirect, refusedRedirect, close: true, markSubmitted: false };
   if (submitted.action === 'nothing') return { redirect: null, refusedRedirect, close: false, markSubmitted: false };
   return { redirect: null, refusedRedirect, close: false, markSubmitted: true };

@@ -4,7 +4,8 @@
  * elements without their shadow roots, still carrying the instance ids of the originals. This
  * watches for a new body and tells apart the elements the runtime placed from such copies.
  */
-import { OVERLAY_WIDGET_TYPES, INSTANCE_ATTRIBUTE, PREVIEW_ATTRIBUTE, elementTag } from '../constants';
+import { INSTANCE_ATTRIBUTE, PREVIEW_ATTRIBUTE } from '../constants';
+import { OVERLAY_WIDGET_TYPES, elementTag } from '../kinds';
 
 /** Calls `onSwap` whenever `document.body` is another element than before; returns the disconnect. */
 export function watchBodySwap(win: Window, onSwap: () => void): () => void {

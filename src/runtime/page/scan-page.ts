@@ -4,15 +4,8 @@
  * `mcwidget-embed`: a `div`, a `span`, a `p`...) and checkboxes (`<mc-checkbox>`, any element with
  * `mcwidget-checkbox`). Classic markup becomes the element of the widget's kind.
  */
-import {
-  ELEMENT_TAG_BY_TYPE,
-  INSTANCE_ATTRIBUTE,
-  LANDING_ELEMENT_ID,
-  PREVIEW_ATTRIBUTE,
-  WIDGET_ID_ATTRIBUTE,
-  WIDGET_PAYLOAD_ATTRIBUTE,
-  type RenderedWidgetType,
-} from '../constants';
+import { INSTANCE_ATTRIBUTE, LANDING_ELEMENT_ID, PREVIEW_ATTRIBUTE, WIDGET_ID_ATTRIBUTE, WIDGET_PAYLOAD_ATTRIBUTE } from '../constants';
+import { ELEMENT_TAG_BY_TYPE, EMBED, kindsWith, RENDERED_WIDGET_TYPES, type RenderedWidgetType } from '../kinds';
 import type { WidgetConfig } from '../config';
 import { CHECKBOX_SELECTOR, EMBED_SELECTOR, LANDING_SELECTOR, PREVIEW_SELECTOR } from './placed';
 
@@ -36,10 +29,10 @@ interface Slot {
 
 export { INSTANCE_ATTRIBUTE, PREVIEW_ATTRIBUTE };
 
-const EMBED_SLOT: Slot = { selector: EMBED_SELECTOR, types: ['box', 'button'] };
+const EMBED_SLOT: Slot = { selector: EMBED_SELECTOR, types: kindsWith(EMBED) as readonly RenderedWidgetType[] };
 const CHECKBOX_SLOT: Slot = { selector: CHECKBOX_SELECTOR, types: ['checkbox'] };
 const LANDING_SLOT: Slot = { selector: LANDING_SELECTOR, types: ['landing'] };
-const PREVIEW_SLOT: Slot = { selector: PREVIEW_SELECTOR, types: Object.keys(ELEMENT_TAG_BY_TYPE) as RenderedWidgetType[] };
+const PREVIEW_SLOT: Slot = { selector: PREVIEW_SELECTOR, types: RENDERED_WIDGET_TYPES };
 
 function upgrade(candidate: HTMLElement, tag: string): HTMLElement {
   if (candidate.localName === tag) return candidate;

@@ -1,5 +1,5 @@
 /** Which widgets the host whitelist applies to (docs/display-rules.md#host-whitelist); the whitelist itself is host-whitelist.ts. */
-import { OVERLAY_WIDGET_TYPES } from '../constants';
+import { isKind, OVERLAY } from '../kinds';
 
 export interface HostRestrictedWidget {
   widget_type: string;
@@ -11,7 +11,7 @@ export interface HostRestrictedWidget {
  * when the current host is in the whitelist". A blank phone counts as no phone.
  */
 export function needsHostWhitelist(widget: HostRestrictedWidget, widgetPhone: string | undefined): boolean {
-  if (!widget || !(OVERLAY_WIDGET_TYPES as readonly string[]).includes(widget.widget_type)) return false;
+  if (!widget || !isKind(widget.widget_type, OVERLAY)) return false;
   if (widget.channel === 'sms') return true;
   const hasPhone = typeof widgetPhone === 'string' && widgetPhone.trim() !== '';
   return widget.channel === 'omni' && hasPhone;

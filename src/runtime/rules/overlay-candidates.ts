@@ -1,9 +1,7 @@
 import type { PageAppConfig, WidgetConfig } from '../config';
-import { OVERLAY_WIDGET_TYPES } from '../constants';
+import { isKind, OVERLAY } from '../kinds';
 import { needsHostWhitelist } from './host-restricted';
 import type { ListRules } from './lists';
-
-const OVERLAYS: readonly string[] = OVERLAY_WIDGET_TYPES;
 
 /**
  * The overlays the runtime creates on this page (docs/display-rules.md#host-whitelist): every overlay, except those the host
@@ -17,7 +15,7 @@ export function overlayCandidates(
 ): WidgetConfig[] {
   return widgets.filter(
     (widget) =>
-      OVERLAYS.includes(widget.widgetType) &&
+      isKind(widget.widgetType, OVERLAY) &&
       (!needsHostWhitelist({ widget_type: widget.widgetType, channel: widget.channel }, app.widgetPhone) ||
         isHostAllowed(app.whitelist, hostname)),
   );

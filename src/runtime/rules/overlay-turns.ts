@@ -13,8 +13,8 @@
  * The launcher and the customer chat are bubbles, not overlays that take turns; the page API's
  * `.open()` is the page's own decision and is not asked.
  */
-export const TURN_TAKING_TYPES: ReadonlySet<string> = new Set(['bar', 'slide_in', 'modal', 'page_takeover']);
-export const BLOCKING_TYPES: ReadonlySet<string> = new Set(['modal', 'page_takeover']);
+import { BLOCKING, isKind, TAKES_TURNS } from '../kinds';
+
 export const PHONE_COVER_LIMIT = 0.3;
 export const VISIT_GAP_MS = 30 * 60 * 1000;
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -58,12 +58,12 @@ export function opensThisVisit(opens: readonly number[], now: number): number {
 }
 
 export function overlayTurn(input: TurnInput): TurnVerdict {
-  if (!TURN_TAKING_TYPES.has(input.widgetType)) return 'open';
-  const open = input.open.filter((overlay) => TURN_TAKING_TYPES.has(overlay.widgetType));
+  if (!isKind(input.widgetType, TAKES_TURNS)) return 'open';
+  const open = input.open.filter((overlay) => isKind(overlay.widgetType, TAKES_TURNS));
   if (input.opens.filter((at) => input.now - at < DAY_MS).length >= input.cap.perDay) return 'cap';
   if (opensThisVisit(input.opens, input.now) >= input.cap.perVisit) return 'cap';
-  if (open.some((overlay) => BLOCKING_TYPES.has(overlay.widgetType))) return 'wait';
-  if (BLOCKING_TYPES.has(input.widgetType)) return open.length > 0 && input.isPhone ? 'wait' : 'open';
+  if (open.some((overlay) => isKind(overlay.widgetType, BLOCKING))) return 'wait';
+  if (isKind(input.widgetType, BLOCKING)) return open.length > 0 && input.isPhone ? 'wait' : 'open';
   if (!input.isPhone) return 'open';
   const covered = open.reduce((sum, overlay) => sum + overlay.height, 0) + input.expectedHeight;
   return covered <= PHONE_COVER_LIMIT * input.screenHeight ? 'open' : 'wait';

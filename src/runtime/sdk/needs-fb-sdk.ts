@@ -3,19 +3,8 @@
  * the cards and the checkbox on the `fb` channel. An EU page shows their fallback without it.
  */
 import type { AppConfig, WidgetConfig } from '../config';
-import type { WidgetType } from '../constants';
-
-const PLUGIN_KINDS: ReadonlySet<WidgetType> = new Set([
-  'bar',
-  'slide_in',
-  'modal',
-  'page_takeover',
-  'button',
-  'box',
-  'landing',
-  'checkbox',
-]);
+import { isKind, PLUGIN } from '../kinds';
 
 export function needsFbSdk(widget: Pick<WidgetConfig, 'channel' | 'widgetType'>, app: Pick<AppConfig, 'isEuAffected'>): boolean {
-  return !app.isEuAffected && widget.channel === 'fb' && PLUGIN_KINDS.has(widget.widgetType);
+  return !app.isEuAffected && widget.channel === 'fb' && isKind(widget.widgetType, PLUGIN);
 }

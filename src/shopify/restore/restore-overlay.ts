@@ -3,7 +3,8 @@
  * wait." with a spinner, page scrolling locked. Styled through the CSSOM and the Web Animations API,
  * so a strict CSP that blocks `<style>` elements still shows it; a shadow root keeps the theme's CSS out.
  */
-import { BRAND_COLOR, CART_RESTORING_TEXT, DEFAULT_Z_INDEX, SPINNER_SIZE_PX } from '../../runtime/constants';
+import { CART_RESTORING_TEXT, DEFAULT_Z_INDEX, SPINNER_SIZE_PX } from '../../runtime/constants';
+import { BRAND_COLOR } from '../../../styles/palette';
 import { setStyles } from '../styles';
 import { lockScroll } from './scroll-lock';
 

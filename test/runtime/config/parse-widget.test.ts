@@ -68,7 +68,7 @@ describe('parseWidget: field defaults (docs/widgets.md)', () => {
     ['setup.mobileFirstSeen', defaults.setup.mobileFirstSeen, ['hidden', 15]],
     ['setup.dialogDelay', defaults.setup.dialogDelay, 15],
     ['main.colors.background (brand)', defaults.main.colors.background, '#0084FF'],
-    ['main.colors.buttonBackground', defaults.main.colors.buttonBackground, '#0084ff'],
+    ['main.colors.buttonBackground', defaults.main.colors.buttonBackground, '#0084FF'],
     ['main.colors.buttonText', defaults.main.colors.buttonText, '#ffffff'],
     ['main.colors.smsLegalText', defaults.main.colors.smsLegalText, '#ffffff'],
     ['main.colors.headline (other text colours)', defaults.main.colors.headline, '#ffffff'],
@@ -88,7 +88,7 @@ describe('parseWidget: field defaults (docs/widgets.md)', () => {
   it('merges nested colours key by key', () => {
     const colors = parsed(makeWidget({ data: { main: { colors: { headline: '#111111' } } } })).data.main.colors;
     expect(colors.headline).to.equal('#111111');
-    expect(colors.buttonBackground).to.equal('#0084ff');
+    expect(colors.buttonBackground).to.equal('#0084FF');
   });
 
   it('gives every widget its own copy of the defaults', () => {

@@ -1,7 +1,7 @@
 import '../../setup';
 import { expect } from '@open-wc/testing';
 import { isHostAllowed, needsHostWhitelist } from '../../../src/runtime/rules/host-whitelist';
-import { OVERLAY_WIDGET_TYPES } from '../../../src/runtime/constants';
+import { OVERLAY_WIDGET_TYPES } from '../../../src/runtime/kinds';
 
 const hostRows: Array<{ whitelist: readonly string[] | undefined; host: string; expected: boolean; why: string }> = [
   { whitelist: undefined, host: 'evil.example', expected: true, why: '"no whitelist means allowed"' },

@@ -13,6 +13,7 @@ import { cardSection } from '../../card/card-section';
 import { CardContent } from '../../card/CardContent';
 import { CloseButton } from '../../card/CloseButton';
 import { HIDDEN_HOST, HostStyle, type HostDeclarations } from '../../card/HostStyle';
+import { PHONE_MEDIA } from '../../../../styles/tokens';
 import { animated, translucent, zIndex } from '../../card/styles';
 import { useCardState } from '../../card/use-card-state';
 import type { WidgetViewProps } from '../../WidgetRoot';
@@ -39,7 +40,7 @@ const bar = css`
   &[data-placement='top'][data-position='fixed'] {
     padding-top: max(var(--mc-space-2), env(safe-area-inset-top));
   }
-  @media (max-width: 600px) {
+  @media ${PHONE_MEDIA} {
     padding-inline: var(--mc-space-3) 40px;
   }
 `;

@@ -9,12 +9,12 @@
  *   closed, `hidden` hides the whole chat until the page calls `open()`; `default` follows the display mode.
  */
 import {
-  BRAND_COLOR,
   CUSTOMER_CHAT_DIALOG_DELAY_S,
   CUSTOMER_CHAT_DISPLAY_MODES,
   CUSTOMER_CHAT_MINIMIZED_VALUES,
   DEFAULT_CUSTOMER_CHAT_GREETING,
 } from '../../../runtime/constants';
+import { BRAND_COLOR } from '../../../../styles/palette';
 import type { WidgetData } from '../../../runtime/config';
 import type { CustomerChatState } from '../../../runtime/store';
 import { plainText } from './plain-text';

@@ -4,7 +4,7 @@
  * `--mc-chat-theme`; transitions are skipped for visitors who ask for reduced motion.
  */
 import { AA_BODY, legibleBackground, legibleText, sameColor } from '../../../../styles/contrast';
-import { BRAND_COLOR } from '../../../runtime/constants';
+import { BRAND_COLOR } from '../../../../styles/palette';
 import { css, keyframes } from '@emotion/react';
 import { bubbleButton } from '../launcher-bubble';
 import { zIndex } from '../../card/styles';

@@ -14,6 +14,7 @@ import { cardSection } from '../../card/card-section';
 import { CardContent } from '../../card/CardContent';
 import { CloseButton } from '../../card/CloseButton';
 import { HIDDEN_HOST, HostStyle } from '../../card/HostStyle';
+import { PHONE_MEDIA } from '../../../../styles/tokens';
 import { animated, cardSurface, fadeIn, zIndex } from '../../card/styles';
 import { useCardState } from '../../card/use-card-state';
 import type { WidgetViewProps } from '../../WidgetRoot';
@@ -48,7 +49,7 @@ const card = css`
   max-height: 100%;
   margin: auto;
   padding: 44px var(--mc-space-6) var(--mc-space-5);
-  @media (max-width: 600px) {
+  @media ${PHONE_MEDIA} {
     padding: 44px var(--mc-space-5) var(--mc-space-4);
   }
   overflow-y: auto;

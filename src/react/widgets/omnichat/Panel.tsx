@@ -5,13 +5,8 @@
  */
 import { CloseButton } from '../../card/CloseButton';
 import { useEffect, useRef, type MouseEvent } from 'react';
-import {
-  BRAND_COLOR,
-  DEFAULT_GREETING_HEADLINE,
-  DEFAULT_GREETING_TEXT,
-  DEFAULT_TEXT_COLOR,
-  LAUNCHER_SMS_LEGAL_NOTE,
-} from '../../../runtime/constants';
+import { DEFAULT_GREETING_HEADLINE, DEFAULT_GREETING_TEXT, DEFAULT_TEXT_COLOR, LAUNCHER_SMS_LEGAL_NOTE } from '../../../runtime/constants';
+import { BRAND_COLOR } from '../../../../styles/palette';
 import { AA_BODY, AA_LARGE } from '../../../../styles/contrast';
 import { entry, settle } from '../../card/card-palette';
 import type { ResolvedWidget } from '../../../runtime/config';

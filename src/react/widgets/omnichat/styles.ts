@@ -6,7 +6,8 @@
  */
 import { css, keyframes } from '@emotion/react';
 import { bubbleButton } from '../launcher-bubble';
-import { PHONE_MEDIA } from '../../card/HostStyle';
+import { BRAND_COLOR } from '../../../../styles/palette';
+import { PHONE_MEDIA } from '../../../../styles/tokens';
 import { DEFAULT_Z_INDEX } from '../../../runtime/constants';
 
 const EDGE_PX = 20;
@@ -105,7 +106,7 @@ export const channelList = css`
 `;
 
 const CHANNEL_COLORS: Readonly<Record<string, string>> = {
-  messenger: '#0084FF',
+  messenger: BRAND_COLOR,
   sms: '#F5A623',
   email: '#5F6B7A',
   whatsapp: '#25D366',

@@ -14,6 +14,7 @@ import { cardSection } from '../../card/card-section';
 import { CardContent } from '../../card/CardContent';
 import { CloseButton } from '../../card/CloseButton';
 import { HIDDEN_HOST, HostStyle } from '../../card/HostStyle';
+import { PHONE_MEDIA } from '../../../../styles/tokens';
 import { animated, fadeIn, translucent, zIndex } from '../../card/styles';
 import { useCardState } from '../../card/use-card-state';
 import type { WidgetViewProps } from '../../WidgetRoot';
@@ -28,7 +29,7 @@ const frame = css`
   overflow-y: auto;
   padding: max(48px, env(safe-area-inset-top)) max(var(--mc-space-5), env(safe-area-inset-right)) max(48px, env(safe-area-inset-bottom))
     max(var(--mc-space-5), env(safe-area-inset-left));
-  @media (max-width: 600px) {
+  @media ${PHONE_MEDIA} {
     padding-inline: var(--mc-space-4);
   }
   &:focus {
