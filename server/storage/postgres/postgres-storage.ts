@@ -8,6 +8,7 @@ import pg, { type PoolClient } from 'pg';
 import { dayOf } from '../../domain/days';
 import { dailyChangeOf, type DailyChange } from '../../domain/event-classes';
 import { groupCommits } from '../group-commit';
+import { groupReads } from '../group-reads';
 import type { EventInput, Storage, WidgetInput } from '../storage';
 import { INSTALL_SQL, numberedAll } from '../shared-sql';
 import { WIDGET_SQL } from '../widget-sql';
@@ -79,6 +80,20 @@ interface Counted {
   /** The visitor's session ('' without one) and when it was stored, for the impressions it had. */
   session?: string;
   at?: number;
+}
+
+/**
+ * How many of each request's events the group's one statement stored: an event without an id
+ * always is; an id stored now is credited to the first event of the group naming it (as if the
+ * requests had been written one after the other), the others naming it were duplicates.
+ */
+function storedPerBatch(batches: EventInput[][], inserted: { account_id: string; event_id: string | null }[]): number[] {
+  const fresh = new Set(inserted.flatMap((row) => (row.event_id === null ? [] : [JSON.stringify([row.account_id, row.event_id])])));
+  return batches.map((events) => {
+    let stored = 0;
+    for (const event of events) if (event.eventId === null || fresh.delete(JSON.stringify([event.accountId, event.eventId]))) stored += 1;
+    return stored;
+  });
 }
 
 /** A transaction PostgreSQL ended to break a deadlock (two batches naming the same event ids in another order) can simply run again. */
@@ -249,33 +264,40 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
       return publish ? recordVersion(client, widgetId) : widgetIn(client, widgetId);
     });
   /**
-   * The events of several requests in one transaction (one commit), a statement per request so each
-   * learns how many of its own were new; their daily counts in the same transaction.
+   * The events of several requests in one transaction (one commit) and one statement (a round trip
+   * per request would set the pace); their daily counts in the same transaction.
    */
   const addEvents = groupCommits((batches: EventInput[][]) =>
     transaction(async (client) => {
+      const { tuples, values } = valuesOf(batches.flatMap((events) => events.map((event) => eventColumns(event, now()))));
+      const inserted = await client.query<EventRow & { day: string }>(
+        `INSERT INTO events (account_id, kind, event, event_id, app_id, widget_id, session_id, external_id, is_bot, is_optin,
+           weight, currency, payload_json, session_data, created_at, day)
+         VALUES ${tuples}
+         ON CONFLICT (account_id, event_id) DO NOTHING
+         RETURNING *`,
+        values,
+      );
       const counted: Counted[] = [];
-      const stored: number[] = [];
-      for (const events of batches) {
-        const { tuples, values } = valuesOf(events.map((event) => eventColumns(event, now())));
-        const inserted = await client.query<EventRow & { day: string }>(
-          `INSERT INTO events (account_id, kind, event, event_id, app_id, widget_id, session_id, external_id, is_bot, is_optin,
-             weight, currency, payload_json, session_data, created_at, day)
-           VALUES ${tuples}
-           ON CONFLICT (account_id, event_id) DO NOTHING
-           RETURNING *`,
-          values,
-        );
-        // Only the rows stored now are counted: a repeated event id is counted once, like it is stored once.
-        for (const row of inserted.rows) {
-          const change = dailyChangeOf(toEvent(row));
-          if (change) counted.push({ accountId: row.account_id, day: row.day, change, session: row.session_id ?? '', at: row.created_at });
-        }
-        stored.push(inserted.rowCount ?? 0);
+      // Only the rows stored now are counted: a repeated event id is counted once, like it is stored once.
+      for (const row of inserted.rows) {
+        const change = dailyChangeOf(toEvent(row));
+        if (change) counted.push({ accountId: row.account_id, day: row.day, change, session: row.session_id ?? '', at: row.created_at });
       }
       await countDaily(client, await afterImpressions(client, await ofAccountWidgets(client, counted)));
-      return stored;
+      return storedPerBatch(batches, inserted.rows);
     }),
+  );
+
+  // Every visitor call reads its account first (to refuse an unknown one or a foreign origin).
+  const accountRow = groupReads(
+    async (accountIds: string[]) =>
+      new Map(
+        (await rows<AccountRow>('SELECT * FROM accounts WHERE account_id = ANY($1::text[])', [accountIds])).map((row) => [
+          row.account_id,
+          row,
+        ]),
+      ),
   );
 
   return {
@@ -283,7 +305,7 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
       return (await rows<AccountRow>('SELECT * FROM accounts ORDER BY account_id')).map(toAccount);
     },
     async getAccount(accountId) {
-      const row = await first<AccountRow>('SELECT * FROM accounts WHERE account_id = $1', [accountId]);
+      const row = await accountRow(accountId);
       return row && toAccount(row);
     },
     async findAccountByShop(shopDomain) {
