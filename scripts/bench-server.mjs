@@ -85,18 +85,19 @@ function stopServer({ child }) {
   });
 }
 
-/** CPU time (user and system, ms) the processes have used so far, from /proc; undefined where there is none (not Linux). */
+/** CPU time (user and system, ms) each process has used so far, from /proc (Linux); a process that is gone is left out. */
 function cpuMs(pids) {
-  try {
-    const ticks = pids.reduce((sum, pid) => {
+  const used = new Map();
+  for (const pid of pids) {
+    try {
       // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      return sum + Number(fields[11]) + Number(fields[12]);
-    }, 0);
-    return ticks * 10; // USER_HZ is 100 on Linux
-  } catch {
-    return undefined;
+      used.set(pid, (Number(fields[11]) + Number(fields[12])) * 10); // USER_HZ is 100 on Linux
+    } catch {
+      // ended, or no /proc here
+    }
   }
+  return used;
 }
 
 /** Whether the server's PostgreSQL runs on this machine, so its processes' CPU time can be read. */
@@ -126,20 +127,22 @@ function postgresPids() {
  * than it changes the rate.
  */
 async function run(options, cpu = { server: [], database: () => [] }) {
-  const database = cpu.database();
-  const before = { server: cpuMs(cpu.server), database: database.length > 0 ? cpuMs(database) : undefined };
+  const before = { server: cpuMs(cpu.server), database: cpuMs(cpu.database()) };
   const result = await new Promise((resolve, reject) => {
     const instance = autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
     autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
   });
+  // Processes that started during the run count from zero (the pool opens its connections as it
+  // needs them); those that ended during it are not counted.
   const perRequest = (start, end) =>
-    start === undefined || end === undefined || result.requests.total === 0 ? undefined : (end - start) / result.requests.total;
-  // Backends that ended during the run are not counted: the pool keeps its connections open.
+    end.size === 0 || result.requests.total === 0
+      ? undefined
+      : [...end].reduce((sum, [pid, ms]) => sum + ms - (start.get(pid) ?? 0), 0) / result.requests.total;
   result.cpuPerRequest = {
-    server: cpu.server.length > 0 ? perRequest(before.server, cpuMs(cpu.server)) : undefined,
-    database: before.database === undefined ? undefined : perRequest(before.database, cpuMs(database)),
+    server: perRequest(before.server, cpuMs(cpu.server)),
+    database: perRequest(before.database, cpuMs(cpu.database())),
   };
   return result;
 }

@@ -7,7 +7,7 @@
 import pg, { type PoolClient } from 'pg';
 import { dayOf } from '../../domain/days';
 import { dailyChangeOf, type DailyChange } from '../../domain/event-classes';
-import { groupCommits } from '../group-commit';
+import { GROUP_COMMIT_MAX_ITEMS, groupCommits } from '../group-commit';
 import { groupReads } from '../group-reads';
 import type { EventInput, Storage, WidgetInput } from '../storage';
 import { INSTALL_SQL, numberedAll } from '../shared-sql';
@@ -72,6 +72,17 @@ function valuesOf(rows: unknown[][]): { tuples: string; values: unknown[] } {
   return { tuples: tuples.join(', '), values: rows.flat() };
 }
 
+/** Orders rows by the values of these columns (a key's), so transactions writing the same keys lock them in one order. */
+const byColumns =
+  (...columns: number[]) =>
+  (a: unknown[], b: unknown[]): number => {
+    for (const column of columns) {
+      const [x, y] = [String(a[column] ?? ''), String(b[column] ?? '')];
+      if (x !== y) return x < y ? -1 : 1;
+    }
+    return 0;
+  };
+
 /** What one stored event or subscriber adds to the daily counts of its account and day. */
 interface Counted {
   accountId: string;
@@ -95,6 +106,13 @@ function storedPerBatch(batches: EventInput[][], inserted: { account_id: string;
     return stored;
   });
 }
+
+/**
+ * Group commits under way at once. A commit is several round trips to the database and a wait for
+ * its disk; meanwhile the next group can already be written, on another connection. Rows are
+ * written in key order, so two groups meeting on the same rows lock them alike.
+ */
+const CONCURRENT_GROUP_COMMITS = 2;
 
 /** A transaction PostgreSQL ended to break a deadlock (two batches naming the same event ids in another order) can simply run again. */
 const DEADLOCK = '40P01';
@@ -174,7 +192,9 @@ async function ofAccountWidgets(client: PoolClient, counted: Counted[]): Promise
 async function afterImpressions(client: PoolClient, counted: Counted[]): Promise<Counted[]> {
   const shown = counted.filter(({ change, session }) => change.metric === 'impressions' && session);
   if (shown.length > 0) {
-    const { tuples, values } = valuesOf(shown.map(({ accountId, change, session, at }) => [accountId, change.widgetId, session, at]));
+    const { tuples, values } = valuesOf(
+      shown.map(({ accountId, change, session, at }) => [accountId, change.widgetId, session, at]).sort(byColumns(0, 1, 2)),
+    );
     await client.query(
       `INSERT INTO impression_sessions (account_id, widget_id, session_id, created_at) VALUES ${tuples} ON CONFLICT DO NOTHING`,
       values,
@@ -267,26 +287,34 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
    * The events of several requests in one transaction (one commit) and one statement (a round trip
    * per request would set the pace); their daily counts in the same transaction.
    */
-  const addEvents = groupCommits((batches: EventInput[][]) =>
-    transaction(async (client) => {
-      const { tuples, values } = valuesOf(batches.flatMap((events) => events.map((event) => eventColumns(event, now()))));
-      const inserted = await client.query<EventRow & { day: string }>(
-        `INSERT INTO events (account_id, kind, event, event_id, app_id, widget_id, session_id, external_id, is_bot, is_optin,
+  const addEvents = groupCommits(
+    (batches: EventInput[][]) =>
+      transaction(async (client) => {
+        const { tuples, values } = valuesOf(
+          batches
+            .flat()
+            .map((event) => eventColumns(event, now()))
+            .sort(byColumns(0, 3)),
+        );
+        const inserted = await client.query<EventRow & { day: string }>(
+          `INSERT INTO events (account_id, kind, event, event_id, app_id, widget_id, session_id, external_id, is_bot, is_optin,
            weight, currency, payload_json, session_data, created_at, day)
          VALUES ${tuples}
          ON CONFLICT (account_id, event_id) DO NOTHING
          RETURNING *`,
-        values,
-      );
-      const counted: Counted[] = [];
-      // Only the rows stored now are counted: a repeated event id is counted once, like it is stored once.
-      for (const row of inserted.rows) {
-        const change = dailyChangeOf(toEvent(row));
-        if (change) counted.push({ accountId: row.account_id, day: row.day, change, session: row.session_id ?? '', at: row.created_at });
-      }
-      await countDaily(client, await afterImpressions(client, await ofAccountWidgets(client, counted)));
-      return storedPerBatch(batches, inserted.rows);
-    }),
+          values,
+        );
+        const counted: Counted[] = [];
+        // Only the rows stored now are counted: a repeated event id is counted once, like it is stored once.
+        for (const row of inserted.rows) {
+          const change = dailyChangeOf(toEvent(row));
+          if (change) counted.push({ accountId: row.account_id, day: row.day, change, session: row.session_id ?? '', at: row.created_at });
+        }
+        await countDaily(client, await afterImpressions(client, await ofAccountWidgets(client, counted)));
+        return storedPerBatch(batches, inserted.rows);
+      }),
+    GROUP_COMMIT_MAX_ITEMS,
+    CONCURRENT_GROUP_COMMITS,
   );
 
   // Every visitor call reads its account first (to refuse an unknown one or a foreign origin).
