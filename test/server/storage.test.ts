@@ -169,6 +169,34 @@ for (const [name, open] of BACKENDS) {
     );
 
     it(
+      'keeps every value of events written together as it was sent',
+      withStorage(async (storage) => {
+        const odd = 'a "quoted", {braced} \\ back\\slashed, NULL, ünïcødé 🙂 text';
+        const sent = [
+          event({ eventId: odd, sessionId: null, externalId: odd, payload: { widget_id: 5, note: odd, list: [odd, null] } }),
+          event({
+            kind: 'money',
+            event: 'purchase',
+            weight: 12.5,
+            currency: 'EUR',
+            isOptin: true,
+            isBot: true,
+            widgetId: null,
+            sessionData: odd,
+          }),
+          event({ eventId: 'NULL', appId: 0, payload: null }),
+        ];
+        assert.deepEqual(await Promise.all(sent.map((one) => storage.addEvents([one]))), [1, 1, 1]);
+        const stored = await storage.latestEvents('1', 10);
+        for (const one of sent) {
+          const found = stored.find((record) => record.eventId === one.eventId && record.kind === one.kind);
+          const { createdAt: _createdAt, ...kept } = found ?? { createdAt: 0 };
+          assert.deepEqual(kept, one);
+        }
+      }),
+    );
+
+    it(
       'answers account look-ups made together each with its own account, as written before them',
       withStorage(async (storage) => {
         await storage.setAccount('1', { page_name: 'Tea' }, null);

@@ -107,6 +107,32 @@ function storedPerBatch(batches: EventInput[][], inserted: { account_id: string;
   });
 }
 
+/** The types of `eventColumns`' values, in their order. */
+const EVENT_COLUMN_TYPES = [
+  'text',
+  'text',
+  'text',
+  'text',
+  'bigint',
+  'bigint',
+  'text',
+  'text',
+  'smallint',
+  'smallint',
+  'float8',
+  'text',
+  'text',
+  'text',
+  'bigint',
+  'text',
+] as const;
+
+const INSERT_EVENTS = `INSERT INTO events (account_id, kind, event, event_id, app_id, widget_id, session_id, external_id, is_bot, is_optin,
+    weight, currency, payload_json, session_data, created_at, day)
+  SELECT * FROM unnest(${EVENT_COLUMN_TYPES.map((type, index) => `$${index + 1}::${type}[]`).join(', ')})
+  ON CONFLICT (account_id, event_id) DO NOTHING
+  RETURNING *`;
+
 /**
  * Group commits under way at once. A commit is several round trips to the database and a wait for
  * its disk; meanwhile the next group can already be written, on another connection. Rows are
@@ -290,20 +316,17 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
   const addEvents = groupCommits(
     (batches: EventInput[][]) =>
       transaction(async (client) => {
-        const { tuples, values } = valuesOf(
-          batches
-            .flat()
-            .map((event) => eventColumns(event, now()))
-            .sort(byColumns(0, 3)),
-        );
-        const inserted = await client.query<EventRow & { day: string }>(
-          `INSERT INTO events (account_id, kind, event, event_id, app_id, widget_id, session_id, external_id, is_bot, is_optin,
-           weight, currency, payload_json, session_data, created_at, day)
-         VALUES ${tuples}
-         ON CONFLICT (account_id, event_id) DO NOTHING
-         RETURNING *`,
-          values,
-        );
+        const rows = batches
+          .flat()
+          .map((event) => eventColumns(event, now()))
+          .sort(byColumns(0, 3));
+        // One array per column: the statement's text is the same for any number of events, so it is
+        // parsed and planned once per connection rather than once per group.
+        const inserted = await client.query<EventRow & { day: string }>({
+          name: 'mc-insert-events',
+          text: INSERT_EVENTS,
+          values: EVENT_COLUMN_TYPES.map((_type, column) => rows.map((row) => row[column])),
+        });
         const counted: Counted[] = [];
         // Only the rows stored now are counted: a repeated event id is counted once, like it is stored once.
         for (const row of inserted.rows) {
