@@ -2,7 +2,8 @@
  * Group commits: the event batches of requests that arrive together are written in one transaction
  * (one commit, the cost that dominates a small write), and each request is answered only once that
  * commit is done. A group is gathered from the requests read in the same turn of the event loop,
- * and, while a commit is under way (PostgreSQL), from those that arrive meanwhile.
+ * and, while commits are under way (PostgreSQL), from those that arrive meanwhile. Up to
+ * `concurrency` groups are committed at once (one for SQLite, whose writes run one at a time anyway).
  */
 export type CommitGroup<Item, Result> = (batches: Item[][]) => Promise<Result[]>;
 
@@ -18,9 +19,10 @@ export const GROUP_COMMIT_MAX_ITEMS = 2_000;
 export function groupCommits<Item, Result>(
   commit: CommitGroup<Item, Result>,
   maxItems = GROUP_COMMIT_MAX_ITEMS,
+  concurrency = 1,
 ): (items: Item[]) => Promise<Result> {
   const queue: Waiting<Item, Result>[] = [];
-  let running = false;
+  let running = 0;
   let scheduled = false;
 
   const settle = async (group: Waiting<Item, Result>[]) => {
@@ -36,20 +38,20 @@ export function groupCommits<Item, Result>(
 
   const flush = async () => {
     scheduled = false;
-    running = true;
+    running += 1;
     while (queue.length > 0) {
       let count = 0;
       const size = queue.findIndex((waiting) => (count += waiting.items.length) > maxItems);
       const group = queue.splice(0, size <= 0 ? (size === 0 ? 1 : queue.length) : size);
       await settle(group);
     }
-    running = false;
+    running -= 1;
   };
 
   return (items) =>
     new Promise<Result>((resolve, reject) => {
       queue.push({ items, resolve, reject });
-      if (running || scheduled) return;
+      if (running >= concurrency || scheduled) return;
       scheduled = true;
       setImmediate(() => void flush());
     });

@@ -45,6 +45,30 @@ describe('group commits', () => {
     assert.deepEqual(sizes, [1, 10, 10, 5]);
   });
 
+  it('commit up to `concurrency` groups at once, the requests arriving meanwhile gathered into the next', async () => {
+    const sizes: number[] = [];
+    let open = 0;
+    let mostOpen = 0;
+    const add = groupCommits(
+      async (batches: number[][]) => {
+        sizes.push(batches.length);
+        mostOpen = Math.max(mostOpen, (open += 1));
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        open -= 1;
+        return batches.map(() => 0);
+      },
+      10,
+      2,
+    );
+    const first = add([1]);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = Array.from({ length: 3 }, () => add([1]));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await Promise.all([first, ...second, ...Array.from({ length: 4 }, () => add([1]))]);
+    assert.equal(mostOpen, 2);
+    assert.deepEqual(sizes, [1, 3, 4]);
+  });
+
   it('fail only the request whose values cannot be stored, the others of its group stored', async () => {
     const add = groupCommits(async (batches: number[][]) => {
       if (batches.some((batch) => batch.includes(-1))) throw new Error('a bad value');

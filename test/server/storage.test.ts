@@ -150,6 +150,69 @@ for (const [name, open] of BACKENDS) {
       }),
     );
 
+    // Guards the group commit's one statement: requests written together must each learn how many of their own were new.
+    it(
+      'credits an event id that requests sent together both name to the first of them, and counts it once',
+      withStorage(async (storage) => {
+        await storage.upsertWidget(widget(5, 'box'));
+        const stored = await Promise.all([
+          storage.addEvents([event({ eventId: 'a' }), event({ eventId: 'b' })]),
+          storage.addEvents([event({ eventId: 'b' }), event({ eventId: 'c' }), event()]),
+          storage.addEvents([event({ eventId: 'a' }), event({ eventId: 'c' })]),
+          storage.addEvents([event({ eventId: 'a', accountId: '2' })]),
+        ]);
+        assert.deepEqual(stored, [2, 2, 0, 1]);
+        assert.equal((await storage.latestEvents('1', 100)).length, 4);
+        const [impressions] = await storage.dailyCounts('1', '0000-01-01', '9999-12-31');
+        assert.deepEqual([impressions?.metric, impressions?.count], ['impressions', 4]);
+      }),
+    );
+
+    it(
+      'keeps every value of events written together as it was sent',
+      withStorage(async (storage) => {
+        const odd = 'a "quoted", {braced} \\ back\\slashed, NULL, ünïcødé 🙂 text';
+        const sent = [
+          event({ eventId: odd, sessionId: null, externalId: odd, payload: { widget_id: 5, note: odd, list: [odd, null] } }),
+          event({
+            kind: 'money',
+            event: 'purchase',
+            weight: 12.5,
+            currency: 'EUR',
+            isOptin: true,
+            isBot: true,
+            widgetId: null,
+            sessionData: odd,
+          }),
+          event({ eventId: 'NULL', appId: 0, payload: null }),
+        ];
+        assert.deepEqual(await Promise.all(sent.map((one) => storage.addEvents([one]))), [1, 1, 1]);
+        const stored = await storage.latestEvents('1', 10);
+        for (const one of sent) {
+          const found = stored.find((record) => record.eventId === one.eventId && record.kind === one.kind);
+          const { createdAt: _createdAt, ...kept } = found ?? { createdAt: 0 };
+          assert.deepEqual(kept, one);
+        }
+      }),
+    );
+
+    it(
+      'answers account look-ups made together each with its own account, as written before them',
+      withStorage(async (storage) => {
+        await storage.setAccount('1', { page_name: 'Tea' }, null);
+        assert.deepEqual(
+          (await Promise.all(['1', '2', '1', 'none'].map((accountId) => storage.getAccount(accountId)))).map(
+            (account) => account?.app['page_name'],
+          ),
+          ['Tea', undefined, 'Tea', undefined],
+        );
+        await storage.setAccount('2', { page_name: 'Coffee' }, null);
+        await storage.setAccount('1', { page_name: 'Green tea' }, null);
+        const [second, first] = await Promise.all([storage.getAccount('2'), storage.getAccount('1')]);
+        assert.deepEqual([second?.app['page_name'], first?.app['page_name']], ['Coffee', 'Green tea']);
+      }),
+    );
+
     it(
       'stores events once per event id, counts them per day in the same transaction, and deletes the old ones but not the counts',
       withStorage(async (storage, clock) => {

@@ -7,7 +7,8 @@
 import pg, { type PoolClient } from 'pg';
 import { dayOf } from '../../domain/days';
 import { dailyChangeOf, type DailyChange } from '../../domain/event-classes';
-import { groupCommits } from '../group-commit';
+import { GROUP_COMMIT_MAX_ITEMS, groupCommits } from '../group-commit';
+import { groupReads } from '../group-reads';
 import type { EventInput, Storage, WidgetInput } from '../storage';
 import { INSTALL_SQL, numberedAll } from '../shared-sql';
 import { WIDGET_SQL } from '../widget-sql';
@@ -71,6 +72,17 @@ function valuesOf(rows: unknown[][]): { tuples: string; values: unknown[] } {
   return { tuples: tuples.join(', '), values: rows.flat() };
 }
 
+/** Orders rows by the values of these columns (a key's), so transactions writing the same keys lock them in one order. */
+const byColumns =
+  (...columns: number[]) =>
+  (a: unknown[], b: unknown[]): number => {
+    for (const column of columns) {
+      const [x, y] = [String(a[column] ?? ''), String(b[column] ?? '')];
+      if (x !== y) return x < y ? -1 : 1;
+    }
+    return 0;
+  };
+
 /** What one stored event or subscriber adds to the daily counts of its account and day. */
 interface Counted {
   accountId: string;
@@ -80,6 +92,53 @@ interface Counted {
   session?: string;
   at?: number;
 }
+
+/**
+ * How many of each request's events the group's one statement stored: an event without an id
+ * always is; an id stored now is credited to the first event of the group naming it (as if the
+ * requests had been written one after the other), the others naming it were duplicates.
+ */
+function storedPerBatch(batches: EventInput[][], inserted: { account_id: string; event_id: string | null }[]): number[] {
+  const fresh = new Set(inserted.flatMap((row) => (row.event_id === null ? [] : [JSON.stringify([row.account_id, row.event_id])])));
+  return batches.map((events) => {
+    let stored = 0;
+    for (const event of events) if (event.eventId === null || fresh.delete(JSON.stringify([event.accountId, event.eventId]))) stored += 1;
+    return stored;
+  });
+}
+
+/** The types of `eventColumns`' values, in their order. */
+const EVENT_COLUMN_TYPES = [
+  'text',
+  'text',
+  'text',
+  'text',
+  'bigint',
+  'bigint',
+  'text',
+  'text',
+  'smallint',
+  'smallint',
+  'float8',
+  'text',
+  'text',
+  'text',
+  'bigint',
+  'text',
+] as const;
+
+const INSERT_EVENTS = `INSERT INTO events (account_id, kind, event, event_id, app_id, widget_id, session_id, external_id, is_bot, is_optin,
+    weight, currency, payload_json, session_data, created_at, day)
+  SELECT * FROM unnest(${EVENT_COLUMN_TYPES.map((type, index) => `$${index + 1}::${type}[]`).join(', ')})
+  ON CONFLICT (account_id, event_id) DO NOTHING
+  RETURNING *`;
+
+/**
+ * Group commits under way at once. A commit is several round trips to the database and a wait for
+ * its disk; meanwhile the next group can already be written, on another connection. Rows are
+ * written in key order, so two groups meeting on the same rows lock them alike.
+ */
+const CONCURRENT_GROUP_COMMITS = 2;
 
 /** A transaction PostgreSQL ended to break a deadlock (two batches naming the same event ids in another order) can simply run again. */
 const DEADLOCK = '40P01';
@@ -159,7 +218,9 @@ async function ofAccountWidgets(client: PoolClient, counted: Counted[]): Promise
 async function afterImpressions(client: PoolClient, counted: Counted[]): Promise<Counted[]> {
   const shown = counted.filter(({ change, session }) => change.metric === 'impressions' && session);
   if (shown.length > 0) {
-    const { tuples, values } = valuesOf(shown.map(({ accountId, change, session, at }) => [accountId, change.widgetId, session, at]));
+    const { tuples, values } = valuesOf(
+      shown.map(({ accountId, change, session, at }) => [accountId, change.widgetId, session, at]).sort(byColumns(0, 1, 2)),
+    );
     await client.query(
       `INSERT INTO impression_sessions (account_id, widget_id, session_id, created_at) VALUES ${tuples} ON CONFLICT DO NOTHING`,
       values,
@@ -249,33 +310,45 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
       return publish ? recordVersion(client, widgetId) : widgetIn(client, widgetId);
     });
   /**
-   * The events of several requests in one transaction (one commit), a statement per request so each
-   * learns how many of its own were new; their daily counts in the same transaction.
+   * The events of several requests in one transaction (one commit) and one statement (a round trip
+   * per request would set the pace); their daily counts in the same transaction.
    */
-  const addEvents = groupCommits((batches: EventInput[][]) =>
-    transaction(async (client) => {
-      const counted: Counted[] = [];
-      const stored: number[] = [];
-      for (const events of batches) {
-        const { tuples, values } = valuesOf(events.map((event) => eventColumns(event, now())));
-        const inserted = await client.query<EventRow & { day: string }>(
-          `INSERT INTO events (account_id, kind, event, event_id, app_id, widget_id, session_id, external_id, is_bot, is_optin,
-             weight, currency, payload_json, session_data, created_at, day)
-           VALUES ${tuples}
-           ON CONFLICT (account_id, event_id) DO NOTHING
-           RETURNING *`,
-          values,
-        );
+  const addEvents = groupCommits(
+    (batches: EventInput[][]) =>
+      transaction(async (client) => {
+        const rows = batches
+          .flat()
+          .map((event) => eventColumns(event, now()))
+          .sort(byColumns(0, 3));
+        // One array per column: the statement's text is the same for any number of events, so it is
+        // parsed and planned once per connection rather than once per group.
+        const inserted = await client.query<EventRow & { day: string }>({
+          name: 'mc-insert-events',
+          text: INSERT_EVENTS,
+          values: EVENT_COLUMN_TYPES.map((_type, column) => rows.map((row) => row[column])),
+        });
+        const counted: Counted[] = [];
         // Only the rows stored now are counted: a repeated event id is counted once, like it is stored once.
         for (const row of inserted.rows) {
           const change = dailyChangeOf(toEvent(row));
           if (change) counted.push({ accountId: row.account_id, day: row.day, change, session: row.session_id ?? '', at: row.created_at });
         }
-        stored.push(inserted.rowCount ?? 0);
-      }
-      await countDaily(client, await afterImpressions(client, await ofAccountWidgets(client, counted)));
-      return stored;
-    }),
+        await countDaily(client, await afterImpressions(client, await ofAccountWidgets(client, counted)));
+        return storedPerBatch(batches, inserted.rows);
+      }),
+    GROUP_COMMIT_MAX_ITEMS,
+    CONCURRENT_GROUP_COMMITS,
+  );
+
+  // Every visitor call reads its account first (to refuse an unknown one or a foreign origin).
+  const accountRow = groupReads(
+    async (accountIds: string[]) =>
+      new Map(
+        (await rows<AccountRow>('SELECT * FROM accounts WHERE account_id = ANY($1::text[])', [accountIds])).map((row) => [
+          row.account_id,
+          row,
+        ]),
+      ),
   );
 
   return {
@@ -283,7 +356,7 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
       return (await rows<AccountRow>('SELECT * FROM accounts ORDER BY account_id')).map(toAccount);
     },
     async getAccount(accountId) {
-      const row = await first<AccountRow>('SELECT * FROM accounts WHERE account_id = $1', [accountId]);
+      const row = await accountRow(accountId);
       return row && toAccount(row);
     },
     async findAccountByShop(shopDomain) {

@@ -10,6 +10,7 @@ import { dayOf } from '../../domain/days';
 import { dailyChangeOf, type DailyChange } from '../../domain/event-classes';
 import type { AbandonedCartInput, EventInput, InstallRecord, Storage, SubscriberInput, WidgetContent, WidgetInput } from '../storage';
 import { groupCommits } from '../group-commit';
+import { groupReads } from '../group-reads';
 import { migrate } from './migrations';
 import {
   contentColumns,
@@ -32,6 +33,13 @@ import {
   type WidgetRow,
 } from './rows';
 import { prepareStatements } from './statements';
+
+/** What the requests of one group commit share: which widgets are their accounts', and the daily counts they add. */
+interface EventGroup {
+  accountWidgets: Map<string, boolean>;
+  /** By account, day, widget, metric and detail: those five, then the count and the amount to add. */
+  counts: Map<string, [string, string, number, string, string, number, number]>;
+}
 
 export interface SqliteStorageOptions {
   /** A file path, or `:memory:` for tests. */
@@ -102,18 +110,27 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
     sql.countDaily.run(accountId, day, change.widgetId, change.metric, change.detail, change.amount);
   }
 
-  /** Stores the events of several requests in one transaction; how many of each request's were new. */
-  const insertGroup = db.transaction((batches: EventInput[][]) => batches.map((events) => insertEvents(events)));
+  /**
+   * Stores the events of several requests in one transaction; how many of each request's were new.
+   * What they add to the daily counts is summed first and written once per count (a group's
+   * impressions of one widget are one row's update, not one each).
+   */
+  const insertGroup = db.transaction((batches: EventInput[][]) => {
+    const group: EventGroup = { accountWidgets: new Map(), counts: new Map() };
+    const stored = batches.map((events) => insertEvents(events, group));
+    for (const [accountId, day, widgetId, metric, detail, count, amount] of group.counts.values())
+      sql.addDailyCounts.run(accountId, day, widgetId, metric, detail, count, amount);
+    return stored;
+  });
   const addEvents = groupCommits((batches: EventInput[][]) => Promise.resolve(insertGroup(batches)));
 
-  function insertEvents(events: EventInput[]): number {
+  function insertEvents(events: EventInput[], group: EventGroup): number {
     let stored = 0;
-    const accountWidgets = new Map<string, boolean>();
     const isAccountWidget = (accountId: string, widgetId: number) => {
       const key = `${accountId}|${widgetId}`;
-      let known = accountWidgets.get(key);
+      let known = group.accountWidgets.get(key);
       if (known === undefined)
-        accountWidgets.set(key, (known = sql.isAccountWidget.get(widgetId, accountId, widgetId, accountId) !== undefined));
+        group.accountWidgets.set(key, (known = sql.isAccountWidget.get(widgetId, accountId, widgetId, accountId) !== undefined));
       return known;
     };
     for (const event of events) {
@@ -125,10 +142,28 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
       const session = event.sessionId ?? '';
       if (change.metric === 'impressions' && session) sql.rememberImpression.run(event.accountId, change.widgetId, session, at);
       if (change.afterImpression && !(session && sql.hadImpression.get(event.accountId, change.widgetId, session))) continue;
-      countDaily(event.accountId, dayOf(at), change);
+      const day = dayOf(at);
+      // Once per visitor where the change names one.
+      if (
+        change.who !== undefined &&
+        sql.insertDailyVisitor.run(event.accountId, day, change.widgetId, change.metric, change.who).changes === 0
+      )
+        continue;
+      const key = `${event.accountId}|${day}|${change.widgetId}|${change.metric}|${change.detail}`;
+      const row = group.counts.get(key);
+      if (row) {
+        row[5] += 1;
+        row[6] += change.amount;
+      } else group.counts.set(key, [event.accountId, day, change.widgetId, change.metric, change.detail, 1, change.amount]);
     }
     return stored;
   }
+
+  // Every visitor call reads its account first (to refuse an unknown one or a foreign origin): those
+  // of one turn of the event loop are one statement.
+  const accountRow = groupReads(
+    async (accountIds: string[]) => new Map(sql.getAccounts.all(JSON.stringify(accountIds)).map((row) => [row.account_id, row] as const)),
+  );
 
   const insertSubscriber = db.transaction((input: SubscriberInput) => {
     const at = now();
@@ -224,7 +259,7 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
       return sql.listAccounts.all().map(toAccount);
     },
     async getAccount(accountId) {
-      const row = sql.getAccount.get(accountId);
+      const row = await accountRow(accountId);
       return row && toAccount(row);
     },
     async findAccountByShop(shopDomain) {

@@ -24,6 +24,8 @@ export function prepareStatements(db: Database) {
   return {
     listAccounts: db.prepare<AccountRow>('SELECT * FROM accounts ORDER BY account_id'),
     getAccount: db.prepare<AccountRow>('SELECT * FROM accounts WHERE account_id = ?'),
+    /** The accounts named in a JSON array of ids. */
+    getAccounts: db.prepare<AccountRow>('SELECT * FROM accounts WHERE account_id IN (SELECT value FROM json_each(?))'),
     findAccountByShop: db.prepare<AccountRow>('SELECT * FROM accounts WHERE shop_domain = ?'),
     upsertAccount: db.prepare(
       `INSERT INTO accounts (account_id, app_json, shop_domain, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
@@ -112,6 +114,10 @@ export function prepareStatements(db: Database) {
     countDaily: db.prepare(
       `INSERT INTO daily_counts (account_id, day, widget_id, metric, detail, count, amount) VALUES (?, ?, ?, ?, ?, 1, ?)
        ON CONFLICT DO UPDATE SET count = count + 1, amount = amount + excluded.amount`,
+    ),
+    addDailyCounts: db.prepare(
+      `INSERT INTO daily_counts (account_id, day, widget_id, metric, detail, count, amount) VALUES (?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT DO UPDATE SET count = count + excluded.count, amount = amount + excluded.amount`,
     ),
     insertDailyVisitor: db.prepare(
       'INSERT INTO daily_visitors (account_id, day, widget_id, metric, who) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
