@@ -5,11 +5,11 @@
  * the field; only a widget without a usable id is dropped (with a warning), and one of an unknown
  * kind skipped. An answer that is not an object at all (null, an array, a string) is refused.
  */
-import { parsePageApp, unreadAppMessage, type LoadedApp } from './parse-app';
+import { parseApp, unreadAppMessage, type AppConfig } from './parse-app';
 import { readWidget, unreadMessage, type WidgetConfig } from './read-widget';
 import { isPlainObject } from './readers';
 
-export type LoadAnswer = { ok: true; app: LoadedApp; widgets: WidgetConfig[] } | { ok: false; reason: string };
+export type LoadAnswer = { ok: true; app: AppConfig; widgets: WidgetConfig[] } | { ok: false; reason: string };
 
 export interface ParseLogger {
   warn(message: string): void;
@@ -34,5 +34,5 @@ export function parseLoadAnswer(raw: unknown, log: ParseLogger = console): LoadA
     }
   }
   const app = raw['app'];
-  return { ok: true, app: { ...parsePageApp(app, { report: (path) => log.warn(unreadAppMessage(path)) }), source: app }, widgets };
+  return { ok: true, app: parseApp(app, { report: (path) => log.warn(unreadAppMessage(path)) }), widgets };
 }
