@@ -1,6 +1,6 @@
 import '../../setup';
 import { expect } from '@open-wc/testing';
-import { parseApp, parseLoadAnswer, unreadAppMessage } from '../../../src/runtime/config';
+import { parseApp, parseLoadAnswer } from '../../../src/runtime/config';
 import { makeLoadAnswer, makeWidget } from '../../support/factories';
 
 function collectWarnings() {
