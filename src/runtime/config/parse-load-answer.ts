@@ -1,6 +1,5 @@
 /**
- * The load answer (docs/load-answer.md) → the app settings the loader decides by (the page stage reads the
- * rest from `app.source`, parse-app.ts) and the usable widgets.
+ * The load answer (docs/load-answer.md) → every app setting (parse-app.ts), read once, and the usable widgets.
  * A field that cannot be read takes its default, with one console warning naming the widget and
  * the field; only a widget without a usable id is dropped (with a warning), and one of an unknown
  * kind skipped. An answer that is not an object at all (null, an array, a string) is refused.
