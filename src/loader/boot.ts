@@ -2,7 +2,8 @@
  * Starts the product once per page: reads the snippet, installs `MC` and `MC_PIXEL`, loads the
  * widgets, fetches what some of them need (lazy-parts.ts), starts the page kit (the rules with
  * those parts, the one set of triggers and the one route watcher) and, once something needs it
- * (watchForDue), imports the page stage (page-stage.ts, a chunk) and hands it the kit. A second
+ * (watchForDue), imports the page stage (page-stage.ts, a chunk) and hands it plain data (the
+ * answer it read) and the objects it made (the kit, the pixel, the storage). A second
  * copy of the script finds the first and does nothing. Nothing here may throw into the host page.
  */
 import { startPixel } from '../pixel';
@@ -15,10 +16,9 @@ import { PLACED_SELECTOR } from '../runtime/page/placed';
 import { startPageKit, type PageKit } from '../runtime/page-kit';
 import { createEarlyPageApi } from '../runtime/page/early-page-api';
 import type { PageGlobal } from '../runtime/page/page-api';
-import type { WidgetConfig } from '../runtime/config';
+import type { AppConfig, WidgetConfig } from '../runtime/config';
 import { loadSession } from '../runtime/session';
 import { createStorage } from '../runtime/storage';
-import { createPageStore, type PageStore } from '../runtime/store';
 import type { ScriptSettings } from '../runtime/types';
 import { fetchLoadAnswer } from './load-call';
 import { loadLazyParts } from './lazy-parts';
@@ -32,8 +32,6 @@ const BOOTED_KEY = Symbol.for('mc-widgets.booted');
 
 export interface Booted {
   settings: ScriptSettings;
-  /** The loader's store; the page stage adds the instance actions to this same object. */
-  store: PageStore;
   /** The runtime and the page API, once something on the page needed them. */
   stage(): PageStage | undefined;
   /** Settles when the widgets are loaded and the page scanned (or loading failed). */
@@ -76,7 +74,7 @@ export const hasPlacedWidgets = (doc: Document): boolean => doc.querySelector(PL
  */
 export function watchForDue(
   win: Window,
-  store: PageStore,
+  widgets: readonly WidgetConfig[],
   kit: PageKit,
   overlays: readonly WidgetConfig[],
   force: boolean,
@@ -85,7 +83,7 @@ export function watchForDue(
   let due = false;
   const isDue = () => hasPlacedWidgets(win.document) || overlays.some((widget) => kit.rules.isDue(widget).ok);
 
-  if (force || store.getState().widgets.some((widget) => isKind(widget.widgetType, PAGE_API))) {
+  if (force || widgets.some((widget) => isKind(widget.widgetType, PAGE_API))) {
     due = true;
     onDue(isDue());
     return () => undefined;
@@ -93,12 +91,10 @@ export function watchForDue(
   const check = () => {
     if (due || !isDue()) return;
     due = true;
-    unsubscribe();
     onDue(true);
   };
-  // Until the runtime takes the kit over and is told in our place.
-  kit.tell(check);
-  const unsubscribe = store.subscribe(check);
+  // Of route changes and page signals, until the runtime takes the kit over and is told in our place.
+  kit.tell(check, check);
   check();
   return check;
 }
@@ -130,8 +126,6 @@ export function startWidgets(
   const existing = page[BOOTED_KEY];
   if (existing) return existing;
   const storage = createStorage();
-  const store = createPageStore({ route: { url: win.location.href, lastChange: Date.now() } });
-  store.sessionRestored(loadSession(storage, createGuid));
   // Created before the load answer, so MC_PIXEL exists at once.
   const pixel = startPixel({
     win,
@@ -142,18 +136,29 @@ export function startWidgets(
 
   let stage: PageStage | undefined;
   let loading: Promise<PageStage> | undefined;
+  let app: AppConfig | undefined;
+  let widgets: WidgetConfig[] = [];
   let overlays: WidgetConfig[] = [];
   let kit: PageKit | undefined;
   let check = () => undefined as void;
   // Asked for once the kit is started: the early page API offers nothing that needs the stage before.
   const loadStage = () =>
     (loading ??= (importChunk(STAGE_CHUNK) as Promise<PageStageModule>).then((module) => {
-      stage = module.startPageStage({ win, settings, store, kit: kit as PageKit, pixel, storage, stubs: api, importChunk });
+      stage = module.startPageStage({
+        win,
+        settings,
+        answer: { app: app as AppConfig, widgets },
+        kit: kit as PageKit,
+        pixel,
+        storage,
+        stubs: api,
+        importChunk,
+      });
       api.attach(stage.api);
       return stage;
     }));
   // `MC` exists at once; before the load answer it has no widget, and the first scan comes anyway.
-  const api = createEarlyPageApi({ widgets: () => store.getState().widgets, overlays: () => overlays, loadStage, parse: () => check() });
+  const api = createEarlyPageApi({ widgets: () => widgets, overlays: () => overlays, loadStage, parse: () => check() });
   page.MC = api.page;
 
   const loaded = (async () => {
@@ -163,17 +168,17 @@ export function startWidgets(
       pixel.configure({});
       return false;
     }
-    store.configLoaded(answer.app, answer.widgets);
+    ({ app, widgets } = answer);
     // The load answer gives the pixel its page id and, when set, the host of every call.
     pixel.configure({ pageId: answer.app.pageId, host: answer.app.host });
     // The chunks some widgets need come first: without them nothing can be decided for those widgets.
     const parts = await loadLazyParts(answer.app, answer.widgets, importChunk);
     await domReady(win.document);
-    kit = startPageKit(win, store, parts);
-    overlays = kit.rules.overlayCandidates(answer.widgets, answer.app);
+    kit = startPageKit(win, { widgets, session: loadSession(storage, createGuid) }, parts);
+    overlays = kit.rules.overlayCandidates(widgets, answer.app);
     const shop = isShopifyPage(win);
     // Debugging owners see why each widget did or did not open, which the stage's runtime tells.
-    check = watchForDue(win, store, kit, overlays, shop || settings.debug, (render) => {
+    check = watchForDue(win, widgets, kit, overlays, shop || settings.debug, (render) => {
       // A widget renders next: the UI chunk and the chunks it imports are fetched beside the stage
       // rather than after it; the stage's own import of it then finds it loaded. A failure is the stage's to report.
       if (render) for (const path of [UI_CHUNK, ...UI_IMPORTS]) importChunk(path).catch(() => undefined);
@@ -191,7 +196,7 @@ export function startWidgets(
     if (ok) callAsyncInit(page);
   });
 
-  const booted: Booted = { settings, store, stage: () => stage, ready };
+  const booted: Booted = { settings, stage: () => stage, ready };
   page[BOOTED_KEY] = booted;
   return booted;
 }

@@ -4,7 +4,7 @@
  * no answer in time, no connection or a body that is not JSON rejects with `Newtwork GET error`,
  * the URL and the status (0 when there was no answer).
  */
-import { parseLoadAnswer, type LoadAnswer, type ParseLogger } from '../runtime/config';
+import { parseLoadAnswer, type LoadAnswer, type ParseLogger } from '../runtime/config/parse-load-answer';
 import { LOAD_TIMEOUT_MS, NETWORK_GET_ERROR } from '../runtime/constants';
 import type { SafeStorage } from '../runtime/storage';
 import type { ScriptSettings } from '../runtime/types';

@@ -21,7 +21,8 @@ import { createRuntime, type Runtime } from '../runtime/runtime';
 import { needsFbSdk } from '../runtime/sdk/needs-fb-sdk';
 import { persistSession } from '../runtime/session';
 import type { SafeStorage } from '../runtime/storage';
-import { readViewSettings, withInstances, type PageStore, type Store } from '../runtime/store';
+import type { AppConfig, WidgetConfig } from '../runtime/config';
+import { createStoreFrom, type Store } from '../runtime/store/create-store';
 import type { ScriptSettings } from '../runtime/types';
 import { createUiHost, type UiHost } from '../runtime/ui-host';
 import { createUiLoader } from './ui-chunk';
@@ -32,11 +33,14 @@ const OVERLAY_OPENS_KEY = 'mc_overlay_opens';
 export interface PageStageDeps {
   win: Window;
   settings: ScriptSettings;
-  /** The loader's store: the stage adds the instance actions to it. */
-  store: PageStore;
-  /** The rules, triggers and route watcher the loader started: the runtime takes them over. */
+  /** The load answer as the loader read it: the app settings it decides by (and the section as it came) and the widgets. */
+  answer: { app: AppConfig; widgets: readonly WidgetConfig[] };
+  /**
+   * The rules, triggers and route watcher the loader started, and the page's data it holds (the
+   * route, the page's signals, the visitor's widget history): the runtime takes it over.
+   */
   kit: PageKit;
-  /** The loader's pixel: the stage adds what widgets and the store integration ask of it (page-pixel.ts). */
+  /** The loader's pixel: what widgets and the store integration ask of it is built on it (page-pixel.ts). */
   pixel: PixelCore;
   storage: SafeStorage;
   /** The objects the page was given for widgets without an instance (early-page-api.ts); instances adopt them. */
@@ -60,19 +64,17 @@ export interface PageStageModule {
 /** Asked at each call: the load answer names the host. */
 const serverBase = (settings: ScriptSettings, store: Store): string => callTarget(settings, store.getState().app).host;
 
-export function startPageStage({
-  win,
-  settings,
-  store: pageStore,
-  kit,
-  pixel: core,
-  storage,
-  stubs,
-  importChunk,
-}: PageStageDeps): PageStage {
+export function startPageStage({ win, settings, answer, kit, pixel: core, storage, stubs, importChunk }: PageStageDeps): PageStage {
   const pixel = pagePixel(core, win.navigator.userAgent);
-  readViewSettings(pageStore);
-  const store: Store = withInstances(pageStore);
+  // The one store, created whole from what the loader read and what the kit holds.
+  const store = createStoreFrom({
+    ...kit.data(),
+    widgets: answer.widgets,
+    app: { ...answer.app, fbsdkReady: false, ytsdkReady: false, vimeosdkReady: false },
+    ui: {},
+    instances: {},
+    overlay: {},
+  });
   // Only opening and closing change the visitor's widget history, and both happen from here on.
   persistSession(store, storage, win);
   // The views lend the page API what only they can do (the checkbox's submit) through this.

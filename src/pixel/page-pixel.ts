@@ -32,23 +32,29 @@ export interface Pixel extends PixelCore {
   };
 }
 
+/**
+ * One new object with every member it has: the page stage's own, and the core's read through its
+ * prototype (so the core's getters stay live). The core stays as the loader made it.
+ */
 export function pagePixel(core: PixelCore, userAgent: string): Pixel {
   const markOptedIn = () => core.updateSession((current) => ({ ...current, hasOptedIn: true }));
-  // The core's getters stay live: the members are added to the same object.
-  return Object.assign(core, {
-    hasOptedIn: () => core.session?.hasOptedIn === true,
-    checkOptin: (widgetId?: number) =>
-      checkOptin({ ready: core.ready, page: core.page, session: () => core.session, markOptedIn }, widgetId),
-    markOptedIn,
-    logAnalytics: (analytics: Analytics) => core.logEvent(PIXEL_APP_ID_WIDGET, ANALYTICS_EVENT, analyticsPayload(analytics, userAgent)),
-    logWidgetEvent: (event: string, payload: Record<string, unknown> = {}) =>
-      core.logEvent(PIXEL_APP_ID_WIDGET, event, { user_agent: userAgent, ...payload }),
-    logStoreEvent: (event: string, payload: Record<string, unknown> = {}) => core.logEvent(PIXEL_APP_ID_STORE, event, payload),
-    custom: {
-      get: (key: string) => core.session?.custom[key],
-      // An undefined value is left out when the session is stored, which is the removal.
-      set: (key: string, value: CustomValue | undefined) =>
-        core.updateSession((current) => ({ ...current, custom: { ...current.custom, [key]: value as CustomValue } })),
+  return Object.setPrototypeOf(
+    <Omit<Pixel, keyof PixelCore>>{
+      hasOptedIn: () => core.session?.hasOptedIn === true,
+      checkOptin: (widgetId?: number) =>
+        checkOptin({ ready: core.ready, page: core.page, session: () => core.session, markOptedIn }, widgetId),
+      markOptedIn,
+      logAnalytics: (analytics: Analytics) => core.logEvent(PIXEL_APP_ID_WIDGET, ANALYTICS_EVENT, analyticsPayload(analytics, userAgent)),
+      logWidgetEvent: (event: string, payload: Record<string, unknown> = {}) =>
+        core.logEvent(PIXEL_APP_ID_WIDGET, event, { user_agent: userAgent, ...payload }),
+      logStoreEvent: (event: string, payload: Record<string, unknown> = {}) => core.logEvent(PIXEL_APP_ID_STORE, event, payload),
+      custom: {
+        get: (key: string) => core.session?.custom[key],
+        // An undefined value is left out when the session is stored, which is the removal.
+        set: (key: string, value: CustomValue | undefined) =>
+          core.updateSession((current) => ({ ...current, custom: { ...current.custom, [key]: value as CustomValue } })),
+      },
     },
-  });
+    core,
+  ) as Pixel;
 }

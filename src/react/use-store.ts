@@ -1,7 +1,7 @@
 /**
  * The views' reads of the runtime store, through React's useSyncExternalStore. Each hook subscribes
  * to what it reads only (one instance's entries, or one top-level slice), so a commit to one widget
- * does not wake the hooks of every other (see `withInstances` in the store). A selector returns a
+ * does not wake the hooks of every other (see `createStore` in the store). A selector returns a
  * primitive or an object of the snapshot, so an unchanged selection compares equal.
  */
 import { useCallback, useSyncExternalStore } from 'react';

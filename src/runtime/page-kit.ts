@@ -1,26 +1,20 @@
 /**
  * What the loader starts once per page and hands over to the runtime when something is due: the
  * rules with the page's list rules in, the one set of page triggers and the one route watcher.
- * Before the hand-over the loader listens to it (is anything due yet?), after it the runtime does;
- * the triggers run on through the hand-over, so the delays still count from the page's start.
+ * Until the hand-over the kit holds the page's data itself (the route, the page's signals, the
+ * visitor's widget history: plain data, from which the page stage creates the one store) and the
+ * loader listens to it (is anything due yet?); from the hand-over the store holds them and the
+ * runtime listens. The triggers run on through the hand-over, so the delays still count from the
+ * page's start.
  */
 import type { PageAppConfig, WidgetConfig } from './config';
 import { watchRoutes } from './navigation';
 import { watchBodySwap } from './page/body-swap';
-import {
-  detectDevice,
-  isDue,
-  isEntranceReady,
-  isUrlAllowed,
-  NO_LISTS,
-  overlayCandidates,
-  type DueInput,
-  type GuardVerdict,
-  type ListRules,
-  type UrlRuleSetup,
-} from './rules';
-import type { PageStore } from './store';
+import { isDue, type DueInput, type GuardVerdict } from './rules/is-due';
+import { detectDevice, isEntranceReady, isUrlAllowed, NO_LISTS, overlayCandidates, type ListRules, type UrlRuleSetup } from './rules';
+import { EMPTY_PAGE, type State } from './store/state';
 import type * as PageTriggersModule from './triggers/page-triggers';
+import type { PageSignals } from './types';
 import type { UiRules } from './ui-host';
 
 /** The page triggers (triggers/page-triggers.ts), a chunk of their own. */
@@ -42,15 +36,29 @@ export interface PageRules extends UiRules {
 }
 
 /**
- * Told of a route change with the new URL (a burst of them once, at its end), after the store has
- * the new route and the triggers restarted; of a swapped <body> without one.
+ * Told of a route change with the new URL (a burst of them once, at its end), after the new route
+ * is held and the triggers restarted; of a swapped <body> without one.
  */
 export type PageChange = (url?: string) => void;
 
+/** The page's data the rule reads: the kit's own until the hand-over, the store's after it. */
+export type PageData = Pick<State, 'route' | 'page' | 'session'>;
+
+/** Where the kit reads and writes the page's data; the store is one. */
+interface PageSource {
+  getState(): PageData;
+  routeChanged(url: string, now: number): unknown;
+  pageSignalled(signal: Partial<PageSignals>): unknown;
+}
+
 export interface PageKit {
   rules: PageRules;
-  /** Who is told of page changes: the loader until the hand-over, then the runtime (each call replaces the last). */
-  tell(onChange: PageChange): void;
+  /** The page's data as the kit holds it now: what the page stage creates the store with. */
+  data(): PageData;
+  /** Who is told of page changes, and of each new page signal, until the hand-over: the loader (each call replaces the last). */
+  tell(onChange: PageChange, onSignal?: () => void): void;
+  /** The runtime takes the kit over: the store holds the page's data from now on, and `onChange` is told. */
+  handOver(store: PageSource, onChange: PageChange): void;
   /** Stops the triggers and the watchers. */
   stop(): void;
 }
@@ -64,16 +72,33 @@ export interface PageParts {
   triggers?: PageTriggers;
 }
 
+/** `page`: the widgets the triggers wait for and the visitor's widget history (a store's state will do). */
 export function startPageKit(
   win: Window,
-  store: PageStore,
+  { widgets, session }: Pick<State, 'widgets' | 'session'>,
   { lists = NO_LISTS, triggers }: PageParts = {},
   now: () => number = Date.now,
 ): PageKit {
   const device = detectDevice(win.navigator.userAgent, win.navigator.maxTouchPoints ?? 0, win.innerWidth);
   let told: PageChange = () => undefined;
+  let signalled = () => undefined as void;
   let startedAt = now();
-  const startTriggers = () => triggers?.startPageTriggers(win, store, device, startedAt) ?? (() => undefined);
+  let held: PageData = { route: { url: win.location.href, lastChange: startedAt }, page: EMPTY_PAGE, session };
+  // The page's signals only change while triggers run, so `mergeSignals` comes with them.
+  let source: PageSource = {
+    getState: () => held,
+    routeChanged(url, at) {
+      held = { ...held, route: { url, lastChange: at }, page: EMPTY_PAGE };
+    },
+    pageSignalled(signal) {
+      const page = triggers!.mergeSignals(held.page, signal);
+      if (page !== held.page) {
+        held = { ...held, page };
+        signalled();
+      }
+    },
+  };
+  const startTriggers = () => triggers?.startPageTriggers(win, widgets, () => source, device, startedAt) ?? (() => undefined);
   let stopTriggers = startTriggers();
   const restart = () => {
     stopTriggers();
@@ -87,9 +112,9 @@ export function startPageKit(
     queueMicrotask(() => {
       routePending = false;
       const url = win.location.href;
-      if (url === store.getState().route.url) return;
+      if (url === source.getState().route.url) return;
       startedAt = now();
-      store.routeChanged(url, startedAt);
+      source.routeChanged(url, startedAt);
       restart();
       told(url);
     });
@@ -104,7 +129,7 @@ export function startPageKit(
       detectDevice,
       isEntranceReady,
       isDue: ({ widgetId, display }, ask) => {
-        const { page, session } = store.getState();
+        const { page, session } = source.getState();
         const url = win.location.href;
         return isDue({
           ...ask,
@@ -120,7 +145,15 @@ export function startPageKit(
       isUrlAllowed: (setup, url) => isUrlAllowed(setup, url, lists.matchUrl),
       overlayCandidates: (widgets, app) => overlayCandidates(widgets, app, win.location.hostname, lists.isHostAllowed),
     },
-    tell(onChange) {
+    data: () => source.getState(),
+    tell(onChange, onSignal) {
+      told = onChange;
+      signalled = onSignal ?? signalled;
+    },
+    handOver(next, onChange) {
+      // The signals seen so far go with the data (the stage's store starts with them; a store made earlier learns them now).
+      next.pageSignalled(source.getState().page);
+      source = next;
       told = onChange;
     },
     stop() {

@@ -295,6 +295,7 @@ export function createRuntime({
 
   /** Begins once the load answer is in and the document is parsed. */
   function start(): void {
+    kit.handOver(store, (url) => (url === undefined ? onBodySwap() : onRouteChange(url)));
     const state = store.getState();
     const rejected: Rejection[] = [];
     if (hasLandingElement(doc)) {
@@ -306,7 +307,6 @@ export function createRuntime({
     }
     rejected.forEach(reject);
     parse();
-    kit.tell((url) => (url === undefined ? onBodySwap() : onRouteChange(url)));
     let page = state.page;
     disposers.push(
       store.subscribe((next) => {

@@ -28,8 +28,8 @@ describe('watchForDue: whether the page stage is needed', () => {
     const onDue = sinon.spy();
     const { widgets, app } = store.getState();
     // The loader's wiring: one kit with the page's parts, its overlay candidates watched.
-    const kit = startPageKit(window, store, ALL_PARTS);
-    const check = watchForDue(window, store, kit, kit.rules.overlayCandidates(widgets, app), force, onDue);
+    const kit = startPageKit(window, store.getState(), ALL_PARTS);
+    const check = watchForDue(window, widgets, kit, kit.rules.overlayCandidates(widgets, app), force, onDue);
     stops.push(() => history.replaceState(null, '', originalUrl), kit.stop);
     return { onDue, check };
   }

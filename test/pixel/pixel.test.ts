@@ -78,6 +78,28 @@ describe('the pixel', () => {
 
   const serverCalls = () => serverFetch.getCalls().map((call) => ({ url: String(call.args[0]), init: call.args[1] as RequestInit }));
 
+  // Guards the pixel built in halves: the page stage's members once went onto the loader's object.
+  it("builds the page stage's pixel as one new object over the loader's, which it leaves as it was", () => {
+    const win = makeWindow(SHOP);
+    const core = startPixel({
+      win: asWindow(win),
+      settings: { accountId: '1234567', host: HOST },
+      storage: memoryStorage(makeBacking()),
+      pageUrl: SHOP,
+      loadSending: () => sending,
+      transport: { ...makeTransport(), isOnline: () => true },
+    });
+    const members = Object.keys(core).sort();
+    const pixel = pagePixel(core, 'test');
+    pixels.push(pixel);
+    expect(pixel).to.not.equal(core);
+    expect(Object.keys(core).sort()).to.deep.equal(members);
+    expect(pixel.logAnalytics).to.be.a('function');
+    core.configure({ pageId: '1234567' });
+    expect(core.sessionId).to.not.equal('');
+    expect(pixel.sessionId, "the core's getters read live").to.equal(core.sessionId);
+  });
+
   describe('window.MC_PIXEL', () => {
     it('exists at once with the contract calls and the session data, frozen, and nothing else', () => {
       const { win } = start();

@@ -20,6 +20,7 @@ const modal = (id: number, main: Record<string, unknown>) => makeWidget({ widget
 /** The page kit: one set of triggers and one route watcher, told to the loader and then to the runtime. */
 describe('the page kit', () => {
   const originalUrl = location.href;
+  const originalPath = location.pathname + location.search;
   let kit: PageKit | undefined;
   let clock: sinon.SinonFakeTimers | undefined;
 
@@ -31,9 +32,9 @@ describe('the page kit', () => {
     history.replaceState(null, '', originalUrl);
   });
 
-  it('handles a burst of route changes once, at its end: the store has the new route, then the one told hears it', async () => {
+  it('handles a burst of route changes once, at its end: the kit holds the new route, then the one told hears it', async () => {
     const store = storeWith([modal(1, { whenDisplay: ['scroll', 30] })]);
-    kit = startPageKit(window, store, ALL_PARTS);
+    kit = startPageKit(window, store.getState(), ALL_PARTS);
     const told = sinon.spy();
     kit.tell(told);
     history.pushState(null, '', '/kit-a');
@@ -41,23 +42,27 @@ describe('the page kit', () => {
     history.replaceState(null, '', '/kit-c');
     await Promise.resolve();
     expect(told.args.map(([url]) => new URL(url as string).pathname)).to.deep.equal(['/kit-c']);
-    expect(new URL(store.getState().route.url).pathname).to.equal('/kit-c');
+    expect(new URL(kit.data().route.url).pathname).to.equal('/kit-c');
+    expect(store.getState().route.url, "the store is not the kit's before the hand-over").to.equal(location.origin + originalPath);
   });
 
   it('tells only the last one told: the runtime after the hand-over, not the loader', async () => {
-    kit = startPageKit(window, storeWith([]), ALL_PARTS);
+    const store = storeWith([]);
+    kit = startPageKit(window, store.getState(), ALL_PARTS);
     const loader = sinon.spy();
     const runtime = sinon.spy();
     kit.tell(loader);
-    kit.tell(runtime);
+    kit.handOver(store, runtime);
     history.pushState(null, '', '/kit-handed-over');
     await Promise.resolve();
     expect(loader.called).to.equal(false);
     expect(runtime.calledOnce).to.equal(true);
+    expect(new URL(store.getState().route.url).pathname, 'the store holds the route after the hand-over').to.equal('/kit-handed-over');
+    expect(kit.data()).to.equal(store.getState());
   });
 
   it('tells of a swapped <body> without a URL', async () => {
-    kit = startPageKit(window, storeWith([]), ALL_PARTS);
+    kit = startPageKit(window, storeWith([]).getState(), ALL_PARTS);
     const told = sinon.spy();
     kit.tell(told);
     const original = document.body;
@@ -75,7 +80,7 @@ describe('the page kit', () => {
   it('counts a delay from the route start, whatever restarts the triggers meanwhile', async () => {
     clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     const store = storeWith([modal(1, { whenDisplay: ['delay', 2] })]);
-    kit = startPageKit(window, store, ALL_PARTS);
+    kit = startPageKit(window, store.getState(), ALL_PARTS);
     const told = sinon.spy();
     kit.tell(told);
     await clock.tickAsync(1500);
@@ -86,9 +91,9 @@ describe('the page kit', () => {
       await clock.tickAsync(0);
       expect(told.calledOnce, 'the swap restarted the triggers').to.equal(true);
       await clock.tickAsync(400);
-      expect(store.getState().page.secondsSpent).to.equal(0);
+      expect(kit.data().page.secondsSpent).to.equal(0);
       await clock.tickAsync(200);
-      expect(store.getState().page.secondsSpent).to.equal(2);
+      expect(kit.data().page.secondsSpent).to.equal(2);
     } finally {
       document.documentElement.replaceChild(original, swapped);
     }
@@ -97,21 +102,25 @@ describe('the page kit', () => {
   it('runs no trigger without the triggers part: the page signals stay empty, and start with it', async () => {
     clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     const bare = storeWith([modal(1, { whenDisplay: ['delay', 2] })]);
-    kit = startPageKit(window, bare, { lists: ALL_PARTS.lists });
+    kit = startPageKit(window, bare.getState(), { lists: ALL_PARTS.lists });
     await clock.tickAsync(6000);
-    expect(bare.getState().page).to.deep.include({ secondsSpent: 0, maxScroll: 0 });
+    expect(kit.data().page).to.deep.include({ secondsSpent: 0, maxScroll: 0 });
     kit.stop();
     const full = storeWith([modal(1, { whenDisplay: ['delay', 2] })]);
-    kit = startPageKit(window, full, ALL_PARTS);
+    kit = startPageKit(window, full.getState(), ALL_PARTS);
     await clock.tickAsync(2000);
-    expect(full.getState().page.secondsSpent).to.equal(2);
+    expect(kit.data().page.secondsSpent).to.equal(2);
+    kit.handOver(full, () => undefined);
+    await clock.tickAsync(3000);
+    expect(full.getState().page.secondsSpent, 'the triggers tell the store after the hand-over').to.equal(5);
   });
 
   it('asks the one isDue with the inputs of the moment: the page signals, the history and the URL', () => {
     const store = storeWith([modal(1, { whenDisplay: ['delay', 30] })]);
-    kit = startPageKit(window, store, ALL_PARTS);
+    kit = startPageKit(window, store.getState(), ALL_PARTS);
     const [widget] = store.getState().widgets;
     expect(kit.rules.isDue(widget!)).to.deep.equal({ ok: false, guard: 'entrance' });
+    kit.handOver(store, () => undefined);
     store.pageSignalled({ secondsSpent: 30 });
     expect(kit.rules.isDue(widget!)).to.deep.equal({ ok: true });
     expect(kit.rules.isDue(widget!, { rendered: false })).to.deep.equal({ ok: false, guard: 'rendered' });

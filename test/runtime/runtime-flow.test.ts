@@ -220,7 +220,7 @@ describe('runtime: the open/close flow (docs/opt-in.md#instance-lifecycle)', () 
     const { createRuntime } = await import('../../src/runtime/runtime');
     const { startPageKit } = await import('../../src/runtime/page-kit');
     const { ALL_PARTS } = await import('../../src/runtime/all-parts');
-    const kit = startPageKit(window, harness.store, ALL_PARTS);
+    const kit = startPageKit(window, harness.store.getState(), ALL_PARTS);
     const runtime = createRuntime({
       win: window,
       store: harness.store,

@@ -9,7 +9,7 @@ import sinon from 'sinon';
 import { parseLoadAnswer, type WidgetConfig } from '../../src/runtime/config';
 import { defineElements } from '../../src/elements';
 import { ELEMENT_TAG_BY_TYPE, type RenderedWidgetType } from '../../src/runtime/kinds';
-import { createStore, readViewSettings, type Store } from '../../src/runtime/store';
+import { createStore, type Store } from '../../src/runtime/store';
 import { createUiHost, type UiHost } from '../../src/runtime/ui-host';
 import { createStorage } from '../../src/runtime/storage';
 import { detectDevice, isEntranceReady } from '../../src/runtime/rules';
@@ -70,7 +70,6 @@ export function createTestInstance(rawWidget: Record<string, unknown>, options: 
   const widget = answer.widgets[0];
   const store = createStore({ route: { url: location.href, lastChange: Date.now() }, session: { userId: 'visitor', widgets: {} } });
   store.configLoaded(answer.app, answer.widgets);
-  readViewSettings(store);
   const instanceId = `${widget.widgetId}-t${++counter}`;
   store.instanceAdded(instanceId, widget.widgetId, options.payload ?? '', options.preview === true);
   const settings: ScriptSettings = {

@@ -30,7 +30,7 @@ export function startHarness(
   const runtime: Runtime = createRuntime({
     win: window,
     store,
-    kit: startPageKit(window, store, ALL_PARTS, options.now),
+    kit: startPageKit(window, store.getState(), ALL_PARTS, options.now),
     loadUi,
     beforeRender,
     debug: options.debug,

@@ -11,7 +11,7 @@ import { ALL_PARTS } from '../../src/runtime/all-parts';
 import { startPageKit } from '../../src/runtime/page-kit';
 import { createRuntime, type Runtime } from '../../src/runtime/runtime';
 import { createStorage } from '../../src/runtime/storage';
-import { createStore, readViewSettings } from '../../src/runtime/store';
+import { createStore } from '../../src/runtime/store';
 import { createUiHost } from '../../src/runtime/ui-host';
 
 export function startUiRuntime(rawWidget: Record<string, unknown>): { runtime: Runtime; api: PageApi } {
@@ -19,9 +19,8 @@ export function startUiRuntime(rawWidget: Record<string, unknown>): { runtime: R
   if (!answer.ok) throw new Error(answer.reason);
   const store = createStore({ route: { url: location.href, lastChange: Date.now() }, session: { userId: 'visitor', widgets: {} } });
   store.configLoaded(answer.app, answer.widgets);
-  readViewSettings(store);
   const controls = createWidgetControls();
-  const kit = startPageKit(window, store, ALL_PARTS);
+  const kit = startPageKit(window, store.getState(), ALL_PARTS);
   const host = createUiHost({
     store,
     controls,

@@ -13,7 +13,7 @@ import { parseLoadAnswer } from '../../../src/runtime/config';
 import { ELEMENT_TAG_BY_TYPE, type RenderedWidgetType } from '../../../src/runtime/kinds';
 import { createStorage } from '../../../src/runtime/storage';
 import { detectDevice, isEntranceReady } from '../../../src/runtime/rules';
-import { createStore, readViewSettings } from '../../../src/runtime/store';
+import { createStore } from '../../../src/runtime/store';
 import { createUiHost } from '../../../src/runtime/ui-host';
 import { GALLERY_APP, GALLERY_SMS_ERROR, GALLERY_STATES, galleryWidgets, type GalleryState } from './gallery-widgets';
 
@@ -25,7 +25,6 @@ const store = createStore({ route: { url: location.href, lastChange: Date.now() 
 const answer = parseLoadAnswer({ app: GALLERY_APP, widgets: galleryWidgets() });
 if (!answer.ok) throw new Error(answer.reason);
 store.configLoaded(answer.app, answer.widgets);
-readViewSettings(store);
 
 const host = createUiHost({
   store,

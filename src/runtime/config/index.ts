@@ -1,17 +1,7 @@
 export { parseLoadAnswer, type LoadAnswer, type ParseLogger } from './parse-load-answer';
 export { readWidget, type WidgetConfig, type WidgetChannel, type DisplayRules, type WidgetReport } from './read-widget';
 export { parseWidget, resolveWidget, type ResolvedWidget, type ResolveOptions } from './resolve-widget';
-export {
-  messengerPageId,
-  parseApp,
-  parsePageApp,
-  parseViewApp,
-  unreadAppMessage,
-  type AppConfig,
-  type LoadedApp,
-  type PageAppConfig,
-  type ViewAppConfig,
-} from './parse-app';
+export { messengerPageId, parseApp, unreadAppMessage, type AppConfig, type PageAppConfig, type ViewAppConfig } from './parse-app';
 export { defaultsFor, type WidgetData } from './defaults';
 export { backgroundAlpha, withAlpha } from './colors';
 export { isPlainObject, cloneJson, type Field } from './readers';

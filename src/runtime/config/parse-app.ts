@@ -1,7 +1,7 @@
 /**
  * The load answer's `app` section → the app settings the runtime reads, with the schema
- * (schema.ts): the loader reads the ones it decides by (parsePageApp), the page stage the ones
- * only the views use (parseViewApp) from the section the loader kept as `source`.
+ * (schema.ts), all at once: the loader reads them as the answer comes, the settings it decides by
+ * and the ones only the views use, and hands them to the page stage as they are.
  */
 import { DEFAULT_FB_SDK_VERSION } from '../constants';
 import type { OverlayCap } from '../constants';
@@ -32,9 +32,6 @@ export interface ViewAppConfig {
 
 export type AppConfig = PageAppConfig & ViewAppConfig;
 
-/** What the loader reads of `app`: the settings it decides by, and the section as it came for the page stage. */
-export type LoadedApp = PageAppConfig & { source: unknown };
-
 /** The value each setting has when the answer leaves it out or it cannot be read. */
 const EMPTY: Record<string, unknown> = {
   whitelist: [],
@@ -58,17 +55,9 @@ function readApp(fields: Record<string, [Field, ...string[]]>, raw: unknown, con
   return result;
 }
 
-export const parsePageApp = (raw: unknown, context = NO_REPORT): PageAppConfig =>
-  readApp(PAGE_APP_FIELDS, raw, context) as unknown as PageAppConfig;
-
-export const parseViewApp = (raw: unknown, context = NO_REPORT): ViewAppConfig =>
-  readApp(VIEW_APP_FIELDS, raw, context) as unknown as ViewAppConfig;
-
-/** Every setting at once (the empty settings before an answer, and the tests). */
-export const parseApp = (raw: unknown, context = NO_REPORT): AppConfig => ({
-  ...parsePageApp(raw, context),
-  ...parseViewApp(raw, context),
-});
+/** Every setting (the load answer's, and the empty settings before one). */
+export const parseApp = (raw: unknown, context = NO_REPORT): AppConfig =>
+  readApp({ ...PAGE_APP_FIELDS, ...VIEW_APP_FIELDS }, raw, context) as unknown as AppConfig;
 
 /** The console line for an app setting that could not be read. */
 export const unreadAppMessage = (path: string): string => `[mc] ${path} could not be read; its default is used`;

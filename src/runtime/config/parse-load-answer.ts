@@ -1,15 +1,14 @@
 /**
- * The load answer (docs/load-answer.md) → the app settings the loader decides by (the page stage reads the
- * rest from `app.source`, parse-app.ts) and the usable widgets.
+ * The load answer (docs/load-answer.md) → every app setting (parse-app.ts), read once, and the usable widgets.
  * A field that cannot be read takes its default, with one console warning naming the widget and
  * the field; only a widget without a usable id is dropped (with a warning), and one of an unknown
  * kind skipped. An answer that is not an object at all (null, an array, a string) is refused.
  */
-import { parsePageApp, unreadAppMessage, type LoadedApp } from './parse-app';
+import { parseApp, unreadAppMessage, type AppConfig } from './parse-app';
 import { readWidget, unreadMessage, type WidgetConfig } from './read-widget';
 import { isPlainObject } from './readers';
 
-export type LoadAnswer = { ok: true; app: LoadedApp; widgets: WidgetConfig[] } | { ok: false; reason: string };
+export type LoadAnswer = { ok: true; app: AppConfig; widgets: WidgetConfig[] } | { ok: false; reason: string };
 
 export interface ParseLogger {
   warn(message: string): void;
@@ -34,5 +33,5 @@ export function parseLoadAnswer(raw: unknown, log: ParseLogger = console): LoadA
     }
   }
   const app = raw['app'];
-  return { ok: true, app: { ...parsePageApp(app, { report: (path) => log.warn(unreadAppMessage(path)) }), source: app }, widgets };
+  return { ok: true, app: parseApp(app, { report: (path) => log.warn(unreadAppMessage(path)) }), widgets };
 }

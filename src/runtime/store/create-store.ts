@@ -1,9 +1,8 @@
 /**
- * One store per runtime (the page gets one through the single-inclusion guard; tests make their own).
- * Every action produces a new frozen snapshot; views read it with useSyncExternalStore.
- * The loader's store starts with the page actions only (the triggers chunk adds the page signals);
- * the page stage adds the signals, the instance actions and the views' subscriptions to the same
- * store (`withInstances`), so the loader does not carry code only widgets need.
+ * One store per runtime (the page stage creates the page's one from the load answer and the page
+ * kit's data; tests make their own), built whole: every action and the views' subscriptions are
+ * its members from the start. Every action produces a new frozen snapshot; views read it with
+ * useSyncExternalStore.
  */
 import { INSTANCE_ACTIONS, instanceActions, type InstanceActions } from './instance-actions';
 import { pageActions, type PageActions } from './page-actions';
@@ -37,20 +36,10 @@ export type Bound<A extends ActionSet> = { [K in keyof A]: (...args: Tail<Parame
 
 export type Actions = PageActions & InstanceActions & SignalActions;
 
-export type StoreWith<A extends ActionSet> = Bound<A> & {
+/** Every action and the views' subscriptions: what the page stage, the views and the tests use. */
+export type Store = Bound<Actions> & {
   getState(): State;
   subscribe(listener: Listener): () => void;
-  /**
-   * Binds more actions to this same store and returns it. `scoped` names those whose first
-   * argument is the one instance id they change (see INSTANCE_ACTIONS).
-   */
-  withActions<B extends ActionSet>(more: B, scoped?: ReadonlySet<keyof B>): StoreWith<A & B>;
-};
-
-/** What the loader holds before anything is due. */
-export type PageStore = StoreWith<PageActions>;
-/** Every action and the views' subscriptions: what the page stage, the views and the tests use. */
-export type Store = StoreWith<Actions> & {
   /** Woken by the commits that change this instance's entries in `ui`, `instances` or `overlay`. */
   subscribeInstance(instanceId: string, wake: Wake): () => void;
   /** Woken by the commits that change this top-level key (`app`, `widgets`, `page`...). */
@@ -78,15 +67,35 @@ function changedKeys(before: State, after: State): (keyof State)[] {
   return (Object.keys(after) as (keyof State)[]).filter((key) => before[key] !== after[key]);
 }
 
-/** A store with the loader's page actions only; `withActions` adds the rest. */
-export function createPageStore(initial: Partial<State> = {}, onListenerError: (error: unknown) => void = console.error): PageStore {
-  let state = freeze(initialState(initial));
+/**
+ * A store with every action. A page with hundreds of embeds commits a few actions per instance as
+ * it renders and opens them: waking every view of every widget on each commit would cost instances
+ * × views, quadratic in the page's widgets, so a view hears only of its instance or its slice.
+ */
+export function createStore(initial: Partial<State> = {}, onListenerError?: (error: unknown) => void): Store {
+  return createStoreFrom(initialState(initial), onListenerError);
+}
+
+/** A store from a whole first state (the page stage's, which has every part of it and needs no defaults). */
+export function createStoreFrom(first: State, onListenerError: (error: unknown) => void = console.error): Store {
+  let state = freeze(first);
   const listeners = new Set<Listener>();
+  const slices: ReadonlySet<keyof State> = new Set(INSTANCE_SLICES);
+  const byInstance = new Map<string, Set<Wake>>();
+  const bySlice = new Map<keyof State, Set<Wake>>();
+  const wakeAll = (wakes: Set<Wake> | undefined) => wakes && [...wakes].forEach((wake) => wake());
 
   const commit = (next: State, instanceId: string | undefined): State => {
     if (next === state) return state;
     const change: StoreChange = { previous: state, keys: changedKeys(state, next), instanceId };
     state = freeze(next);
+    const { keys } = change;
+    keys.forEach((key) => wakeAll(bySlice.get(key)));
+    // An instance action names its instance; any other change to a per-instance record may touch every entry.
+    if (keys.some((key) => slices.has(key))) {
+      if (instanceId !== undefined) wakeAll(byInstance.get(instanceId));
+      else [...byInstance.values()].forEach(wakeAll);
+    }
     for (const listener of [...listeners]) {
       // A broken subscriber must not stop the others or throw into the host page.
       try {
@@ -97,51 +106,12 @@ export function createPageStore(initial: Partial<State> = {}, onListenerError: (
     }
     return state;
   };
-
-  const store = {
-    getState: () => state,
-    subscribe(listener: Listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-    withActions(more: ActionSet, scoped: ReadonlySet<string> = new Set()) {
-      for (const [name, action] of Object.entries(more)) {
-        const run = action as (state: State, ...args: unknown[]) => State;
-        (store as Record<string, unknown>)[name] = (...args: unknown[]) =>
-          commit(run(state, ...args), scoped.has(name) ? String(args[0]) : undefined);
-      }
-      return store;
-    },
+  const subscribe = (listener: Listener) => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
   };
-  return (store.withActions as (more: ActionSet) => PageStore)(pageActions);
-}
-
-/** A store with every action. */
-export function createStore(initial: Partial<State> = {}, onListenerError: (error: unknown) => void = console.error): Store {
-  return withInstances(createPageStore(initial, onListenerError));
-}
-
-/**
- * Adds the instance actions, and the narrow subscriptions the views use, to the loader's store
- * (what the page stage does). A page with hundreds of embeds commits a few actions per instance as
- * it renders and opens them: waking every view of every widget on each commit would cost instances
- * × views, quadratic in the page's widgets, so a view hears only of its instance or its slice.
- */
-export function withInstances(pageStore: PageStore): Store {
-  const store = pageStore.withActions(signalActions).withActions(instanceActions, INSTANCE_ACTIONS) as Store;
-  const slices: ReadonlySet<keyof State> = new Set(INSTANCE_SLICES);
-  const byInstance = new Map<string, Set<Wake>>();
-  const bySlice = new Map<keyof State, Set<Wake>>();
-  const wakeAll = (wakes: Set<Wake> | undefined) => wakes && [...wakes].forEach((wake) => wake());
-  store.subscribe((_, { keys, instanceId }) => {
-    keys.forEach((key) => wakeAll(bySlice.get(key)));
-    if (!keys.some((key) => slices.has(key))) return;
-    // An instance action names its instance; any other change to a per-instance record may touch every entry.
-    if (instanceId !== undefined) wakeAll(byInstance.get(instanceId));
-    else [...byInstance.values()].forEach(wakeAll);
-  });
   const add = <K>(map: Map<K, Set<Wake>>, key: K, wake: Wake) => {
     const wakes = map.get(key) ?? map.set(key, new Set()).get(key)!;
     wakes.add(wake);
@@ -150,7 +120,19 @@ export function withInstances(pageStore: PageStore): Store {
       if (wakes.size === 0 && map.get(key) === wakes) map.delete(key);
     };
   };
-  store.subscribeInstance = (instanceId, wake) => add(byInstance, instanceId, wake);
-  store.subscribeSlice = (key, wake) => add(bySlice, key, wake);
-  return store;
+
+  const bound: Record<string, unknown> = {};
+  for (const [name, action] of Object.entries<ActionSet[string]>({ ...pageActions, ...signalActions, ...instanceActions })) {
+    const run = action as (state: State, ...args: unknown[]) => State;
+    // An instance action's first argument is the one instance id it changes.
+    bound[name] = (...args: unknown[]) =>
+      commit(run(state, ...args), (INSTANCE_ACTIONS as ReadonlySet<string>).has(name) ? String(args[0]) : undefined);
+  }
+  return {
+    ...(bound as Bound<Actions>),
+    getState: () => state,
+    subscribe,
+    subscribeInstance: (instanceId, wake) => add(byInstance, instanceId, wake),
+    subscribeSlice: (key, wake) => add(bySlice, key, wake),
+  };
 }

@@ -1,15 +1,15 @@
 /**
- * The actions the loader takes before anything is due: the load answer, the visitor's session and
- * the route (the page's signals come with the triggers, signal-actions.ts). Each a pure function
+ * The store's actions on the page as a whole: the load answer, the visitor's session and the route
+ * (the page's signals: signal-actions.ts). Each a pure function
  * from one snapshot (and its arguments) to the next; returning the same snapshot means "nothing
  * changed".
  */
-import type { WidgetConfig } from '../config';
-import { EMPTY_PAGE, type AppState, type SessionState, type State } from './state';
+import type { AppConfig, WidgetConfig } from '../config';
+import { EMPTY_PAGE, type SessionState, type State } from './state';
 
 export const pageActions = {
-  /** `app` may hold some settings only: the loader's first, the views' when the page stage starts. */
-  configLoaded(state: State, app: Partial<AppState>, widgets: readonly WidgetConfig[]): State {
+  /** Every app setting at once (the page stage builds its store with them; tests load answers of their own). */
+  configLoaded(state: State, app: AppConfig, widgets: readonly WidgetConfig[]): State {
     return { ...state, app: { ...state.app, ...app }, widgets };
   },
 

@@ -1,7 +1,7 @@
 /** The runtime's state (docs/opt-in.md#client-state), one immutable snapshot at a time. */
 import type { PositiveStatus, RenderReason } from '../constants';
 import type { AppConfig, WidgetConfig } from '../config';
-import { parsePageApp, type ViewAppConfig } from '../config/parse-app';
+import { parseApp } from '../config/parse-app';
 import type { Analytics, PageSignals, WidgetHistory } from '../types';
 
 /**
@@ -12,8 +12,6 @@ import type { Analytics, PageSignals, WidgetHistory } from '../types';
 export type InstancePhase = 'idle' | 'open' | 'closed';
 
 export interface AppState extends AppConfig {
-  /** The load answer's `app` section as it came: the page stage reads the views' settings from it. */
-  source?: unknown;
   fbsdkReady: boolean;
   ytsdkReady: boolean;
   vimeosdkReady: boolean;
@@ -150,22 +148,9 @@ export const EMPTY_OVERLAY: OverlayState = /* @__PURE__ */ Object.freeze({
   errors: /* @__PURE__ */ Object.freeze([]),
 });
 
-/** The views' settings until the page stage reads them (a literal: the loader carries no reader for them). */
-const NO_VIEW_SETTINGS: ViewAppConfig = {
-  fbPageId: '',
-  appId: '',
-  pageName: '',
-  smsChannelConnected: false,
-  defaultSize: false,
-  fbSDKVersion: '',
-  fbSDKDebug: false,
-  locale: '',
-  isEuAffected: false,
-};
-
 /** The app settings before the load answer: each one's empty value, with no SDK in yet. */
 export function emptyApp(): AppState {
-  return { ...parsePageApp(undefined), ...NO_VIEW_SETTINGS, fbsdkReady: false, ytsdkReady: false, vimeosdkReady: false };
+  return { ...parseApp(undefined), fbsdkReady: false, ytsdkReady: false, vimeosdkReady: false };
 }
 
 export function initialState(overrides: Partial<State> = {}): State {

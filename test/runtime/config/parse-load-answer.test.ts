@@ -1,7 +1,6 @@
 import '../../setup';
 import { expect } from '@open-wc/testing';
 import { parseApp, parseLoadAnswer } from '../../../src/runtime/config';
-import { createPageStore, readViewSettings } from '../../../src/runtime/store';
 import { makeLoadAnswer, makeWidget } from '../../support/factories';
 
 function collectWarnings() {
@@ -84,15 +83,15 @@ describe('parseLoadAnswer', () => {
     is_eu_affected: true,
   };
 
-  it("reads the app settings the loader decides by, and keeps the section for the views' settings", () => {
+  it("reads every app setting of the answer, the ones the loader decides by and the views' alike", () => {
     const answer = parseLoadAnswer({ app: CONTRACT_APP, widgets: [] });
     if (!answer.ok) throw new Error(answer.reason);
-    expect(answer.app).to.deep.equal({
+    expect(answer.app).to.deep.equal(parseApp(CONTRACT_APP));
+    expect(answer.app).to.deep.include({
       pageId: '1234567',
       widgetPhone: '+15550100',
       host: 'https://api.example.com',
       whitelist: ['shop.example.com'],
-      source: CONTRACT_APP,
     });
   });
 
@@ -124,19 +123,18 @@ describe('parseLoadAnswer', () => {
     expect(parseApp({ pageId: 1234567, locale: 'en_US', widgetLocale: 'de_DE' })).to.deep.include({ pageId: '1234567', locale: 'de_DE' });
   });
 
-  it("warns once per app setting it cannot read: the loader's at once, the views' when the page stage reads them", () => {
+  it('reads every app setting once, as the answer comes, and warns once per setting it cannot read', () => {
     const { log, warnings } = collectWarnings();
     const raw = { pageId: '1', whitelist: 'shop.example.com', is_eu_affected: {}, fb_page_id: ['x'] };
     const answer = parseLoadAnswer({ app: raw, widgets: [] }, log);
-    expect(warnings).to.deep.equal(['[mc] app.whitelist could not be read; its default is used']);
-    const store = createPageStore();
     if (!answer.ok) throw new Error(answer.reason);
-    store.configLoaded(answer.app, []);
-    readViewSettings(store, log);
-    expect(warnings.slice(1)).to.deep.equal([
+    expect(warnings).to.have.members([
+      '[mc] app.whitelist could not be read; its default is used',
       '[mc] app.fb_page_id could not be read; its default is used',
       '[mc] app.is_eu_affected could not be read; its default is used',
     ]);
-    expect(store.getState().app).to.deep.include({ pageId: '1', whitelist: [], fbPageId: '', isEuAffected: false, fbSDKVersion: 'v3.1' });
+    expect(warnings).to.have.length(3);
+    expect(answer.app).to.deep.include({ pageId: '1', whitelist: [], fbPageId: '', isEuAffected: false, fbSDKVersion: 'v3.1' });
+    expect(answer.app, 'nothing of the section is kept raw to be read again').to.not.have.property('source');
   });
 });

@@ -13,7 +13,7 @@ import { PREVIEW_ATTRIBUTE } from '../../../../src/runtime/constants';
 import { ELEMENT_TAG_BY_TYPE, type RenderedWidgetType } from '../../../../src/runtime/kinds';
 import { detectDevice, isEntranceReady } from '../../../../src/runtime/rules';
 import { createStorage } from '../../../../src/runtime/storage';
-import { createStore, readViewSettings } from '../../../../src/runtime/store';
+import { createStore } from '../../../../src/runtime/store';
 import { createUiHost } from '../../../../src/runtime/ui-host';
 import { PREVIEW_SMS_ERROR, type DrawMessage, type FrameMessage } from './protocol';
 
@@ -136,7 +136,6 @@ function draw(message: DrawMessage): void {
     }
     defineOnce(message.app);
     store.configLoaded(answer.app, answer.widgets);
-    readViewSettings(store, { warn: () => undefined });
     const key = [message.widget.widget_type, message.state, message.editable].join('/');
     if (mounted?.key !== key) await mount(message, key);
     await until(() => !!mounted?.element.shadowRoot?.firstElementChild);
