@@ -14,7 +14,7 @@
 import { LAUNCHER_SMS_LEGAL_NOTE, LOG_PREFIX, POSITIVE_STATUSES, SMS_LEGAL_TEXT } from '../../runtime/constants';
 import { buildSmsLink, chooseSmsLinkForm } from '../../runtime/builders/sms-link';
 import type { ResolvedWidget } from '../../runtime/config';
-import { runAfterSubmit } from '../opt-in/after-submit';
+import { runAfterSubmit } from '../opt-in/run-after-submit';
 import { shownConsent } from '../opt-in/consent';
 import { startOptInPoll } from '../opt-in/opt-in-poll';
 import type { UiHost } from '../../runtime/ui-host';

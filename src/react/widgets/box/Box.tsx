@@ -8,7 +8,7 @@ import { hiddenProps, hiddenStyle } from '../../a11y/hidden-until-displayed';
 import { cardPalette, cardStyle } from '../../card/card-palette';
 import { cardSection } from '../../card/card-section';
 import { CardContent } from '../../card/CardContent';
-import { Spinner } from '../../card/Spinner';
+import { CardLoader } from '../../card/CardLoader';
 import { animated, cardSurface, fadeIn } from '../../card/styles';
 import { useCardState } from '../../card/use-card-state';
 import type { WidgetViewProps } from '../../WidgetRoot';
@@ -45,7 +45,7 @@ export function Box(props: WidgetViewProps) {
   const { width, minWidth } = boxWidth(main.fitContainer, main.width);
   return (
     <div part="frame" css={frame} style={{ width, minWidth }} data-fit={main.fitContainer ? '' : undefined}>
-      {!rendered && !submitted && <Spinner />}
+      {!rendered && !submitted && <CardLoader />}
       <div
         part="card"
         dir={dir}

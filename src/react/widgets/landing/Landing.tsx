@@ -9,7 +9,7 @@ import { hiddenProps, hiddenStyle } from '../../a11y/hidden-until-displayed';
 import { cardPalette, cardStyle } from '../../card/card-palette';
 import { cardSection } from '../../card/card-section';
 import { CardContent } from '../../card/CardContent';
-import { Spinner } from '../../card/Spinner';
+import { CardLoader } from '../../card/CardLoader';
 import { animated, cardSurface, fadeIn } from '../../card/styles';
 import { useCardState } from '../../card/use-card-state';
 import type { WidgetViewProps } from '../../WidgetRoot';
@@ -49,7 +49,7 @@ export function Landing(props: WidgetViewProps) {
     <div part="page" css={page}>
       {!rendered && !submitted && (
         <div css={loader}>
-          <Spinner />
+          <CardLoader />
         </div>
       )}
       <section

@@ -8,8 +8,8 @@
  * A redirect whose URL fails the scheme allow-list is refused and the widget behaves as if none
  * were configured, so the visitor still sees the thank-you content.
  */
-import { isKind, STAYS_AFTER_SUBMIT } from '../kinds';
-import { safeRedirect } from '../url-safety';
+import { isKind, STAYS_AFTER_SUBMIT } from './kinds';
+import { safeRedirect } from './url-safety';
 
 export interface SubmittedSettings {
   action: string;
