@@ -4,7 +4,7 @@
  * commit is done. A group is gathered from the requests read in the same turn of the event loop,
  * and, while a commit is under way (PostgreSQL), from those that arrive meanwhile.
  */
-export type CommitGroup<Item, Result> = (batches: Item[][]) => Promise<Result[]>;
+type CommitGroup<Item, Result> = (batches: Item[][]) => Promise<Result[]>;
 
 interface Waiting<Item, Result> {
   items: Item[];
@@ -13,7 +13,7 @@ interface Waiting<Item, Result> {
 }
 
 /** At most this many items in one transaction (PostgreSQL binds 16 values per event, up to 65,535). */
-export const GROUP_COMMIT_MAX_ITEMS = 2_000;
+const GROUP_COMMIT_MAX_ITEMS = 2_000;
 
 export function groupCommits<Item, Result>(
   commit: CommitGroup<Item, Result>,

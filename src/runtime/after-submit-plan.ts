@@ -18,7 +18,7 @@ export interface SubmittedSettings {
   redirectTarget: string;
 }
 
-export interface AfterSubmitPlan {
+interface AfterSubmitPlan {
   redirect: { url: string; newTab: boolean } | null;
   /** Set when a configured redirect was refused (its URL, for the console warning). */
   refusedRedirect: string | null;

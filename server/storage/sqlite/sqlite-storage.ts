@@ -33,7 +33,7 @@ import {
 } from './rows';
 import { prepareStatements } from './statements';
 
-export interface SqliteStorageOptions {
+interface SqliteStorageOptions {
   /** A file path, or `:memory:` for tests. */
   path: string;
   now?: () => number;

@@ -9,7 +9,7 @@ import { isEscape, useDocumentEscape } from './use-escape-close';
 import { useFocusTrap } from './use-focus-trap';
 import { useScrollLock } from './use-scroll-lock';
 
-export interface OverlayOptions {
+interface OverlayOptions {
   instanceId: string;
   displayed: boolean;
   preview: boolean;

@@ -13,7 +13,7 @@ import type { FbSdk } from '../../runtime/sdk/fb-sdk';
 import { submitOptIn, type SubmitResult } from './submit-opt-in';
 import { useMessengerRef } from './use-messenger-link';
 
-export type SubmitKind = 'button' | 'checkbox' | 'fallback' | (string & {});
+type SubmitKind = 'button' | 'checkbox' | 'fallback' | (string & {});
 
 export function useOptInSubmit(
   widget: ResolvedWidget,

@@ -8,7 +8,7 @@ import { Editable } from '../preview/Editable';
 import { SmsSpinner } from './SmsSpinner';
 import { button } from './sms-styles';
 
-export interface SmsButtonProps {
+interface SmsButtonProps {
   widget: ResolvedWidget;
   preview: boolean;
   busy: boolean;

@@ -23,7 +23,7 @@ import { device } from './device';
 import { readKeywordRef, writeKeywordRef } from './keyword-ref';
 import { generateSmsRef } from './sms-calls';
 
-export interface KeywordFlowOptions {
+interface KeywordFlowOptions {
   /** What a confirmed opt-in does; by default the instance is marked opted in and the after-submit flow runs. */
   onOptedIn?: () => void;
 }
@@ -32,7 +32,7 @@ export interface KeywordFlowOptions {
 const polls = new Map<string, () => void>();
 const generating = new Set<string>();
 
-export function smsKeyword(widget: ResolvedWidget): string {
+function smsKeyword(widget: ResolvedWidget): string {
   return widget.smsKeyword.trim() || widget.data.actions.opt_in_text.trim();
 }
 

@@ -3,7 +3,7 @@
  * element is moved in the page, and a visitor must not lose a half-typed number (or the country
  * they picked) to that, nor to a failed request.
  */
-export interface SmsDraft {
+interface SmsDraft {
   countryCode: string;
   prefix: string;
   phone: string;

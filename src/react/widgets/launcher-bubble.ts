@@ -1,7 +1,7 @@
 /** The round bubble both launchers share (the omni-channel launcher and our customer chat). */
 import { css } from '@emotion/react';
 
-export const BUBBLE_PX = 60;
+const BUBBLE_PX = 60;
 
 export const bubbleButton = css`
   display: flex;

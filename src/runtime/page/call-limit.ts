@@ -5,7 +5,7 @@
  */
 import { CUSTOMER_CHAT_CALL_INTERVAL_MS } from '../constants';
 
-export interface CallLimit {
+interface CallLimit {
   /** Whether `member` may run now; a yes starts its next 5 s window. */
   allow(member: string): boolean;
 }

@@ -30,7 +30,7 @@ export interface CustomerChatMembers {
   set(fields: CustomerChatFields): boolean;
 }
 
-export interface CustomerChatDeps {
+interface CustomerChatDeps {
   instance: WidgetInstance;
   runtime: Pick<Runtime, 'tryOpen' | 'close'>;
   store: Store;

@@ -8,7 +8,7 @@ import { BRAND_COLOR } from '../../../styles/palette';
 import { setStyles } from '../styles';
 import { lockScroll } from './scroll-lock';
 
-export const RESTORE_OVERLAY_ATTRIBUTE = 'data-mc-cart-restore';
+const RESTORE_OVERLAY_ATTRIBUTE = 'data-mc-cart-restore';
 
 export function showRestoreOverlay(doc: Document): () => void {
   const overlay = doc.createElement('div');

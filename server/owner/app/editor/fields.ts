@@ -22,7 +22,7 @@ export const SECTIONS: readonly { id: SectionId; title: string; summary: string 
 ];
 
 /** How a field is edited when its reader alone does not say it (a text that holds HTML, a list of URLs…). */
-export type Control = 'richtext' | 'trigger' | 'again' | 'urls' | 'device' | 'buttonType' | 'mediaType' | 'lines';
+type Control = 'richtext' | 'trigger' | 'again' | 'urls' | 'device' | 'buttonType' | 'mediaType' | 'lines';
 
 /** A field (by path) reading as one of `is`, as a page reads it. */
 export interface Condition {

@@ -16,7 +16,7 @@ import * as styles from './styles';
 import type { ChatState } from './use-chat-state';
 import { useFadeDelay } from './use-fade-delay';
 
-export interface ChatLauncherProps {
+interface ChatLauncherProps {
   state: ChatState;
   preview: boolean;
 }

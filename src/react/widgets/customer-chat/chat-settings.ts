@@ -19,8 +19,8 @@ import type { WidgetData } from '../../../runtime/config';
 import type { CustomerChatState } from '../../../runtime/store';
 import { plainText } from './plain-text';
 
-export type DisplayMode = (typeof CUSTOMER_CHAT_DISPLAY_MODES)[number];
-export type MinimizedSetting = (typeof CUSTOMER_CHAT_MINIMIZED_VALUES)[number];
+type DisplayMode = (typeof CUSTOMER_CHAT_DISPLAY_MODES)[number];
+type MinimizedSetting = (typeof CUSTOMER_CHAT_MINIMIZED_VALUES)[number];
 export type ChatAlign = 'left' | 'right';
 
 export interface ChatSettings {
@@ -40,7 +40,7 @@ function oneOf<T extends string>(values: readonly T[], value: unknown, fallback:
 }
 
 /** A colour CSS accepts, so a broken setting gives the brand colour rather than no bubble at all. */
-export function isCssColor(value: string): boolean {
+function isCssColor(value: string): boolean {
   return value.trim() !== '' && typeof CSS !== 'undefined' && CSS.supports('color', value);
 }
 

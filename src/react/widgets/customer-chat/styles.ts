@@ -20,7 +20,7 @@ const rise = keyframes`
 export const themed = (theme: string) => `var(--mc-chat-theme, ${legibleTheme(theme)})`;
 
 /** The default theme deepens until white reads on it (AA); an owner's theme is kept, with the label chosen for it. */
-export function legibleTheme(theme: string): string {
+function legibleTheme(theme: string): string {
   return sameColor(theme, BRAND_COLOR) ? legibleBackground(theme, '#ffffff', AA_BODY) : theme;
 }
 

@@ -59,7 +59,7 @@ const card = css`
 `;
 
 /** `main.opacity` (0–100) as the dimming's alpha; anything unreadable falls back to the default 50 %. */
-export function dimAlpha(opacity: unknown): number {
+function dimAlpha(opacity: unknown): number {
   const value = typeof opacity === 'number' && Number.isFinite(opacity) ? opacity : DEFAULT_OVERLAY_OPACITY;
   return Math.min(100, Math.max(0, value)) / 100;
 }

@@ -17,7 +17,7 @@ import { startChannel } from './start-channel';
 import * as styles from './styles';
 import { useLauncher } from './use-launcher';
 
-export interface LauncherProps {
+interface LauncherProps {
   widget: ResolvedWidget;
   instanceId: string;
   entries: readonly ChannelEntry[];
