@@ -52,7 +52,8 @@ function hostLayout(position: BarPosition, edge: BarEdge): HostDeclarations {
 }
 
 export function Bar(props: WidgetViewProps) {
-  const { widget, displayed, submitted, preview, dir, titleId } = useCardState(props);
+  const state = useCardState(props);
+  const { widget, displayed, submitted, preview, dir, titleId } = state;
   const element = useRef<HTMLElement>(null);
   const closable = widget?.data.main.allowHide === true;
   const { active, close, onKeyDown } = useOverlay({
@@ -88,15 +89,7 @@ export function Bar(props: WidgetViewProps) {
         {...hiddenProps(displayed)}
       >
         {closable && <CloseButton onClose={close} />}
-        <CardContent
-          widget={widget}
-          instanceId={props.instanceId}
-          titleId={titleId}
-          submitted={submitted}
-          preview={preview}
-          displayed={displayed}
-          layout="bar"
-        />
+        <CardContent {...state} widget={widget} instanceId={props.instanceId} layout="bar" />
       </section>
     </>
   );

@@ -38,7 +38,8 @@ const offstage = css`
 `;
 
 export function Box(props: WidgetViewProps) {
-  const { widget, displayed, rendered, submitted, preview, dir, titleId } = useCardState(props);
+  const state = useCardState(props);
+  const { widget, displayed, rendered, submitted, dir } = state;
   if (!widget) return null;
   const main = widget.data.main;
   const palette = cardPalette(widget, cardSection(widget, submitted ? 'submitted' : 'main'));
@@ -53,14 +54,7 @@ export function Box(props: WidgetViewProps) {
         style={cardStyle(palette)}
         {...hiddenProps(displayed)}
       >
-        <CardContent
-          widget={widget}
-          instanceId={props.instanceId}
-          titleId={titleId}
-          submitted={submitted}
-          preview={preview}
-          displayed={displayed}
-        />
+        <CardContent {...state} widget={widget} instanceId={props.instanceId} />
       </div>
     </div>
   );

@@ -41,7 +41,8 @@ const loader = css`
 `;
 
 export function Landing(props: WidgetViewProps) {
-  const { widget, displayed, rendered, submitted, preview, dir, titleId } = useCardState(props);
+  const state = useCardState(props);
+  const { widget, displayed, rendered, submitted, dir, titleId } = state;
   if (!widget) return null;
   const section = cardSection(widget, submitted ? 'submitted' : 'main');
   const palette = cardPalette(widget, section);
@@ -60,14 +61,7 @@ export function Landing(props: WidgetViewProps) {
         style={cardStyle(palette)}
         {...hiddenProps(displayed)}
       >
-        <CardContent
-          widget={widget}
-          instanceId={props.instanceId}
-          titleId={titleId}
-          submitted={submitted}
-          preview={preview}
-          displayed={displayed}
-        />
+        <CardContent {...state} widget={widget} instanceId={props.instanceId} />
       </section>
     </div>
   );

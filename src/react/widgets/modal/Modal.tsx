@@ -65,7 +65,8 @@ function dimAlpha(opacity: unknown): number {
 }
 
 export function Modal(props: WidgetViewProps) {
-  const { widget, displayed, submitted, preview, dir, titleId } = useCardState(props);
+  const state = useCardState(props);
+  const { widget, displayed, submitted, preview, dir, titleId } = state;
   const dialog = useRef<HTMLDivElement>(null);
   const { active, close } = useOverlay({ instanceId: props.instanceId, displayed, preview, blocking: true, dialog });
   if (!widget) return null;
@@ -99,14 +100,7 @@ export function Modal(props: WidgetViewProps) {
           style={cardStyle(palette)}
         >
           <CloseButton onClose={close} />
-          <CardContent
-            widget={widget}
-            instanceId={props.instanceId}
-            titleId={titleId}
-            submitted={submitted}
-            preview={preview}
-            displayed={displayed}
-          />
+          <CardContent {...state} widget={widget} instanceId={props.instanceId} />
         </div>
       </div>
     </>
