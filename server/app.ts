@@ -41,7 +41,7 @@ function proxyTrustOption(trust: ServerConfig['trustProxy']): FastifyServerOptio
   return (_address: string, hop: number) => hop < trust;
 }
 
-export interface BuildServerOptions {
+interface BuildServerOptions {
   config: ServerConfig;
   storage: Storage;
   secrets: Secrets;

@@ -144,7 +144,7 @@ function databaseUrl(env: Env): string | undefined {
   return url;
 }
 
-export const MIN_ADMIN_TOKEN_LENGTH = 24;
+const MIN_ADMIN_TOKEN_LENGTH = 24;
 
 function adminToken(env: Env): string | undefined {
   const token = text(env, 'ADMIN_TOKEN');

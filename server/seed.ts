@@ -24,7 +24,7 @@ export const DEMO_WIDGET_IDS = {
   spaSlideIn: 111,
 } as const;
 
-export const DEMO_APP: Record<string, unknown> = {
+const DEMO_APP: Record<string, unknown> = {
   pageId: DEMO_ACCOUNT_ID,
   fb_page_id: DEMO_ACCOUNT_ID,
   appId: '9876',

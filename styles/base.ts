@@ -46,13 +46,6 @@ export const cardSurface = css`
   ${translucent};
 `;
 
-export const focusRing = css`
-  &:focus-visible {
-    outline: 2px solid transparent;
-    box-shadow: ${token('--mc-focus-ring')};
-  }
-`;
-
 /** The call to action: a solid pill in colours chosen to stand out from the card (see palette). */
 export const ctaPill = css`
   display: inline-flex;

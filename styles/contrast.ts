@@ -4,7 +4,7 @@
  * A card drawn at an alpha below 1 shows the page through it, so its contrast is the worse of the
  * card over a white page and over a black one.
  */
-export type Rgb = readonly [number, number, number];
+type Rgb = readonly [number, number, number];
 
 /** WCAG AA: body text 4.5:1; large text (24 px, or 18.66 px bold) and the edges of controls 3:1. */
 export const AA_BODY = 4.5;
@@ -31,7 +31,7 @@ export function toHex(rgb: Rgb): string {
   return `#${rgb.map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
 }
 
-export function luminance([r, g, b]: Rgb): number {
+function luminance([r, g, b]: Rgb): number {
   const linear = (channel: number) => {
     const c = channel / 255;
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;

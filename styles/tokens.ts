@@ -4,7 +4,7 @@
  * sets on the element itself, so `mc-modal { --mc-radius-lg: 4px }` restyles from outside.
  * Sizes are in px: the host page's root font size must not reach in.
  */
-export const TOKENS = {
+const TOKENS = {
   '--mc-font-family': `-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`,
   // Type scale (a 1.2 ratio from 15 px body text).
   '--mc-text-xs': '12px',
@@ -48,7 +48,7 @@ export const TOKENS = {
   '--mc-success': '#0a7a3c',
 } as const;
 
-export type TokenName = keyof typeof TOKENS;
+type TokenName = keyof typeof TOKENS;
 
 /** Screens this narrow are phones: overlays change their layout there (a bottom sheet, a compact bar). */
 export const PHONE_MEDIA = '(max-width: 600px)';

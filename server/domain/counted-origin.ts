@@ -9,7 +9,7 @@ import { isHostAllowed } from '../../src/runtime/rules/host-whitelist';
 import type { AccountRecord } from '../storage/storage';
 import { isOptinEvent } from './event-classes';
 
-export function isCountedEvent(event: string, payload: unknown): boolean {
+function isCountedEvent(event: string, payload: unknown): boolean {
   return event === 'impression' || isOptinEvent(event, payload);
 }
 

@@ -42,7 +42,7 @@ export interface MoneyTotal {
   amount: number;
 }
 
-export interface AccountDay {
+interface AccountDay {
   day: string;
   conversions: number;
   /** Money events per currency, their weights summed: those within their token's ceiling. */
@@ -53,7 +53,7 @@ export interface AccountDay {
 }
 
 /** The money one pixel token carried over the period, so a token used again and again shows. */
-export interface TokenMoney {
+interface TokenMoney {
   token_id: string;
   label: string;
   currency: string;
@@ -70,7 +70,7 @@ export interface AccountSeries {
   tokens: TokenMoney[];
 }
 
-export function rate(optins: number, impressions: number): number | null {
+function rate(optins: number, impressions: number): number | null {
   return impressions > 0 ? optins / impressions : null;
 }
 

@@ -60,7 +60,7 @@ export interface DailyChange {
 }
 
 /** A money event's `detail`: its currency, and the token that carried it (`USD|<token id>|<label>`), so a replayed token shows. */
-export function moneyDetail(currency: string, tokenId: string, label: string): string {
+function moneyDetail(currency: string, tokenId: string, label: string): string {
   return tokenId ? `${currency}|${tokenId}|${label}` : currency;
 }
 

@@ -2,7 +2,7 @@
 import type { AccountRecord, WidgetRecord } from '../storage/storage';
 import { toWireWidget, type WireWidget } from './widget-shape';
 
-export interface LoadAnswerBody {
+interface LoadAnswerBody {
   app: Record<string, unknown>;
   widgets: WireWidget[];
 }

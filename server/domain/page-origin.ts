@@ -3,7 +3,7 @@
  * the `Referer`'s origin; only http(s) origins of at most 200 characters (a sandboxed frame's
  * `Origin: null`, a file or an extension page names no site).
  */
-export const MAX_PAGE_ORIGIN_LENGTH = 200;
+const MAX_PAGE_ORIGIN_LENGTH = 200;
 
 function httpOrigin(value: unknown): string | undefined {
   if (typeof value !== 'string' || value === '') return undefined;

@@ -5,7 +5,7 @@
  */
 import { parsePhoneNumberFromString, validatePhoneNumberLength } from 'libphonenumber-js/max';
 
-export type PhoneCheck = { valid: true; e164: string } | { valid: false; message: string };
+type PhoneCheck = { valid: true; e164: string } | { valid: false; message: string };
 
 const LENGTH_MESSAGES: Record<string, string> = {
   TOO_SHORT: 'This phone number is too short. Check the number and the country.',

@@ -6,7 +6,7 @@
 import { randomInt } from 'node:crypto';
 
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-export const SMS_REF_LENGTH = 8;
+const SMS_REF_LENGTH = 8;
 
 export function newSmsRef(): string {
   let ref = '';

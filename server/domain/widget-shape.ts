@@ -43,7 +43,7 @@ export function toWireWidget(record: WidgetRecord): WireWidget {
   };
 }
 
-export type WidgetCheck = { valid: true; widget: WidgetInput } | { valid: false; reason: string };
+type WidgetCheck = { valid: true; widget: WidgetInput } | { valid: false; reason: string };
 
 /** A field the strict reading refuses: its path from the widget (`data.main.width`) and the owner API's words for it. */
 export interface RefusedField {
@@ -52,7 +52,7 @@ export interface RefusedField {
 }
 
 /** The widget's fields as the owner API and the owner app's drafts carry them (`widget_id` optional). */
-export interface WidgetShapeInput {
+interface WidgetShapeInput {
   widget_id?: unknown;
   widget_type: unknown;
   channel?: unknown;
@@ -62,7 +62,7 @@ export interface WidgetShapeInput {
   data?: unknown;
 }
 
-export type WidgetShapeReading = { refused: RefusedField[]; widgetType?: WidgetType; channel?: string };
+type WidgetShapeReading = { refused: RefusedField[]; widgetType?: WidgetType; channel?: string };
 
 const KNOWN_CHANNELS: readonly string[] = CHANNELS;
 

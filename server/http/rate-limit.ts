@@ -12,7 +12,7 @@ import { createWindowCounter } from './window-counter';
 export type RateLimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
 
 /** A limit's key for a request; `undefined` when the limit does not apply to it (a call naming no session). */
-export type LimitKey = (request: FastifyRequest) => string | undefined;
+type LimitKey = (request: FastifyRequest) => string | undefined;
 
 function tooMany(reply: FastifyReply, waitSeconds: number, what: string): FastifyReply {
   reply.header('retry-after', String(waitSeconds));

@@ -58,7 +58,7 @@ function numberProblem(schema: SchemaNode, value: unknown): string | undefined {
 }
 
 /** The first number field of `value` that is not a finite decimal, as `path message`, walking `schema`'s properties and items. */
-export function looseNumberIn(schema: SchemaNode | undefined, value: unknown, path: string): string | undefined {
+function looseNumberIn(schema: SchemaNode | undefined, value: unknown, path: string): string | undefined {
   if (schema === undefined) return undefined;
   const problem = numberProblem(schema, value);
   if (problem) return `${path} ${problem}`;

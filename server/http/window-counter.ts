@@ -7,7 +7,7 @@
  * let it start again from zero. While the table is full of live windows, new keys share one
  * count, as strict as any key's, until windows end.
  */
-export interface WindowCounter {
+interface WindowCounter {
   /** The key's total in its current window, after adding `amount`. */
   add(key: string, amount: number): number;
   /** The key's total in its current window. */
@@ -16,7 +16,7 @@ export interface WindowCounter {
   secondsLeft(key: string): number;
 }
 
-export const MAX_COUNTED_KEYS = 50_000;
+const MAX_COUNTED_KEYS = 50_000;
 
 /** Where new keys are counted together while the table is full (never a key a request can make: those have a prefix). */
 const SHARED = '\u0000shared';

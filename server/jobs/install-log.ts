@@ -8,7 +8,7 @@
 import { INSTALL_ORIGINS_KEPT } from '../storage/shared-sql';
 import type { InstallRecord, Storage } from '../storage/storage';
 
-export const INSTALLS_FLUSH_MS = 5_000;
+const INSTALLS_FLUSH_MS = 5_000;
 const MAX_ACCOUNTS = 10_000;
 
 export interface InstallLog {
@@ -20,7 +20,7 @@ export interface InstallLog {
   close(): Promise<void>;
 }
 
-export interface InstallLogOptions {
+interface InstallLogOptions {
   now: () => number;
   flushMs?: number;
   /** Told when a write fails; what it held is lost (the next load calls note the origins again). */

@@ -7,11 +7,11 @@
 import { dayOf } from '../domain/days';
 import type { Storage } from '../storage/storage';
 
-export const RETENTION_INTERVAL_MS = 6 * 3_600_000;
-export const RETENTION_BATCH = 5_000;
+const RETENTION_INTERVAL_MS = 6 * 3_600_000;
+const RETENTION_BATCH = 5_000;
 const DAY_MS = 86_400_000;
 
-export interface RetentionOptions {
+interface RetentionOptions {
   storage: Storage;
   retentionDays: number;
   now: () => number;

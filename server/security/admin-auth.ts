@@ -27,7 +27,7 @@ import { isAdminToken } from './secrets';
 
 const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export function bearerToken(request: FastifyRequest): string | undefined {
+function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return undefined;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);

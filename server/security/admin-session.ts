@@ -10,7 +10,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { ServerConfig } from '../config';
 import type { Secrets } from './secrets';
 
-export const ADMIN_SESSION_COOKIE = 'mc_admin_session';
+const ADMIN_SESSION_COOKIE = 'mc_admin_session';
 export const ADMIN_SESSION_MAX_AGE_S = 30 * 86_400;
 /** The header a cookie-signed change must carry: no other site's page can send it without a CORS grant. */
 export const ADMIN_CHANGE_HEADER = 'x-mc-admin';

@@ -11,7 +11,7 @@
 import { createHmac } from 'node:crypto';
 import { secretsMatch } from './constant-time';
 
-export interface PixelTokenClaims {
+interface PixelTokenClaims {
   acc: string;
   exp: number;
   iat: number;
@@ -28,7 +28,7 @@ export function pixelTokenId(token: string): string {
   return (token.split('?', 1)[0]?.split('.')[1] ?? '').slice(0, 12);
 }
 
-export type PixelTokenCheck = { valid: true; claims: PixelTokenClaims } | { valid: false; reason: string };
+type PixelTokenCheck = { valid: true; claims: PixelTokenClaims } | { valid: false; reason: string };
 
 function sign(secret: string, claimsSegment: string): string {
   return createHmac('sha256', secret).update(claimsSegment).digest('base64url');

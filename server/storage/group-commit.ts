@@ -5,7 +5,7 @@
  * and, while commits are under way (PostgreSQL), from those that arrive meanwhile. Up to
  * `concurrency` groups are committed at once (one for SQLite, whose writes run one at a time anyway).
  */
-export type CommitGroup<Item, Result> = (batches: Item[][]) => Promise<Result[]>;
+type CommitGroup<Item, Result> = (batches: Item[][]) => Promise<Result[]>;
 
 interface Waiting<Item, Result> {
   items: Item[];

@@ -75,7 +75,7 @@ export const WIDGET_VERSIONS_KEPT = 10;
  * What a visitor agreed to when subscribing (docs/server.md, "Consent on record"): the texts the
  * card showed, the widget as it was (its `updated_at` then), the page, the time.
  */
-export interface ConsentRecord {
+interface ConsentRecord {
   legalText: string;
   buttonText: string;
   widgetId: number;
@@ -85,7 +85,7 @@ export interface ConsentRecord {
   createdAt: number;
 }
 
-export type ConsentInput = Pick<ConsentRecord, 'legalText' | 'buttonText' | 'widgetUpdatedAt' | 'pageUrl'>;
+type ConsentInput = Pick<ConsentRecord, 'legalText' | 'buttonText' | 'widgetUpdatedAt' | 'pageUrl'>;
 
 export interface SubscriberRecord {
   subscriberId: number;
@@ -101,7 +101,7 @@ export interface SubscriberRecord {
 
 export type SubscriberInput = Omit<SubscriberRecord, 'subscriberId' | 'createdAt' | 'consent'> & { consent?: ConsentInput };
 
-export type EventKind = 'event' | 'conversion' | 'money';
+type EventKind = 'event' | 'conversion' | 'money';
 
 export interface EventInput {
   accountId: string;

@@ -4,7 +4,7 @@ import { stringifyJson } from '../runtime/json';
 import type { Analytics } from '../runtime/types';
 import type { PixelSession } from './session';
 
-export interface LogEventBody {
+interface LogEventBody {
   app_id: number;
   account_id: string;
   payload: unknown;
@@ -18,7 +18,7 @@ export interface LogEventBody {
   event_id: string;
 }
 
-export interface EventContext {
+interface EventContext {
   pageId: string;
   session: PixelSession;
   externalId: string | null;

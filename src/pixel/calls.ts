@@ -8,7 +8,7 @@ import { PIXEL_PAGE_ID_REQUIRED } from '../runtime/constants';
 import { request } from '../runtime/network';
 import type { PixelSession } from './session';
 
-export interface PixelCallDeps {
+interface PixelCallDeps {
   /** Settles once the pixel is configured. */
   ready: Promise<void>;
   /** The configured page; none means `Page Id is required!`. */

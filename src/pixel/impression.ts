@@ -10,7 +10,7 @@ import { impressionPayload } from './bodies';
 import type { Impression } from './index';
 import type { Pixel } from './page-pixel';
 
-export interface ImpressionDeps {
+interface ImpressionDeps {
   win: Window;
   pixel: Pick<Pixel, 'logEvent'>;
   now?: () => number;

@@ -5,7 +5,7 @@
  * browser suspends may be discarded without another word). Coming back (visible again,
  * or restored from the back-forward cache) arms it for the next departure.
  */
-export interface PageLeaveHandlers {
+interface PageLeaveHandlers {
   leave(): void;
   back(): void;
 }

@@ -16,9 +16,9 @@ export interface PixelSession {
 }
 
 /** Why a stored session was not kept; sent with `new_pixel_session`. */
-export type NewSessionReason = 'none_stored' | 'page_changed' | 'token_changed';
+type NewSessionReason = 'none_stored' | 'page_changed' | 'token_changed';
 
-export interface SessionResolution {
+interface SessionResolution {
   session: PixelSession;
   /** Set when this page view started a new session. */
   replaced?: { reason: NewSessionReason; old: PixelSession | undefined };
@@ -26,7 +26,7 @@ export interface SessionResolution {
   tokenArrived: boolean;
 }
 
-export interface ResolveSessionInput {
+interface ResolveSessionInput {
   stored: PixelSession | undefined;
   pageId: string;
   urlToken: PixelToken | undefined;

@@ -5,7 +5,7 @@
  */
 import { REQUEST_TIMEOUT_MS } from '../runtime/constants';
 
-export const EVENT_CONTENT_TYPE = 'text/plain;charset=UTF-8';
+const EVENT_CONTENT_TYPE = 'text/plain;charset=UTF-8';
 
 export interface SendResult {
   /** The HTTP status, or 0 when no answer came (offline, refused, timed out). */

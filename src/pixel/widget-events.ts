@@ -28,7 +28,7 @@ import type { Impression } from './index';
 import type { Pixel } from './page-pixel';
 
 /** What the events are handed to: the pixel, or in a test what records them. */
-export type EventPixel = Pick<Pixel, 'logAnalytics' | 'logWidgetEvent' | 'markOptedIn'> & {
+type EventPixel = Pick<Pixel, 'logAnalytics' | 'logWidgetEvent' | 'markOptedIn'> & {
   logImpression(impression: Impression): void;
 };
 
@@ -88,7 +88,7 @@ export function tellWidgetEvents(
   }
 }
 
-export interface WidgetEventOptions {
+interface WidgetEventOptions {
   /** Whether the page's storage keeps what is written (the widget history, the pixel's queue). */
   persistent: boolean;
   /** Where a lost event is said; it must not break the act that caused it. */

@@ -20,7 +20,7 @@ export interface WidgetViewProps {
 }
 
 /** Props r2wc passes: the data-* attributes of the host element and its shadow root. */
-export interface ElementProps {
+interface ElementProps {
   dataWidgetId?: number;
   dataInstanceId?: string;
   container?: ShadowRoot;

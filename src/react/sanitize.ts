@@ -76,7 +76,7 @@ const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>',
  * The words of HTML without a parser: script and style bodies dropped, tags removed, common
  * entities decoded. Only ever inserted as text, so what it misses shows as characters, never as markup.
  */
-export function stripTags(html: string): string {
+function stripTags(html: string): string {
   return html
     .replace(/<(script|style)\b[^]*?<\/\1\s*>/gi, '')
     .replace(/<[^>]*>?/g, '')

@@ -7,8 +7,6 @@
 export type { RenderedWidgetType, WidgetType } from './kinds';
 
 export const CHANNELS = ['none', 'fb', 'sms', 'omni'] as const;
-export type Channel = (typeof CHANNELS)[number];
-export const OMNICHANNEL_TYPES = ['messenger', 'sms', 'whatsapp', 'email'] as const;
 
 // ── Timing (docs/opt-in.md#timings, docs/display-rules.md#triggers) ──────────
 export const RENDER_TIMEOUT_MS = 5000;
@@ -19,9 +17,7 @@ export const OPT_IN_POLL_INTERVAL_MS = 3000;
 export const EXIT_INTENT_SENSITIVITY_PX = 20;
 export const SCROLL_THROTTLE_MS = 500;
 export const TIMER_SCHEDULE_SECONDS = [5, 10, 30, 60, 120] as const;
-export const LIBRARY_LOADER_POLL_MS = 300;
 export const READINESS_POLL_MS = 100;
-export const UI_UPDATE_RETRY_LIMIT = 50;
 export const CUSTOMER_CHAT_UPDATE_DEFER_MS = 100;
 export const CUSTOMER_CHAT_CALL_INTERVAL_MS = 5000;
 
@@ -68,18 +64,8 @@ export const PIXEL_EVENT_REQUIRED = 'Event is required to fire event!';
 export const PIXEL_WEIGHT_REQUIRED = 'Weight is required to fire event!';
 export const PIXEL_APP_ID_REQUIRED = 'App Id is required to fire event!';
 export const PIXEL_PAGE_ID_REQUIRED = 'Page Id is required!';
-export const PIXEL_ERRORS = {
-  tokenRequired: PIXEL_TOKEN_REQUIRED,
-  tokenExpired: PIXEL_TOKEN_EXPIRED,
-  eventRequired: PIXEL_EVENT_REQUIRED,
-  weightRequired: PIXEL_WEIGHT_REQUIRED,
-  appIdRequired: PIXEL_APP_ID_REQUIRED,
-  pageIdRequired: PIXEL_PAGE_ID_REQUIRED,
-} as const;
 export const PIXEL_TOKEN_PARAM = 'mcp_token';
 
-export const WIDGET_EVENTS = ['auth_session', 'impression', 'open', 'click', 'close', 'popover_close'] as const;
-export const STORE_EVENTS = ['page_view', 'shopify_session_started', 'cart_created', 'login', 'new_pixel_session', 'auth'] as const;
 export const ANALYTICS_EVENT = 'mc_shopify_analytics';
 
 /** Also on its own: the loader needs only this one. */
@@ -115,9 +101,7 @@ export const POSITIVE_STATUSES = {
 } as const;
 export type PositiveStatus = (typeof POSITIVE_STATUSES)[keyof typeof POSITIVE_STATUSES];
 
-export const RENDER_REASONS = ['normal', 'timeout', 'EU'] as const;
-export type RenderReason = (typeof RENDER_REASONS)[number];
-export const CLOSED_REASONS = { timeout: 'timeout', pluginRendered: 'plugin_rendered', euAccountAffected: 'eu_account_affected' } as const;
+export type RenderReason = 'normal' | 'timeout' | 'EU';
 
 // ── Network (docs/load-answer.md#network-errors; "Newtwork" is spelled so on purpose) ───
 export const NETWORK_GET_ERROR = 'Newtwork GET error';
@@ -155,7 +139,6 @@ export const CUSTOMER_CHAT_DIALOG_DELAY_S = 15;
 export const DEFAULT_FB_SDK_VERSION = 'v3.1';
 export const DEFAULT_WHATSAPP_CODE = 'US';
 export const DEFAULT_COUNTRY = 'US';
-export const BUTTON_SIZES = ['s', 'm', 'l', 'standard', 'large', 'xlarge'] as const;
 export const SLIDE_IN_PLACEMENTS = ['lt', 'lm', 'lb', 'rt', 'rm', 'rb'] as const;
 export const MEDIA_PLACEMENTS = ['ah', 'ad', 'bd', 'cl', 'cr'] as const;
 export const DEFAULT_Z_INDEX = 2147483000;
@@ -169,12 +152,10 @@ export const POWERED_BY_TEXT = 'Powered by mc-widgets';
 export const DIALOG_FALLBACK_LABEL = 'Subscribe';
 
 // ── Triggers and repeat rules (docs/display-rules.md) ────────────────────────
-export const TRIGGER_MODES = ['immediately', 'scroll', 'delay', 'exit_intent', 'anchor'] as const;
-export type TriggerMode = (typeof TRIGGER_MODES)[number];
+export type TriggerMode = 'immediately' | 'scroll' | 'delay' | 'exit_intent' | 'anchor';
 /** An add-to-cart modal opens only when the shop's add-to-cart button is clicked (docs/display-rules.md#add-to-cart). */
 export const ADD_TO_CART_TRIGGER = 'add_to_cart';
-export const REPEAT_MODES = ['never', 'always', 'seconds', 'hours', 'days'] as const;
-export type RepeatMode = (typeof REPEAT_MODES)[number];
+export type RepeatMode = 'never' | 'always' | 'seconds' | 'hours' | 'days';
 export const REPEAT_UNIT_MS: Readonly<Record<'seconds' | 'hours' | 'days', number>> = {
   seconds: 1000,
   hours: 3_600_000,
@@ -195,7 +176,6 @@ export const REF_PAYLOAD_DISALLOWED = /[^a-zA-Z0-9+/=\-._]/g;
 export const CHECKBOX_REF_RANDOM_MAX = 999_999_999;
 
 // ── Storage keys (docs/page-api.md#local-storage; the product's own keys carry the mc_ prefix) ───
-export const STORAGE_PREFIX = 'mc_';
 /** Also on their own: the loader needs only these three (the others are the UI's and the store's). */
 export const SESSION_KEY = 'mc_session';
 export const PIXEL_SESSION_KEY = 'mc_pixel_session';
@@ -225,7 +205,6 @@ export const PREVIEW_ATTRIBUTE = 'preview';
 /** Marks an element the runtime has taken over, so a re-scan passes it by. */
 export const INSTANCE_ATTRIBUTE = 'data-instance-id';
 export const DOM_EVENTS = { open: 'mc:open', close: 'mc:close', submit: 'mc:submit', optin: 'mc:optin' } as const;
-export const WIDGET_STATES = ['hidden', 'open', 'closed', 'submitted'] as const;
 
 /** Schemes a URL taken from configuration may carry into href, window.open or location. */
 export const ALLOWED_URL_SCHEMES = ['http:', 'https:', 'mailto:', 'sms:', 'tel:'] as const;

@@ -28,7 +28,7 @@ export const PAGE_API = 512;
 /** Watches the page's signals whatever its trigger (the launcher opens its popover by them). */
 export const PAGE_SIGNALS = 1024;
 
-export const KINDS = {
+const KINDS = {
   bar: ELEMENT | OVERLAY | TRIGGERED | TAKES_TURNS | PLUGIN,
   slide_in: ELEMENT | OVERLAY | TRIGGERED | TAKES_TURNS | PLUGIN,
   modal: ELEMENT | OVERLAY | TRIGGERED | TAKES_TURNS | BLOCKING | PLUGIN,

@@ -1,10 +1,10 @@
 import { NETWORK_GET_ERROR, NETWORK_POST_ERROR, REQUEST_TIMEOUT_MS } from './constants';
 import { stringifyJson } from './json';
 
-export type HttpMethod = 'GET' | 'POST';
+type HttpMethod = 'GET' | 'POST';
 
 /** Why a request failed: an answer outside 2xx, no answer in time, the caller aborted, no connection, or a body that is not JSON. */
-export type NetworkErrorKind = 'status' | 'timeout' | 'aborted' | 'transport' | 'invalid-json';
+type NetworkErrorKind = 'status' | 'timeout' | 'aborted' | 'transport' | 'invalid-json';
 
 /**
  * The network error (docs/load-answer.md#network-errors): the message starts with `Newtwork GET error` or
@@ -26,7 +26,7 @@ export class NetworkError extends Error {
   }
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   /** Appended to the URL; undefined values are left out. */
   query?: Record<string, string | number | undefined>;
   /** Sent as JSON. */

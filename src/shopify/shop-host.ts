@@ -8,10 +8,7 @@ import type { request } from '../runtime/network';
 import type { SafeStorage } from '../runtime/storage';
 
 /** The part of the tracking pixel the store integration uses. */
-export type ShopPixel = Pick<
-  Pixel,
-  'sessionId' | 'logStoreEvent' | 'logAnalytics' | 'setExternalId' | 'hasOptedIn' | 'checkOptin' | 'custom'
->;
+type ShopPixel = Pick<Pixel, 'sessionId' | 'logStoreEvent' | 'logAnalytics' | 'setExternalId' | 'hasOptedIn' | 'checkOptin' | 'custom'>;
 
 export interface ShopHost {
   win: Window;

@@ -1,7 +1,7 @@
 import '../setup';
 import { expect } from '@open-wc/testing';
 import { defaultsFor } from '../../src/runtime/config/defaults';
-import { planAfterSubmit } from '../../src/runtime/flows/after-submit';
+import { planAfterSubmit } from '../../src/runtime/after-submit-plan';
 import {
   BLOCKING,
   CHAT_VIEW,

@@ -21,7 +21,7 @@ export const GALLERY_APP = {
 /** The error the gallery's SMS card shows, as the server would send it. */
 export const GALLERY_SMS_ERROR = 'This phone number does not look right. Check it and try again.';
 
-export interface GalleryKind {
+interface GalleryKind {
   id: number;
   name: string;
   /** Overlays and the landing page cover their frame; the others take the room their content needs. */

@@ -8,7 +8,7 @@ import type { DemoCarts } from './carts';
 const COOKIE = 'cart';
 const TWO_WEEKS_S = 14 * 86_400;
 
-export function readCookie(request: FastifyRequest, name: string): string | undefined {
+function readCookie(request: FastifyRequest, name: string): string | undefined {
   const header = request.headers.cookie;
   if (typeof header !== 'string') return undefined;
   for (const part of header.split(';')) {

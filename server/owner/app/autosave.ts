@@ -12,7 +12,7 @@ const SAVE_DELAY_MS = 400;
 export type SaveState = { kind: 'saved' | 'saving' | 'unsaved' } | { kind: 'error'; message: string };
 
 /** The field a refusal names: `the widget cannot be read: data.main.title must be …`, or a body field of the request's schema. */
-export function refusedField(message: string): { path: string; message: string } | null {
+function refusedField(message: string): { path: string; message: string } | null {
   const read = /^the widget cannot be read: ([\w.[\]]+) must/.exec(message);
   if (read?.[1]) return { path: read[1], message: message.replace(/^the widget cannot be read: /, '') };
   const body = /^body\/([\w/]+) /.exec(message);

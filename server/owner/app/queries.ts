@@ -27,7 +27,7 @@ export const useWidgets = (accountId: string | undefined) =>
     queryFn: () => api<{ widgets: AdminWidget[] }>('GET', `/admin/api/accounts/${accountId}/widgets`).then((answer) => answer.widgets),
   });
 
-export interface WidgetTotals {
+interface WidgetTotals {
   widget_id: number;
   totals: { impressions: number; optins: number; conversion_rate: number | null };
 }

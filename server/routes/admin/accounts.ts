@@ -24,7 +24,7 @@ interface AccountPatch {
   shop_domain?: string | null;
 }
 
-export function toWireAccount(account: AccountRecord) {
+function toWireAccount(account: AccountRecord) {
   return {
     account_id: account.accountId,
     app: account.app,

@@ -22,7 +22,7 @@ import type { EventRecord } from '../../storage/storage';
  * The events answer stops past this many bytes of payloads and session data: 1,000 events of
  * 36 KB each would be 36 MB of JSON written on the thread that answers every visitor.
  */
-export const EVENTS_ANSWER_BYTES = 1024 * 1024;
+const EVENTS_ANSWER_BYTES = 1024 * 1024;
 
 function withinBytes(events: EventRecord[]): { kept: EventRecord[]; truncated: boolean } {
   let bytes = 0;

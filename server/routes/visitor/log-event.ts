@@ -15,7 +15,7 @@ import { accountIdSchema, eventIdSchema, eventNameSchema, sessionIdSchema } from
 import type { EventInput } from '../../storage/storage';
 
 /** Enough for a queue flushed on page leave; a page sending more is broken or hostile. */
-export const MAX_EVENTS_PER_REQUEST = 100;
+const MAX_EVENTS_PER_REQUEST = 100;
 
 interface WireEvent {
   app_id: number;

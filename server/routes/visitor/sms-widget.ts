@@ -1,13 +1,13 @@
 /** Which widget an SMS call may name. */
 import type { Storage, WidgetRecord } from '../../storage/storage';
 
-export const SMS_FORM_GONE = 'This sign-up form is not available any more. Reload the page and try again.';
+const SMS_FORM_GONE = 'This sign-up form is not available any more. Reload the page and try again.';
 export const SMS_FORM_OUTDATED = 'This sign-up form has changed. Reload the page and try again.';
 
-export const SMS_NOT_OFFERED = 'This form does not take sign-ups by text.';
+const SMS_NOT_OFFERED = 'This form does not take sign-ups by text.';
 
 /** An SMS widget, or a launcher with its SMS channel on: the only widgets whose pages make SMS calls. */
-export function hasSmsChannel(widget: WidgetRecord): boolean {
+function hasSmsChannel(widget: WidgetRecord): boolean {
   if (widget.channel === 'sms') return true;
   const channels = widget.data['channels'];
   return (
@@ -18,7 +18,7 @@ export function hasSmsChannel(widget: WidgetRecord): boolean {
   );
 }
 
-export type SmsWidgetLookup = { widget: WidgetRecord } | { error: string };
+type SmsWidgetLookup = { widget: WidgetRecord } | { error: string };
 
 /**
  * The widget an SMS call names, if it is served (published: a draft never reached a page), belongs to

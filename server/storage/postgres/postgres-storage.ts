@@ -42,7 +42,7 @@ import {
 import { migratePostgres } from './migrations';
 import { INSERT_CONSENT_COLUMNS, subscriberSelect } from '../subscriber-select';
 
-export interface PostgresStorageOptions {
+interface PostgresStorageOptions {
   /** `postgres://user:password@host:5432/database` */
   connectionString: string;
   /** A schema of its own (tests); created when missing. */

@@ -134,7 +134,7 @@ export interface AdminSessionRow {
   expires_at: number;
 }
 
-export function parseJson(text: string | null): unknown {
+function parseJson(text: string | null): unknown {
   return text === null ? null : (JSON.parse(text) as unknown);
 }
 
@@ -143,7 +143,7 @@ export function parseJson(text: string | null): unknown {
  * cycle) is refused as bad input (status 400) rather than failing the server; request bodies are
  * already held to a depth limit (http/json-body.ts), so this guards other callers.
  */
-export function toJson(value: unknown): string | null {
+function toJson(value: unknown): string | null {
   if (value === undefined || value === null) return null;
   try {
     return JSON.stringify(value);

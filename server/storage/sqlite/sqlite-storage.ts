@@ -41,7 +41,7 @@ interface EventGroup {
   counts: Map<string, [string, string, number, string, string, number, number]>;
 }
 
-export interface SqliteStorageOptions {
+interface SqliteStorageOptions {
   /** A file path, or `:memory:` for tests. */
   path: string;
   now?: () => number;

@@ -4,7 +4,7 @@
  */
 import { DIALOG_FALLBACK_LABEL } from '../../runtime/constants';
 
-export type DialogNameProps = { 'aria-labelledby': string } | { 'aria-label': string };
+type DialogNameProps = { 'aria-labelledby': string } | { 'aria-label': string };
 
 export function dialogName(title: string, titleId: string, widgetName: string): DialogNameProps {
   if (title.trim()) return { 'aria-labelledby': titleId };

@@ -34,7 +34,7 @@ export function isRtlLocale(locale: string): boolean {
   return RTL_LANGUAGES.has(language);
 }
 
-export function directionOf(locale: string): Direction {
+function directionOf(locale: string): Direction {
   return isRtlLocale(locale) ? 'rtl' : 'ltr';
 }
 

@@ -3,13 +3,34 @@
  * `Escape`, and for the blocking ones (modal, page takeover) the focus trap and the scroll lock.
  * In the owner preview it is shown in place and none of this applies.
  */
-import { useCallback, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, type KeyboardEvent, type RefObject, useEffect } from 'react';
 import { useUiHost } from '../ui-host-context';
 import { isEscape, useDocumentEscape } from './use-escape-close';
 import { useFocusTrap } from './use-focus-trap';
-import { useScrollLock } from './use-scroll-lock';
+import { setPageStyle } from './page-style';
 
-export interface OverlayOptions {
+/**
+ * A blocking overlay (modal, page takeover) keeps the page behind it from scrolling while it is
+ * open. Locks are counted, so two blocking overlays release the page only when both closed.
+ */
+let locks = 0;
+let release: (() => void) | undefined;
+
+function lock(doc: Document): () => void {
+  if (locks++ === 0) release = setPageStyle(doc.documentElement, 'overflow', 'hidden');
+  return () => {
+    if (--locks === 0) {
+      release?.();
+      release = undefined;
+    }
+  };
+}
+
+function useScrollLock(active: boolean, doc: Document = document): void {
+  useEffect(() => (active ? lock(doc) : undefined), [active, doc]);
+}
+
+interface OverlayOptions {
   instanceId: string;
   displayed: boolean;
   preview: boolean;

@@ -19,9 +19,9 @@ import { PHONE_MEDIA } from '../../../styles/tokens';
 import { PoweredBy } from './PoweredBy';
 
 /** `stack`: everything in one centred column; `bar`: the texts beside the control, no media; `sides`: media may sit left or right. */
-export type CardLayout = 'stack' | 'bar' | 'sides';
+type CardLayout = 'stack' | 'bar' | 'sides';
 
-export interface CardContentProps {
+interface CardContentProps {
   widget: ResolvedWidget;
   instanceId: string;
   titleId: string;

@@ -25,11 +25,11 @@ const description = css`
 `;
 
 /** The words of sanitised HTML. */
-export function htmlText(html: string): string {
+function htmlText(html: string): string {
   return htmlToText(html);
 }
 
-export interface CardDescriptionProps {
+interface CardDescriptionProps {
   html: string;
   color: string;
   widgetId: number;

@@ -12,7 +12,7 @@ const title = css`
   overflow-wrap: anywhere;
 `;
 
-export interface CardTitleProps {
+interface CardTitleProps {
   id: string;
   text: string;
   color: string;

@@ -11,7 +11,7 @@ import { adoptSheet, adoptsStyleSheets, constantSheet } from '../emotion-cache';
 
 export type HostDeclarations = Readonly<Record<string, string | number | undefined>>;
 
-export function hostRule(declarations: HostDeclarations): string {
+function hostRule(declarations: HostDeclarations): string {
   const body = Object.entries(declarations)
     .filter(([, value]) => value !== undefined)
     .map(([property, value]) => `${property}: ${value} !important;`)

@@ -10,7 +10,7 @@ import { Editable } from '../preview/Editable';
 import { ctaPill } from '../../../styles/base';
 import { MessengerIcon } from '../messenger/MessengerIcon';
 
-export interface MessengerCtaProps {
+interface MessengerCtaProps {
   widget: ResolvedWidget;
   instanceId: string;
   preview: boolean;

@@ -8,7 +8,7 @@ import { parseVideoLink } from '../../runtime/builders/video-link';
 import { safeUrl } from '../../runtime/url-safety';
 import type { CardSection } from './card-section';
 
-export type MediaPlacement = (typeof MEDIA_PLACEMENTS)[number];
+type MediaPlacement = (typeof MEDIA_PLACEMENTS)[number];
 
 export type CardMedia = { kind: 'image'; src: string } | { kind: 'video'; src: string; provider: 'youtube' | 'vimeo' };
 

@@ -18,13 +18,13 @@ import { surfaceColors } from '../../../styles/base';
 import type { CardSection } from './card-section';
 import { memoByString } from '../bounded-cache';
 
-export interface ColorPair {
+interface ColorPair {
   readonly background: string;
   readonly text: string;
 }
 
 /** Shared between the cards of the same colours (see `palettes`): read only. */
-export interface CardPalette {
+interface CardPalette {
   /** The card's colour at its 0.9 alpha, and opaque (where the browser cannot blur behind it). */
   readonly background: string;
   readonly solid: string;
@@ -40,7 +40,7 @@ export interface CardPalette {
   readonly warnings: readonly string[];
 }
 
-export interface Entry {
+interface Entry {
   color: string;
   /** The owner changed it from its default: we draw it as set. */
   owned: boolean;

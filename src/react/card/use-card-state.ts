@@ -13,7 +13,7 @@ import type { WidgetViewProps } from '../WidgetRoot';
 import { usePreview } from './use-preview';
 import { isSubmitted } from '../../runtime/store/state';
 
-export interface CardState {
+interface CardState {
   widget: ResolvedWidget | null;
   displayed: boolean;
   /** The instance's opt-in control has rendered (its plugin, a fallback, or the SMS card). */

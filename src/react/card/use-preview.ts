@@ -5,15 +5,15 @@
  */
 import { useCallback, useSyncExternalStore } from 'react';
 
-export const PREVIEW_ATTRIBUTE = 'preview';
+const PREVIEW_ATTRIBUTE = 'preview';
 
-export interface PreviewMode {
+interface PreviewMode {
   preview: boolean;
   /** The owner asked to see the submitted state. */
   showSubmitted: boolean;
 }
 
-export function previewMode(value: string | null): PreviewMode {
+function previewMode(value: string | null): PreviewMode {
   return { preview: value !== null, showSubmitted: value === 'submitted' };
 }
 

@@ -16,7 +16,7 @@ import { actionButton } from './opt-in-styles';
 import { useMessengerLink } from './use-messenger-link';
 import { optInButtonLabel } from './opt-in-button-label';
 
-export interface FallbackButtonProps {
+interface FallbackButtonProps {
   widget: ResolvedWidget;
   instanceId: string;
   preview: boolean;

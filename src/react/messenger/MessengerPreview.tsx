@@ -11,7 +11,7 @@ import { optInColumn } from './opt-in-styles';
 import { useMessengerRef } from './use-messenger-link';
 import { useReportRendered } from './use-report-rendered';
 
-export const PREVIEW_REF_ATTRIBUTE = 'data-preview-ref';
+const PREVIEW_REF_ATTRIBUTE = 'data-preview-ref';
 
 export function MessengerPreview({ widget, instanceId }: { widget: ResolvedWidget; instanceId: string }) {
   useReportRendered(instanceId, 'normal');

@@ -18,7 +18,7 @@ import { optInButtonLabel } from './opt-in-button-label';
 import { usePluginLifecycle, type PluginKind } from './use-plugin-lifecycle';
 import { usePluginRenderCheck } from './use-plugin-render-check';
 
-export interface PluginOptInProps {
+interface PluginOptInProps {
   widget: ResolvedWidget;
   instanceId: string;
   kind: PluginKind;

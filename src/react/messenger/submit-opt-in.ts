@@ -17,8 +17,8 @@ import { startOptInPoll } from '../opt-in/opt-in-poll';
 import { shownConsent } from '../opt-in/consent';
 import type { FbSdk } from '../../runtime/sdk/fb-sdk';
 
-export const CHECKBOX_CONFIRMATION_EVENT = 'MessengerCheckboxUserConfirmation';
-export const UNKNOWN_BUTTON_TYPE = 'unknown widget buttonType';
+const CHECKBOX_CONFIRMATION_EVENT = 'MessengerCheckboxUserConfirmation';
+const UNKNOWN_BUTTON_TYPE = 'unknown widget buttonType';
 
 export interface SubmitContext {
   instanceId: string;

@@ -7,13 +7,13 @@ import { messengerPageId } from '../../runtime/config';
 import { useCallback, useEffect, useRef } from 'react';
 import { LOG_PREFIX } from '../../runtime/constants';
 import type { ResolvedWidget } from '../../runtime/config';
-import { runAfterSubmit } from '../opt-in/after-submit';
+import { runAfterSubmit } from '../opt-in/run-after-submit';
 import { useUiHost } from '../ui-host-context';
 import type { FbSdk } from '../../runtime/sdk/fb-sdk';
 import { submitOptIn, type SubmitResult } from './submit-opt-in';
 import { useMessengerRef } from './use-messenger-link';
 
-export type SubmitKind = 'button' | 'checkbox' | 'fallback' | (string & {});
+type SubmitKind = 'button' | 'checkbox' | 'fallback' | (string & {});
 
 export function useOptInSubmit(
   widget: ResolvedWidget,

@@ -17,7 +17,7 @@ export const PLUGIN_EVENTS: Readonly<Record<PluginKind, string>> = {
   checkbox: 'messenger_checkbox',
 };
 
-export interface PluginLifecycleOptions {
+interface PluginLifecycleOptions {
   instanceId: string;
   kind: PluginKind;
   /** What the plugin's events carry for this instance: the messenger ref (button) or the user_ref (checkbox). */
@@ -27,7 +27,7 @@ export interface PluginLifecycleOptions {
   onClicked(): void;
 }
 
-export interface PluginLifecycle {
+interface PluginLifecycle {
   fb: FbSdk | null;
   /** The SDK failed or the plugin timed out: the fallback button for good. */
   failed: boolean;

@@ -8,7 +8,7 @@ import { PLUGIN_RENDER_CHECK_MS } from '../../runtime/constants';
 import { useUiHost } from '../ui-host-context';
 import { useDisplayed } from '../use-store';
 
-export function hasVisiblePluginFrame(wrapper: Element | null): boolean {
+function hasVisiblePluginFrame(wrapper: Element | null): boolean {
   const frame = wrapper?.querySelector('iframe');
   if (!frame) return false;
   const { width, height } = frame.getBoundingClientRect();

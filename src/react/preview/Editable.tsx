@@ -6,9 +6,9 @@
  */
 import type { ElementType, FormEvent, KeyboardEvent, MouseEvent } from 'react';
 
-export const PREVIEW_EDIT_EVENT = 'mc:preview-edit';
+const PREVIEW_EDIT_EVENT = 'mc:preview-edit';
 
-export interface EditableProps {
+interface EditableProps {
   widgetId: number;
   field: string;
   value: string;
@@ -18,7 +18,7 @@ export interface EditableProps {
   className?: string;
 }
 
-export function emitPreviewEdit(from: Element, widgetId: number, field: string, value: string): void {
+function emitPreviewEdit(from: Element, widgetId: number, field: string, value: string): void {
   from.dispatchEvent(new CustomEvent(PREVIEW_EDIT_EVENT, { bubbles: true, composed: true, detail: { widgetId, field, value } }));
 }
 

@@ -19,7 +19,7 @@ export interface CountryChoice {
   prefix: string;
 }
 
-export interface CountryPickerProps {
+interface CountryPickerProps {
   value: CountryChoice;
   onChange: (choice: CountryChoice) => void;
   /** Called after a choice, for moving on to the phone input; without it focus returns to the button. */

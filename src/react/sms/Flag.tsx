@@ -33,7 +33,7 @@ const emoji = css`
 let colourFlags: boolean | undefined;
 
 /** Draws a flag on a canvas: letters or boxes come out in one grey, a flag glyph in colours. */
-export function hasFlagGlyphs(): boolean {
+function hasFlagGlyphs(): boolean {
   if (colourFlags !== undefined) return colourFlags;
   colourFlags = false;
   try {

@@ -5,10 +5,10 @@
 import type { ResolvedWidget } from '../../runtime/config';
 import { buttonStyle } from '../card/card-palette';
 import { Editable } from '../preview/Editable';
-import { Spinner } from './Spinner';
+import { SmsSpinner } from './SmsSpinner';
 import { button } from './sms-styles';
 
-export interface SmsButtonProps {
+interface SmsButtonProps {
   widget: ResolvedWidget;
   preview: boolean;
   busy: boolean;
@@ -31,7 +31,7 @@ export function SmsButton({ widget, preview, busy, spinnerSize, type, onClick }:
       onClick={onClick}
     >
       {busy ? (
-        <Spinner size={spinnerSize} />
+        <SmsSpinner size={spinnerSize} />
       ) : (
         <Editable widgetId={widget.widgetId} field="main.smsButtonText" value={smsButtonText} preview={preview} />
       )}

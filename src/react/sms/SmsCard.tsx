@@ -2,7 +2,7 @@
  * The SMS card's phone form (docs/elements.md#the-sms-card-any-card-kind-with-channel-sms, docs/opt-in.md#sms-by-phone-number): country
  * picker, phone input, the last error, the
  * subscribe button and the consent text. Loaded as its own chunk, with the country data, by
- * SmsOptIn. What the visitor typed and picked survives a remount (sms-draft.ts); errors and
+ * SmsOptIn. What the visitor typed and picked survives a remount (the drafts below); errors and
  * loading live in the runtime store.
  */
 import { css } from '@emotion/react';
@@ -16,11 +16,50 @@ import { CountryPicker, type CountryChoice } from './CountryPicker';
 import { defaultChoice } from './default-choice';
 import { composePhoneNumber } from './phone-number';
 import { submitPhoneOptIn } from './phone-opt-in';
-import { clearDraft, readDraft, writeDraft } from './sms-draft';
 import { SmsButton } from './SmsButton';
-import { SmsErrors } from './SmsErrors';
 import { SmsLegal } from './SmsLegal';
-import { card, field, form } from './sms-styles';
+import { card, field, form, errorBlock } from './sms-styles';
+
+/**
+ * The error block above the SMS button (docs/elements.md#the-sms-card-any-card-kind-with-channel-sms, docs/opt-in.md#sms-by-phone-number):
+ * the last error of the instance. It stays in
+ * the page while empty so screen readers announce a message the moment it appears.
+ */
+const NONE: readonly string[] = [];
+
+function SmsErrors({ instanceId, id }: { instanceId: string; id?: string }) {
+  const errors = useInstance(instanceId, ({ overlay }) => overlay?.errors ?? NONE);
+  return (
+    <div part="sms-errors" id={id} role="alert" css={errorBlock}>
+      {errors.length ? errors[errors.length - 1] : null}
+    </div>
+  );
+}
+
+/**
+ * What the visitor typed and picked, per instance, outside React: r2wc unmounts the view when its
+ * element is moved in the page, and a visitor must not lose a half-typed number (or the country
+ * they picked) to that, nor to a failed request.
+ */
+interface SmsDraft {
+  countryCode: string;
+  prefix: string;
+  phone: string;
+}
+
+const drafts = new Map<string, SmsDraft>();
+
+function readDraft(instanceId: string): SmsDraft | undefined {
+  return drafts.get(instanceId);
+}
+
+function writeDraft(instanceId: string, draft: SmsDraft): void {
+  drafts.set(instanceId, draft);
+}
+
+function clearDraft(instanceId: string): void {
+  drafts.delete(instanceId);
+}
 
 const row = css`
   display: flex;

@@ -85,7 +85,7 @@ function QrImage({ link }: { link: string }) {
   );
 }
 
-export function SmsCodeView({ code, onDone }: { code: Code; onDone: () => void }) {
+function SmsCodeView({ code, onDone }: { code: Code; onDone: () => void }) {
   // The channel button the visitor used makes way for the code: focus goes to its Done button.
   const doneRef = useRef<HTMLButtonElement>(null);
   useEffect(() => doneRef.current?.focus({ preventScroll: true }), []);

@@ -13,7 +13,7 @@ import { useSlice } from '../use-store';
 import { ChunkBoundary } from '../ChunkBoundary';
 import { isIos } from './device';
 import { SmsKeywordOptIn } from './SmsKeywordOptIn';
-import { Spinner } from './Spinner';
+import { SmsSpinner } from './SmsSpinner';
 import { centered } from './sms-styles';
 
 const SmsCard = lazy(() => import('./SmsCard'));
@@ -38,7 +38,7 @@ export function SmsOptIn({ widget, instanceId, preview }: OptInProps) {
       <Suspense
         fallback={
           <div css={centered}>
-            <Spinner size={SPINNER_SIZE_PX} />
+            <SmsSpinner size={SPINNER_SIZE_PX} />
           </div>
         }
       >

@@ -11,19 +11,31 @@
  * On a desktop, which has no messages app to open, the number and the text to send are shown
  * instead, with a QR code that opens the composer on a phone (SmsCode.tsx); the poll runs the same.
  */
-import { LAUNCHER_SMS_LEGAL_NOTE, LOG_PREFIX, POSITIVE_STATUSES, SMS_LEGAL_TEXT } from '../../runtime/constants';
+import { LAUNCHER_SMS_LEGAL_NOTE, LOG_PREFIX, POSITIVE_STATUSES, SMS_LEGAL_TEXT, STORAGE_KEYS } from '../../runtime/constants';
 import { buildSmsLink, chooseSmsLinkForm } from '../../runtime/builders/sms-link';
 import type { ResolvedWidget } from '../../runtime/config';
-import { runAfterSubmit } from '../opt-in/after-submit';
+import { runAfterSubmit } from '../opt-in/run-after-submit';
 import { shownConsent } from '../opt-in/consent';
 import { startOptInPoll } from '../opt-in/opt-in-poll';
 import type { UiHost } from '../../runtime/ui-host';
 import { smsComposer } from './composer';
 import { device } from './device';
-import { readKeywordRef, writeKeywordRef } from './keyword-ref';
 import { generateSmsRef } from './sms-calls';
+import type { SafeStorage } from '../../runtime/storage';
 
-export interface KeywordFlowOptions {
+/**
+ * The SMS keyword reference kept in local storage under `sms-keyword-ref` (docs/page-api.md#local-storage), read and written through the
+ * page's storage that never throws.
+ */
+function readKeywordRef(storage: SafeStorage): string {
+  return (storage.get(STORAGE_KEYS.smsKeywordRef) ?? '').trim();
+}
+
+function writeKeywordRef(storage: SafeStorage, ref: string): void {
+  storage.set(STORAGE_KEYS.smsKeywordRef, ref);
+}
+
+interface KeywordFlowOptions {
   /** What a confirmed opt-in does; by default the instance is marked opted in and the after-submit flow runs. */
   onOptedIn?: () => void;
 }
@@ -32,7 +44,7 @@ export interface KeywordFlowOptions {
 const polls = new Map<string, () => void>();
 const generating = new Set<string>();
 
-export function smsKeyword(widget: ResolvedWidget): string {
+function smsKeyword(widget: ResolvedWidget): string {
   return widget.smsKeyword.trim() || widget.data.actions.opt_in_text.trim();
 }
 

@@ -7,7 +7,7 @@
  */
 import { LOG_PREFIX, POSITIVE_STATUSES, SMS_LEGAL_TEXT, SMS_NETWORK_ERROR_TEXT, SMS_UNKNOWN_ERROR_TEXT } from '../../runtime/constants';
 import type { ResolvedWidget } from '../../runtime/config';
-import { runAfterSubmit } from '../opt-in/after-submit';
+import { runAfterSubmit } from '../opt-in/run-after-submit';
 import { shownConsent } from '../opt-in/consent';
 import type { UiHost } from '../../runtime/ui-host';
 import { createSubscriberByPhoneNumber } from './sms-calls';

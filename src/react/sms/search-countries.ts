@@ -32,14 +32,14 @@ const MAIN_COUNTRY_FOR_PREFIX: Readonly<Record<string, string>> = {
   '672': 'NF',
 };
 
-export interface CountryMatch {
+interface CountryMatch {
   country: Country;
   /** The prefixes to offer for this country (all of them unless the search was by code). */
   prefixes: readonly string[];
 }
 
 /** `Côte d'Ivoire` and `cote d'ivoire` compare equal. */
-export function foldText(text: string): string {
+function foldText(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -7,14 +7,14 @@ import { SMS_LEGAL_TEXT } from '../../runtime/constants';
 import type { UiHost } from '../../runtime/ui-host';
 
 /** What the calls use of the host. */
-export type SmsCallsHost = Pick<UiHost, 'callTarget' | 'pixel' | 'post'>;
+type SmsCallsHost = Pick<UiHost, 'callTarget' | 'pixel' | 'post'>;
 
-export interface SubscribeAnswer {
+interface SubscribeAnswer {
   ok: boolean;
   errors: string[];
 }
 
-export interface RefAnswer {
+interface RefAnswer {
   ref: string | null;
 }
 

@@ -1,7 +1,22 @@
-/** The round bubble both launchers share (the omni-channel launcher and our customer chat). */
+/** What both launchers share (the omni-channel launcher and our customer chat): their corner and their round bubble. */
 import { css } from '@emotion/react';
+import { zIndex } from '../card/styles';
 
-export const BUBBLE_PX = 60;
+const BUBBLE_PX = 60;
+const EDGE_PX = 20;
+
+/** The launcher's stack in a bottom corner of the page (in place in an owner's preview), the bubble at the bottom. */
+export const launcherCorner = (side: 'left' | 'right', preview: boolean) => css`
+  position: ${preview ? 'relative' : 'fixed'};
+  bottom: ${preview ? 0 : EDGE_PX}px;
+  ${side}: ${preview ? 0 : EDGE_PX}px;
+  z-index: ${zIndex};
+  display: flex;
+  flex-direction: column-reverse;
+  align-items: ${side === 'right' ? 'flex-end' : 'flex-start'};
+  gap: 12px;
+  max-width: calc(100vw - ${2 * EDGE_PX}px);
+`;
 
 export const bubbleButton = css`
   display: flex;

@@ -17,14 +17,14 @@ export function buildImpressionHash({ widgetId, widgetType, instanceId, fingerpr
   return hashString([widgetId, widgetType, instanceId, fingerprint, now, randomInt(random, IMPRESSION_RANDOM_MAX)].join('|'));
 }
 
-export interface FingerprintNavigator {
+interface FingerprintNavigator {
   userAgent: string;
   language: string;
   platform?: string;
   hardwareConcurrency?: number;
 }
 
-export interface FingerprintScreen {
+interface FingerprintScreen {
   width: number;
   height: number;
   colorDepth: number;

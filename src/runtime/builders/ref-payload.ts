@@ -1,8 +1,8 @@
 import { LOG_PREFIX, REF_PAYLOAD_DISALLOWED, REF_PAYLOAD_MAX_LENGTH } from '../constants';
 
-export type Warn = (...args: unknown[]) => void;
+type Warn = (...args: unknown[]) => void;
 
-export interface RefPayloadOptions {
+interface RefPayloadOptions {
   /** The test flag: keep characters outside the ref alphabet. The length limit still applies. */
   skipSanitize?: boolean;
 }

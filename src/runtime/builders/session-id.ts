@@ -16,7 +16,7 @@ export function buildSessionId({ pageId, now, random, guid }: SessionIdParts): s
   return hashString(input, 1) + hashString(input, 2);
 }
 
-export type RandomBytes = (length: number) => Uint8Array;
+type RandomBytes = (length: number) => Uint8Array;
 
 /** `crypto.getRandomValues` works on plain-http pages too, unlike `crypto.randomUUID`. */
 function cryptoRandomBytes(length: number): Uint8Array {

@@ -1,7 +1,7 @@
 import { encodeText } from './encode';
 
 /** `query`: `sms:{phone}?&body=…`; `ampersand`: `sms:{phone}&body=…` (docs/opt-in.md#sms-keyword-flow). */
-export type SmsLinkForm = 'query' | 'ampersand';
+type SmsLinkForm = 'query' | 'ampersand';
 
 /**
  * Which SMS link form a device understands. Both forms exist; which device takes which is ours to choose.

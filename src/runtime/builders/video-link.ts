@@ -1,6 +1,6 @@
-export type VideoProvider = 'youtube' | 'vimeo';
+type VideoProvider = 'youtube' | 'vimeo';
 
-export interface VideoLink {
+interface VideoLink {
   provider: VideoProvider;
   id: string;
   embedUrl: string;

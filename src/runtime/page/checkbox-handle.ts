@@ -38,7 +38,7 @@ export interface CheckboxMembers {
 
 const EVENTS: readonly CheckboxEventName[] = ['checked', 'submitted'];
 
-export interface CheckboxDeps {
+interface CheckboxDeps {
   instance: WidgetInstance;
   store: Store;
   controls: WidgetControls;

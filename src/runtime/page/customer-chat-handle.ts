@@ -1,15 +1,37 @@
 /**
  * The customer chat's page API (docs/page-api.md#the-customer-chat): show or hide the chat, open or close its greeting
  * dialog, change its greetings and its ref payload. Each member runs at most once per 5 s (per
- * member, see call-limit.ts); a call inside that window is ignored with a console warning and
+ * member, see createCallLimit below); a call inside that window is ignored with a console warning and
  * returns false. The members change the store, which the view follows whether it is the
  * platform's plugin or our own launcher, and whether or not the UI has loaded yet.
  */
 import { sanitizeRefPayload } from '../builders/ref-payload';
-import { LOG_PREFIX } from '../constants';
+import { LOG_PREFIX, CUSTOMER_CHAT_CALL_INTERVAL_MS } from '../constants';
 import type { Runtime, WidgetInstance } from '../runtime';
 import type { Store } from '../store';
-import { createCallLimit } from './call-limit';
+
+/**
+ * The customer chat's page API takes at most one call per member every 5 s (docs/page-api.md#the-customer-chat): the
+ * platform's chat plugin refused faster updates, and owners' scripts that call in a loop must not
+ * flood the visitor with dialogs. Each member has its own budget; an ignored call does not restart it.
+ */
+interface CallLimit {
+  /** Whether `member` may run now; a yes starts its next 5 s window. */
+  allow(member: string): boolean;
+}
+
+function createCallLimit(now: () => number, intervalMs = CUSTOMER_CHAT_CALL_INTERVAL_MS): CallLimit {
+  const lastCall = new Map<string, number>();
+  return {
+    allow(member) {
+      const at = now();
+      const last = lastCall.get(member);
+      if (last !== undefined && at - last < intervalMs) return false;
+      lastCall.set(member, at);
+      return true;
+    },
+  };
+}
 
 export interface CustomerChatFields {
   loggedInGreeting?: unknown;
@@ -30,7 +52,7 @@ export interface CustomerChatMembers {
   set(fields: CustomerChatFields): boolean;
 }
 
-export interface CustomerChatDeps {
+interface CustomerChatDeps {
   instance: WidgetInstance;
   runtime: Pick<Runtime, 'tryOpen' | 'close'>;
   store: Store;

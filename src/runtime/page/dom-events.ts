@@ -6,7 +6,7 @@
 import { DOM_EVENTS } from '../constants';
 import type { LifecycleEvent } from '../lifecycle';
 
-export type WidgetState = 'hidden' | 'open' | 'closed' | 'submitted';
+type WidgetState = 'hidden' | 'open' | 'closed' | 'submitted';
 
 const STATE_AFTER: Record<LifecycleEvent['type'], WidgetState | undefined> = {
   open: 'open',

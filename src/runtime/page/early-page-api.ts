@@ -10,14 +10,14 @@
 import type { WidgetConfig } from '../config';
 import type { PageApi, PageGlobal, WidgetHandle, WidgetStubs } from './page-api';
 
-export interface EarlyPageApi extends PageApi, WidgetStubs {
+interface EarlyPageApi extends PageApi, WidgetStubs {
   /** What `window.MC` is: the documented members only, on a function. */
   readonly page: PageGlobal;
   /** The stage is in: payloads set meanwhile reach their instances, and it answers from now on. */
   attach(api: PageApi): void;
 }
 
-export interface EarlyPageApiDeps {
+interface EarlyPageApiDeps {
   /** Every configured widget of the account (none before the load answer). */
   widgets(): readonly WidgetConfig[];
   /** The overlays the stage would create on this page. */

@@ -9,7 +9,7 @@ import { ELEMENT_TAG_BY_TYPE, EMBED, kindsWith, RENDERED_WIDGET_TYPES, type Rend
 import type { WidgetConfig } from '../config';
 import { CHECKBOX_SELECTOR, EMBED_SELECTOR, LANDING_SELECTOR, PREVIEW_SELECTOR } from './placed';
 
-export interface PlacedWidget {
+interface PlacedWidget {
   element: HTMLElement;
   /** The element the owner placed; differs from `element` when a classic div was upgraded. */
   original: HTMLElement;

@@ -4,7 +4,7 @@
  * the store instead; this holds only what cannot.
  */
 
-export interface InstanceControls {
+interface InstanceControls {
   /** The checkbox's submit (docs/opt-in.md#checkbox-type): true when the opt-in went through, false when refused. */
   submit?(): boolean;
 }

@@ -15,16 +15,16 @@
  */
 import { BLOCKING, isKind, TAKES_TURNS } from '../kinds';
 
-export const PHONE_COVER_LIMIT = 0.3;
-export const VISIT_GAP_MS = 30 * 60 * 1000;
-export const DAY_MS = 24 * 60 * 60 * 1000;
+const PHONE_COVER_LIMIT = 0.3;
+const VISIT_GAP_MS = 30 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type { OverlayCap } from '../constants';
 import type { OverlayCap } from '../constants';
 
 export { DEFAULT_OVERLAY_CAP } from '../constants';
 
-export interface OpenOverlay {
+interface OpenOverlay {
   widgetType: string;
   /** Its height on screen, px. */
   height: number;

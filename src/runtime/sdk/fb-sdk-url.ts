@@ -4,7 +4,7 @@
  */
 import { safeUrl } from '../url-safety';
 
-export const DEFAULT_SDK_LOCALE = 'en_US';
+const DEFAULT_SDK_LOCALE = 'en_US';
 
 /** The public SDK URL takes `xx_YY` locales only (`en_US`, `pt_BR`). */
 const LOCALE = /^([a-z]{2,3})[-_]([a-z]{2})$/i;
@@ -27,7 +27,7 @@ export function pickSdkLocale(candidates: readonly (string | null | undefined)[]
 /** `blob:` is allowed so a page (or a test) can serve its own copy of the SDK; it is same-origin by construction. */
 const SCRIPT_SCHEMES = ['https:', 'http:', 'blob:'] as const;
 
-export interface SdkUrlInputs {
+interface SdkUrlInputs {
   /** The snippet's data-fb-sdk-url. */
   fbSdkUrl: string;
   /** The snippet's data-locale, the app's locale, the browser's language, in that order. */

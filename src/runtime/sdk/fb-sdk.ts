@@ -19,7 +19,7 @@ export interface FbPluginEvent {
 
 export type FbEventHandler = (payload: FbPluginEvent) => void;
 
-export interface FbInitParams {
+interface FbInitParams {
   appId: string;
   version: string;
   xfbml: boolean;
@@ -36,19 +36,19 @@ export interface FbSdk {
   AppEvents: { logEvent(name: string, value: number | null, params?: Record<string, unknown>): void };
 }
 
-export interface FbWindow extends Window {
+interface FbWindow extends Window {
   FB?: unknown;
   fbAsyncInit?: unknown;
 }
 
-export const SDK_SCRIPT_ID = 'facebook-jssdk';
+const SDK_SCRIPT_ID = 'facebook-jssdk';
 
-export function isFbSdk(value: unknown): value is FbSdk {
+function isFbSdk(value: unknown): value is FbSdk {
   const fb = value as Partial<FbSdk> | null | undefined;
   return typeof fb === 'object' && fb !== null && typeof fb.XFBML?.parse === 'function' && typeof fb.Event?.subscribe === 'function';
 }
 
-export interface LoadOptions {
+interface LoadOptions {
   doc: Document;
   url: string;
   nonce: string;

@@ -3,7 +3,7 @@
  * (else name `pricing`) has been scrolled to or past. Watched with an IntersectionObserver, so
  * there is no work on scroll.
  */
-export function findAnchor(doc: Document, name: string): Element | null {
+function findAnchor(doc: Document, name: string): Element | null {
   return doc.getElementById(name) ?? doc.getElementsByName(name)[0] ?? null;
 }
 

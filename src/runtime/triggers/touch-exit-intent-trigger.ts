@@ -5,14 +5,14 @@
  *   the browser's address bar and back button on mobile;
  * - the tab being hidden (switching apps or tabs); the widget is then waiting when they return.
  */
-export const TOUCH_EXIT_INTENT = {
+const TOUCH_EXIT_INTENT = {
   engagedScrollPercent: 25,
   engagedSeconds: 10,
   fastScrollViewportShare: 0.3,
   fastScrollWindowMs: 300,
 } as const;
 
-export interface Engagement {
+interface Engagement {
   maxScroll: number;
   secondsSpent: number;
 }

@@ -15,9 +15,9 @@ import { ADD_TO_CART_MIN_BUTTON_PX, ADD_TO_CART_OVERLAY_REPOSITION_MS, DEFAULT_Z
 import { setStyles } from '../styles';
 import type { AddToCartButton } from './find-button';
 
-export const BUTTON_OVERLAY_ATTRIBUTE = 'data-mc-add-to-cart';
+const BUTTON_OVERLAY_ATTRIBUTE = 'data-mc-add-to-cart';
 
-export interface ButtonOverlay {
+interface ButtonOverlay {
   element: HTMLElement;
   /** Places it over the button now (or hides it). */
   place(): void;
@@ -26,7 +26,7 @@ export interface ButtonOverlay {
   stop(): void;
 }
 
-export interface ButtonOverlayOptions {
+interface ButtonOverlayOptions {
   doc: Document;
   /** The current button; asked on every tick, since themes re-render their product forms. */
   button: () => AddToCartButton | undefined;
@@ -35,7 +35,7 @@ export interface ButtonOverlayOptions {
 }
 
 /** Under 10 px wide or high, a button is treated as not really there. */
-export const isTooSmall = (rect: DOMRect) => rect.width < ADD_TO_CART_MIN_BUTTON_PX || rect.height < ADD_TO_CART_MIN_BUTTON_PX;
+const isTooSmall = (rect: DOMRect) => rect.width < ADD_TO_CART_MIN_BUTTON_PX || rect.height < ADD_TO_CART_MIN_BUTTON_PX;
 
 function isInFixedLayer(element: Element): boolean {
   for (let node: Element | null = element; node; node = node.parentElement) {

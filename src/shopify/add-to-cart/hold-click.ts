@@ -9,7 +9,7 @@ import { messageOf, shopLog } from '../shop-log';
 
 type GateHost = Pick<ShopHost, 'addToCartInstances' | 'open' | 'close' | 'isOpen' | 'onLifecycle' | 'pixel' | 'debug'>;
 
-export const openErrorAnalytics = {
+const openErrorAnalytics = {
   widgetType: 'modal',
   widgetTypeDescription: 'add_to_cart',
   type: 'impression',

@@ -1,5 +1,5 @@
 /** Where a restored cart sends the visitor: the server's `redirect_target` when it stays on the shop, else checkout. */
-export const CHECKOUT_PATH = '/checkout';
+const CHECKOUT_PATH = '/checkout';
 
 /**
  * Only a target on the shop's own origin is followed, as a path: another origin, `//host`,

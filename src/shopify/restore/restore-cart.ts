@@ -15,7 +15,7 @@ import { readLineItems } from './line-items';
 import { redirectTarget } from './redirect-target';
 import { showRestoreOverlay } from './restore-overlay';
 
-export interface RestoreDeps {
+interface RestoreDeps {
   win: Window;
   calls: ShopCalls;
   token: string;

@@ -6,9 +6,19 @@
 import { CART_RESTORING_TEXT, DEFAULT_Z_INDEX, SPINNER_SIZE_PX } from '../../runtime/constants';
 import { BRAND_COLOR } from '../../../styles/palette';
 import { setStyles } from '../styles';
-import { lockScroll } from './scroll-lock';
 
-export const RESTORE_OVERLAY_ATTRIBUTE = 'data-mc-cart-restore';
+/** Locks page scrolling under the restore overlay and gives back exactly the inline styles it found. */
+function lockScroll(doc: Document): () => void {
+  const saved = [doc.documentElement, doc.body].filter(Boolean).map((element) => {
+    const { style } = element;
+    const before = { value: style.getPropertyValue('overflow'), priority: style.getPropertyPriority('overflow') };
+    style.setProperty('overflow', 'hidden', 'important');
+    return () => (before.value ? style.setProperty('overflow', before.value, before.priority) : style.removeProperty('overflow'));
+  });
+  return () => saved.forEach((restore) => restore());
+}
+
+const RESTORE_OVERLAY_ATTRIBUTE = 'data-mc-cart-restore';
 
 export function showRestoreOverlay(doc: Document): () => void {
   const overlay = doc.createElement('div');

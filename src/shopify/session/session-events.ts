@@ -12,7 +12,7 @@ import { cartToken, customerId } from '../shop-page';
 /** The pixel session's own mark, so a new session (which starts with no marks) starts again. */
 export const SESSION_STARTED_MARK = 'shopify_session_started';
 
-export interface SessionEvents {
+interface SessionEvents {
   /** Fires the session start when due, then checks cart and customer. */
   start(): void;
   /** Sends `cart_created` if the cart token changed; true when it did. */

@@ -1,7 +1,7 @@
 import '../../setup';
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { runAfterSubmit } from '../../../src/react/opt-in/after-submit';
+import { runAfterSubmit } from '../../../src/react/opt-in/run-after-submit';
 import { resolveWidget } from '../../../src/runtime/config';
 import { makeWidget } from '../../support/factories';
 import { createTestInstance } from '../../support/mount-widget';

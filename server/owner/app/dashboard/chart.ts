@@ -18,7 +18,7 @@ import type { DailyPoint } from '../../../domain/dashboard-stats';
 
 Chart.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Tooltip, Legend);
 
-export const CHART_COLORS = { impressions: '#9ec5fe', optins: '#12ce66', rate: '#0084ff' } as const;
+const CHART_COLORS = { impressions: '#9ec5fe', optins: '#12ce66', rate: '#0084ff' } as const;
 
 const TEXT = '#4b5563';
 const GRID = '#e5e7eb';

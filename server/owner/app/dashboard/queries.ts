@@ -34,7 +34,7 @@ export interface SubscriberRow {
   } | null;
 }
 
-export const SUBSCRIBER_LIMIT = 20;
+const SUBSCRIBER_LIMIT = 20;
 
 export const useDashboardStats = (accountId: string | undefined, days: number) =>
   useQuery({

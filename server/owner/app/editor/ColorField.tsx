@@ -11,7 +11,7 @@ import { a11y, FieldNotes, type FieldProps } from './controls';
 import { useField } from './form-context';
 import { fieldValue } from './form-state';
 
-export interface Legibility {
+interface Legibility {
   ratio: number;
   verdict: 'readable' | 'large' | 'faint';
   words: string;
@@ -21,7 +21,7 @@ export interface Legibility {
  * How well `text` reads on `background` drawn at `alpha`; null when either is no colour the check
  * can measure (a name, a gradient).
  */
-export function legibility(text: string, background: string, alpha = 1): Legibility | null {
+function legibility(text: string, background: string, alpha = 1): Legibility | null {
   const fg = parseColor(text);
   const bg = parseColor(background);
   if (!fg || !bg) return null;

@@ -14,7 +14,7 @@ import { FormContext, type FormContextValue } from './form-context';
 import { fieldValue, refusalAt, setField, validateDraft, type FormState } from './form-state';
 import { UrlTester } from './targeting';
 
-export interface WidgetFormProps {
+interface WidgetFormProps {
   /** The draft as stored: the owner API's widget fields, `data` as written. */
   widget: WidgetFields;
   /** Called with the whole next draft on every change. */

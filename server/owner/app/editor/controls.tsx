@@ -132,8 +132,7 @@ export const asNumber = (typed: string): number | string | undefined =>
   typed.trim() === '' ? undefined : Number.isFinite(Number(typed)) ? Number(typed) : typed;
 
 /** The control a field is drawn with: the metadata's when it names one, else the one its schema reader calls for. */
-export type ControlKind =
-  NonNullable<FieldMeta['control']> | 'checkbox' | 'color' | 'width' | 'pair' | 'number' | 'select' | 'text' | 'none';
+type ControlKind = NonNullable<FieldMeta['control']> | 'checkbox' | 'color' | 'width' | 'pair' | 'number' | 'select' | 'text' | 'none';
 
 export function controlOf(path: string, meta: FieldMeta): ControlKind {
   if (meta.control) return meta.control;

@@ -22,7 +22,7 @@ export const SECTIONS: readonly { id: SectionId; title: string; summary: string 
 ];
 
 /** How a field is edited when its reader alone does not say it (a text that holds HTML, a list of URLs…). */
-export type Control = 'richtext' | 'trigger' | 'again' | 'urls' | 'device' | 'buttonType' | 'mediaType' | 'lines';
+type Control = 'richtext' | 'trigger' | 'again' | 'urls' | 'device' | 'buttonType' | 'mediaType' | 'lines';
 
 /** A field (by path) reading as one of `is`, as a page reads it. */
 export interface Condition {
@@ -364,7 +364,7 @@ export const FIELD_META: Readonly<Record<string, FieldMeta>> = {
     kinds: OPT_INS,
     options: { message: 'Show the message below', redirect: 'Go to another page', nothing: 'Do nothing' },
   },
-  // An older flag that redirects whatever the action says (src/runtime/flows/after-submit.ts): shown only while it is set.
+  // An older flag that redirects whatever the action says (src/runtime/after-submit-plan.ts): shown only while it is set.
   'data.submitted.redirect': {
     label: 'Always redirect (older setting)',
     section: 'submitted',

@@ -132,7 +132,7 @@ export function schemaPaths(): string[] {
 const DEFAULTS = new Map<string, unknown>();
 
 /** The kind's default at a data path (defaults.ts); undefined for the widget's own fields. */
-export function defaultAt(kind: string, path: string): unknown {
+function defaultAt(kind: string, path: string): unknown {
   if (!path.startsWith('data.')) return undefined;
   let defaults = DEFAULTS.get(kind);
   if (defaults === undefined) DEFAULTS.set(kind, (defaults = defaultsFor(kind as WidgetType)));

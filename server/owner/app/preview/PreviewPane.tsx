@@ -13,7 +13,7 @@ const DEVICES = {
 } as const;
 type Device = keyof typeof DEVICES;
 
-export interface PreviewPaneProps {
+interface PreviewPaneProps {
   widgetId: number;
   widget: WidgetFields;
   app: Record<string, unknown>;

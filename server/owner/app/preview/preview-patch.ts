@@ -9,7 +9,7 @@ const SEGMENT = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
 const MAX_DEPTH = 4;
 
-export interface PreviewEdit {
+interface PreviewEdit {
   widgetId: number;
   field: string;
   value: string;

@@ -18,11 +18,11 @@ export interface DrawMessage {
   editable: boolean;
 }
 
-export interface ReadyMessage {
+interface ReadyMessage {
   type: 'mc-preview-ready';
 }
 
-export interface EditMessage {
+interface EditMessage {
   type: 'mc-preview-edit';
   field: string;
   value: string;

@@ -1,7 +1,7 @@
 /** A confirmation asked in a modal `<dialog>` (the browser keeps focus inside and closes it on Escape). */
 import { useEffect, useRef, type ReactNode } from 'react';
 
-export interface ConfirmDialogProps {
+interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;

@@ -11,12 +11,12 @@ import type { AdminWidget, Install } from '../api';
 import { choiceOf, kindLabel } from '../kinds';
 import { useInstalls, useWidgets } from '../queries';
 
-export function snippetFor(origin: string, accountId: string): string {
+function snippetFor(origin: string, accountId: string): string {
   return `<script async src="${origin}/mc-widgets.js" data-account-id="${accountId}"></script>`;
 }
 
 /** The tag that places an embedded widget; a button also takes the payload its opt-in carries. */
-export function tagFor(element: string, widgetId: number): string {
+function tagFor(element: string, widgetId: number): string {
   const payload = element === 'mc-button' ? ' data-widget-payload=""' : '';
   return `<${element} data-widget-id="${widgetId}"${payload}></${element}>`;
 }
@@ -199,7 +199,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 ];
 
 /** "3 minutes ago", "yesterday", "just now". */
-export function relativeTime(iso: string, now = Date.now()): string {
+function relativeTime(iso: string, now = Date.now()): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
   if (!Number.isFinite(seconds)) return iso;
   if (Math.abs(seconds) < 45) return 'just now';

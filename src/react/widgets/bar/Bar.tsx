@@ -17,8 +17,29 @@ import { PHONE_MEDIA } from '../../../../styles/tokens';
 import { animated, translucent, zIndex } from '../../card/styles';
 import { useCardState } from '../../card/use-card-state';
 import type { WidgetViewProps } from '../../WidgetRoot';
-import { barEdge, barPosition, needsPush, type BarEdge, type BarPosition } from './bar-position';
 import { usePushPage } from './use-push-page';
+
+/**
+ * Where the bar sits (docs/elements.md#mc-bar): at the top or bottom (`barPlacement`); with `stickWithScroll`
+ * it stays in view (fixed), otherwise it scrolls with the page: absolute at the page's top, or at
+ * the very end of the page for a bottom bar (its element is the last one in <body>).
+ */
+type BarEdge = 'top' | 'bottom';
+type BarPosition = 'fixed' | 'absolute' | 'static';
+
+function barEdge(placement: unknown): BarEdge {
+  return placement === 'bottom' ? 'bottom' : 'top';
+}
+
+function barPosition(edge: BarEdge, stickWithScroll: boolean): BarPosition {
+  if (stickWithScroll) return 'fixed';
+  return edge === 'top' ? 'absolute' : 'static';
+}
+
+/** A bar in the flow at the end of the page already takes its own room; only the others push. */
+function needsPush(position: BarPosition, pushPage: boolean): boolean {
+  return pushPage && position !== 'static';
+}
 
 const slideFrom = (edge: BarEdge) => keyframes`
   from { translate: 0 ${edge === 'top' ? '-100%' : '100%'}; }
@@ -52,7 +73,8 @@ function hostLayout(position: BarPosition, edge: BarEdge): HostDeclarations {
 }
 
 export function Bar(props: WidgetViewProps) {
-  const { widget, displayed, submitted, preview, dir, titleId } = useCardState(props);
+  const state = useCardState(props);
+  const { widget, displayed, submitted, preview, dir, titleId } = state;
   const element = useRef<HTMLElement>(null);
   const closable = widget?.data.main.allowHide === true;
   const { active, close, onKeyDown } = useOverlay({
@@ -88,15 +110,7 @@ export function Bar(props: WidgetViewProps) {
         {...hiddenProps(displayed)}
       >
         {closable && <CloseButton onClose={close} />}
-        <CardContent
-          widget={widget}
-          instanceId={props.instanceId}
-          titleId={titleId}
-          submitted={submitted}
-          preview={preview}
-          displayed={displayed}
-          layout="bar"
-        />
+        <CardContent {...state} widget={widget} instanceId={props.instanceId} layout="bar" />
       </section>
     </>
   );

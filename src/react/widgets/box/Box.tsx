@@ -8,7 +8,7 @@ import { hiddenProps, hiddenStyle } from '../../a11y/hidden-until-displayed';
 import { cardPalette, cardStyle } from '../../card/card-palette';
 import { cardSection } from '../../card/card-section';
 import { CardContent } from '../../card/CardContent';
-import { Spinner } from '../../card/Spinner';
+import { CardLoader } from '../../card/CardLoader';
 import { animated, cardSurface, fadeIn } from '../../card/styles';
 import { useCardState } from '../../card/use-card-state';
 import type { WidgetViewProps } from '../../WidgetRoot';
@@ -38,14 +38,15 @@ const offstage = css`
 `;
 
 export function Box(props: WidgetViewProps) {
-  const { widget, displayed, rendered, submitted, preview, dir, titleId } = useCardState(props);
+  const state = useCardState(props);
+  const { widget, displayed, rendered, submitted, dir } = state;
   if (!widget) return null;
   const main = widget.data.main;
   const palette = cardPalette(widget, cardSection(widget, submitted ? 'submitted' : 'main'));
   const { width, minWidth } = boxWidth(main.fitContainer, main.width);
   return (
     <div part="frame" css={frame} style={{ width, minWidth }} data-fit={main.fitContainer ? '' : undefined}>
-      {!rendered && !submitted && <Spinner />}
+      {!rendered && !submitted && <CardLoader />}
       <div
         part="card"
         dir={dir}
@@ -53,14 +54,7 @@ export function Box(props: WidgetViewProps) {
         style={cardStyle(palette)}
         {...hiddenProps(displayed)}
       >
-        <CardContent
-          widget={widget}
-          instanceId={props.instanceId}
-          titleId={titleId}
-          submitted={submitted}
-          preview={preview}
-          displayed={displayed}
-        />
+        <CardContent {...state} widget={widget} instanceId={props.instanceId} />
       </div>
     </div>
   );

@@ -5,7 +5,7 @@
  */
 import { BOX_DEFAULT_WIDTH_PX, BOX_MIN_WIDTH_PX } from '../../../runtime/constants';
 
-export interface BoxWidth {
+interface BoxWidth {
   width: string;
   minWidth?: string;
 }

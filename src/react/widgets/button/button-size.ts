@@ -2,7 +2,7 @@
  * The inline button's sizes (docs/elements.md#mc-button, docs/widgets.md#main): standard, large, xlarge, also written s, m, l.
  * Unknown values are standard.
  */
-export type ButtonSize = 'standard' | 'large' | 'xlarge';
+type ButtonSize = 'standard' | 'large' | 'xlarge';
 
 const SIZES: Readonly<Record<string, ButtonSize>> = {
   s: 'standard',

@@ -4,10 +4,9 @@
  * own button submits it through the page API (`MC.getWidget(id).submit()`). Nothing renders
  * without the SDK, and in the EU, where the platform's plugins do not serve visitors.
  */
-import { messengerPageId } from '../../../runtime/config';
+import { messengerPageId, type ResolvedWidget } from '../../../runtime/config';
 import { css } from '@emotion/react';
 import { useEffect, useRef } from 'react';
-import type { ResolvedWidget } from '../../../runtime/config';
 import { hiddenProps, hiddenStyle } from '../../a11y/hidden-until-displayed';
 import { usePreview } from '../../card/use-preview';
 import { HostStyle } from '../../card/HostStyle';
@@ -20,8 +19,24 @@ import { useWidget } from '../../use-widget';
 import type { WidgetViewProps } from '../../WidgetRoot';
 import { checkboxLayout, type CheckboxLayout } from './checkbox-layout';
 import { CheckboxPreview } from './CheckboxPreview';
-import { useCheckboxControls } from './use-checkbox-controls';
 import { useCheckboxPlugin } from './use-checkbox-plugin';
+import type { FbSdk } from '../../../runtime/sdk/fb-sdk';
+import { useOptInSubmit } from '../../messenger/use-opt-in-submit';
+
+/**
+ * Lends the page API the checkbox's submit (`MC.getWidget(id).submit()`): it needs the loaded SDK
+ * for the user confirmation and the plugin's user_ref, which only the view has. The submit itself
+ * is the card checkbox's (docs/opt-in.md#checkbox-type): only when ticked, log the confirmation, keep ref and user
+ * ref, opt in, run the after-submit flow.
+ */
+function useCheckboxControls(widget: ResolvedWidget, instanceId: string, fb: FbSdk | null, userRef: string): void {
+  const { controls } = useUiHost();
+  const submit = useOptInSubmit(widget, instanceId, fb, userRef);
+  useEffect(() => {
+    if (!fb) return undefined;
+    return controls?.register(instanceId, { submit: () => submit('checkbox')?.outcome === 'submitted' });
+  }, [controls, fb, instanceId, submit]);
+}
 
 const frame = (layout: CheckboxLayout) => css`
   display: flex;

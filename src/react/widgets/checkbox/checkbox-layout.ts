@@ -7,7 +7,7 @@
 import type { WidgetData } from '../../../runtime/config';
 import { checkboxSize, checkboxSkin } from '../../messenger/plugin-attributes';
 
-export type CheckboxPosition = 'bottom' | 'side';
+type CheckboxPosition = 'bottom' | 'side';
 
 export interface CheckboxLayout {
   size: string;

@@ -11,7 +11,7 @@ import type { FbPluginEvent, FbSdk } from '../../../runtime/sdk/fb-sdk';
 import { PLUGIN_EVENTS } from '../../messenger/use-plugin-lifecycle';
 import { useUiHost } from '../../ui-host-context';
 
-export interface CheckboxPlugin {
+interface CheckboxPlugin {
   fb: FbSdk | null;
   /** The SDK could not load: nothing renders. */
   failed: boolean;

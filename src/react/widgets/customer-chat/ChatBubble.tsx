@@ -4,7 +4,7 @@ import { CUSTOMER_CHAT_BUBBLE_LABEL } from '../../../runtime/constants';
 import { MessengerIcon } from '../../messenger/MessengerIcon';
 import * as styles from './styles';
 
-export interface ChatBubbleProps {
+interface ChatBubbleProps {
   open: boolean;
   theme: string;
   dialogId: string;

@@ -8,7 +8,7 @@ import { CloseButton } from '../../card/CloseButton';
 import { MessengerIcon } from '../../messenger/MessengerIcon';
 import * as styles from './styles';
 
-export interface ChatDialogProps {
+interface ChatDialogProps {
   id: string;
   pageName: string;
   greeting: string;

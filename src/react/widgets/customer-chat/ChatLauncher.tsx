@@ -4,7 +4,7 @@
  * page API. `Escape` inside the launcher closes the dialog and gives focus to the bubble.
  */
 import { messengerPageId } from '../../../runtime/config';
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { buildMessengerLink } from '../../../runtime/builders/messenger-link';
 import { safeUrl } from '../../../runtime/url-safety';
 import { isEscape } from '../../a11y/use-escape-close';
@@ -14,9 +14,22 @@ import { ChatBubble } from './ChatBubble';
 import { ChatDialog } from './ChatDialog';
 import * as styles from './styles';
 import type { ChatState } from './use-chat-state';
-import { useFadeDelay } from './use-fade-delay';
 
-export interface ChatLauncherProps {
+/**
+ * The `fade` display mode opens the dialog dialogDelay seconds (default 15) after the chat shows;
+ * whatever the visitor or the page did meanwhile wins, since an explicit choice outranks the mode.
+ */
+function useFadeDelay(active: boolean, delaySeconds: number): boolean {
+  const [passed, setPassed] = useState(false);
+  useEffect(() => {
+    if (!active || passed) return undefined;
+    const timer = setTimeout(() => setPassed(true), delaySeconds * 1000);
+    return () => clearTimeout(timer);
+  }, [active, passed, delaySeconds]);
+  return passed;
+}
+
+interface ChatLauncherProps {
   state: ChatState;
   preview: boolean;
 }

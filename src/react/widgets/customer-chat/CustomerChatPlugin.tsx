@@ -16,7 +16,7 @@ import * as styles from './styles';
 import type { ChatState } from './use-chat-state';
 import { usePluginSync } from './use-plugin-sync';
 
-export interface CustomerChatPluginProps {
+interface CustomerChatPluginProps {
   fb: FbSdk;
   chat: FbCustomerChat;
   state: ChatState;

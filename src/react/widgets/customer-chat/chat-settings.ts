@@ -17,10 +17,22 @@ import {
 import { BRAND_COLOR } from '../../../../styles/palette';
 import type { WidgetData } from '../../../runtime/config';
 import type { CustomerChatState } from '../../../runtime/store';
-import { plainText } from './plain-text';
+import { hasMarkup, htmlToText } from '../../sanitize';
 
-export type DisplayMode = (typeof CUSTOMER_CHAT_DISPLAY_MODES)[number];
-export type MinimizedSetting = (typeof CUSTOMER_CHAT_MINIMIZED_VALUES)[number];
+/**
+ * Greetings are plain text (the platform's plugin takes no markup). An owner who typed HTML gets
+ * its words: the markup is sanitised into nodes that are never inserted (no scripts run, nothing
+ * loads) and only the text is kept, which React then inserts as text. Not DOMParser directly: a
+ * page that requires Trusted Types makes it throw.
+ */
+function plainText(value: unknown): string {
+  if (typeof value !== 'string' || value.trim() === '') return '';
+  if (!hasMarkup(value)) return value.trim();
+  return htmlToText(value).replace(/\s+/g, ' ').trim();
+}
+
+type DisplayMode = (typeof CUSTOMER_CHAT_DISPLAY_MODES)[number];
+type MinimizedSetting = (typeof CUSTOMER_CHAT_MINIMIZED_VALUES)[number];
 export type ChatAlign = 'left' | 'right';
 
 export interface ChatSettings {
@@ -40,7 +52,7 @@ function oneOf<T extends string>(values: readonly T[], value: unknown, fallback:
 }
 
 /** A colour CSS accepts, so a broken setting gives the brand colour rather than no bubble at all. */
-export function isCssColor(value: string): boolean {
+function isCssColor(value: string): boolean {
   return value.trim() !== '' && typeof CSS !== 'undefined' && CSS.supports('color', value);
 }
 

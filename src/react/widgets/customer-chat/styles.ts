@@ -6,11 +6,7 @@
 import { AA_BODY, legibleBackground, legibleText, sameColor } from '../../../../styles/contrast';
 import { BRAND_COLOR } from '../../../../styles/palette';
 import { css, keyframes } from '@emotion/react';
-import { bubbleButton } from '../launcher-bubble';
-import { zIndex } from '../../card/styles';
-import type { ChatAlign } from './chat-settings';
-
-const EDGE_PX = 20;
+import { bubbleButton, launcherCorner } from '../launcher-bubble';
 
 const rise = keyframes`
   from { opacity: 0; transform: translateY(8px); }
@@ -20,7 +16,7 @@ const rise = keyframes`
 export const themed = (theme: string) => `var(--mc-chat-theme, ${legibleTheme(theme)})`;
 
 /** The default theme deepens until white reads on it (AA); an owner's theme is kept, with the label chosen for it. */
-export function legibleTheme(theme: string): string {
+function legibleTheme(theme: string): string {
   return sameColor(theme, BRAND_COLOR) ? legibleBackground(theme, '#ffffff', AA_BODY) : theme;
 }
 
@@ -28,17 +24,7 @@ export function themeLabel(theme: string): string {
   return legibleText('#ffffff', legibleTheme(theme), AA_BODY);
 }
 
-export const root = (align: ChatAlign, preview: boolean) => css`
-  position: ${preview ? 'relative' : 'fixed'};
-  bottom: ${preview ? 0 : EDGE_PX}px;
-  ${align}: ${preview ? 0 : EDGE_PX}px;
-  z-index: ${zIndex};
-  display: flex;
-  flex-direction: column-reverse;
-  align-items: ${align === 'right' ? 'flex-end' : 'flex-start'};
-  gap: 12px;
-  max-width: calc(100vw - ${2 * EDGE_PX}px);
-`;
+export const root = launcherCorner;
 
 export const dialog = css`
   position: relative;

@@ -9,7 +9,7 @@ import { hiddenProps, hiddenStyle } from '../../a11y/hidden-until-displayed';
 import { cardPalette, cardStyle } from '../../card/card-palette';
 import { cardSection } from '../../card/card-section';
 import { CardContent } from '../../card/CardContent';
-import { Spinner } from '../../card/Spinner';
+import { CardLoader } from '../../card/CardLoader';
 import { animated, cardSurface, fadeIn } from '../../card/styles';
 import { useCardState } from '../../card/use-card-state';
 import type { WidgetViewProps } from '../../WidgetRoot';
@@ -41,7 +41,8 @@ const loader = css`
 `;
 
 export function Landing(props: WidgetViewProps) {
-  const { widget, displayed, rendered, submitted, preview, dir, titleId } = useCardState(props);
+  const state = useCardState(props);
+  const { widget, displayed, rendered, submitted, dir, titleId } = state;
   if (!widget) return null;
   const section = cardSection(widget, submitted ? 'submitted' : 'main');
   const palette = cardPalette(widget, section);
@@ -49,7 +50,7 @@ export function Landing(props: WidgetViewProps) {
     <div part="page" css={page}>
       {!rendered && !submitted && (
         <div css={loader}>
-          <Spinner />
+          <CardLoader />
         </div>
       )}
       <section
@@ -60,14 +61,7 @@ export function Landing(props: WidgetViewProps) {
         style={cardStyle(palette)}
         {...hiddenProps(displayed)}
       >
-        <CardContent
-          widget={widget}
-          instanceId={props.instanceId}
-          titleId={titleId}
-          submitted={submitted}
-          preview={preview}
-          displayed={displayed}
-        />
+        <CardContent {...state} widget={widget} instanceId={props.instanceId} />
       </section>
     </div>
   );

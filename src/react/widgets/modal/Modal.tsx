@@ -59,13 +59,14 @@ const card = css`
 `;
 
 /** `main.opacity` (0–100) as the dimming's alpha; anything unreadable falls back to the default 50 %. */
-export function dimAlpha(opacity: unknown): number {
+function dimAlpha(opacity: unknown): number {
   const value = typeof opacity === 'number' && Number.isFinite(opacity) ? opacity : DEFAULT_OVERLAY_OPACITY;
   return Math.min(100, Math.max(0, value)) / 100;
 }
 
 export function Modal(props: WidgetViewProps) {
-  const { widget, displayed, submitted, preview, dir, titleId } = useCardState(props);
+  const state = useCardState(props);
+  const { widget, displayed, submitted, preview, dir, titleId } = state;
   const dialog = useRef<HTMLDivElement>(null);
   const { active, close } = useOverlay({ instanceId: props.instanceId, displayed, preview, blocking: true, dialog });
   if (!widget) return null;
@@ -99,14 +100,7 @@ export function Modal(props: WidgetViewProps) {
           style={cardStyle(palette)}
         >
           <CloseButton onClose={close} />
-          <CardContent
-            widget={widget}
-            instanceId={props.instanceId}
-            titleId={titleId}
-            submitted={submitted}
-            preview={preview}
-            displayed={displayed}
-          />
+          <CardContent {...state} widget={widget} instanceId={props.instanceId} />
         </div>
       </div>
     </>

@@ -5,7 +5,7 @@ import type { ChannelType } from './channels';
 import { Icon } from './icons';
 import { bubble } from './styles';
 
-export interface BubbleProps {
+interface BubbleProps {
   open: boolean;
   icon: ChannelType | null;
   color: string;

@@ -8,7 +8,7 @@ import type { ChannelEntry } from './channel-links';
 import { Icon } from './icons';
 import { channel } from './styles';
 
-export interface ChannelButtonProps {
+interface ChannelButtonProps {
   entry: ChannelEntry;
   /** Called on use; a preview passes the event to cancel the link. */
   onUse: (entry: ChannelEntry, event: MouseEvent) => void;

@@ -10,14 +10,34 @@ import { useUiHost } from '../../ui-host-context';
 import { isEscape } from '../../a11y/use-escape-close';
 import { Bubble } from './Bubble';
 import type { ChannelEntry } from './channel-links';
-import { launcherDevice } from './launcher-device';
 import { Panel } from './Panel';
 import { Popover } from './Popover';
-import { startChannel } from './start-channel';
 import * as styles from './styles';
 import { useLauncher } from './use-launcher';
+import type { Device } from '../../../runtime/types';
+import type { UiHost, UiRules } from '../../../runtime/ui-host';
+import { device as deviceProbe } from '../../sms/device';
+import { startSmsKeywordFlow } from '../../sms/keyword-flow';
 
-export interface LauncherProps {
+/**
+ * What using a channel does besides following its link: the store is told (the pixel sends its
+ * `click` event and the launcher channel's positive opt-in, intent: the visitor went to a messaging
+ * app), and for SMS the SMS opt-in flow starts with the widget's keyword (the composer opens with it).
+ */
+function startChannel(host: UiHost, widget: ResolvedWidget, instanceId: string, entry: ChannelEntry): void {
+  host.store.acted(instanceId, { type: 'channel', channelType: entry.type });
+  if (entry.target.kind === 'sms') void startSmsKeywordFlow(host, widget, instanceId);
+}
+
+/**
+ * The visitor's device for the launcher (first-seen setting, close control and overlay), read
+ * through the SMS views' device object so one stub covers both in tests, by the page's own rule.
+ */
+function launcherDevice({ detectDevice }: UiRules): Device {
+  return detectDevice(deviceProbe.userAgent(), deviceProbe.maxTouchPoints(), typeof window === 'undefined' ? 0 : window.innerWidth);
+}
+
+interface LauncherProps {
   widget: ResolvedWidget;
   instanceId: string;
   entries: readonly ChannelEntry[];

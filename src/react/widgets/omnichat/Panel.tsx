@@ -17,7 +17,7 @@ import { SmsCode } from '../../sms/SmsCode';
 import { useInstance } from '../../use-store';
 import * as styles from './styles';
 
-export interface PanelProps {
+interface PanelProps {
   id: string;
   instanceId: string;
   widget: ResolvedWidget;

@@ -4,7 +4,7 @@ import { LAUNCHER_POPOVER_CLOSE_LABEL } from '../../../runtime/constants';
 import { Icon } from './icons';
 import { popover, popoverClose, popoverMark, popoverText } from './styles';
 
-export interface PopoverProps {
+interface PopoverProps {
   text: string;
   onToggle: () => void;
   onDismiss: () => void;

@@ -12,7 +12,7 @@ import type { WidgetData } from '../../../runtime/config';
 import { safeUrl } from '../../../runtime/url-safety';
 import type { ChannelApp, ChannelType } from './channels';
 
-export type ChannelTarget = { kind: 'link'; href: string; newTab: boolean } | { kind: 'sms' };
+type ChannelTarget = { kind: 'link'; href: string; newTab: boolean } | { kind: 'sms' };
 
 export interface ChannelEntry {
   type: ChannelType;

@@ -1,7 +1,7 @@
 /** The launcher's icons: one per channel, the bubble's own chat icon and the close cross. Decorative; the buttons carry the names. */
 import type { ChannelType } from './channels';
 
-export type IconName = ChannelType | 'chat' | 'close';
+type IconName = ChannelType | 'chat' | 'close';
 
 const PATHS: Readonly<Record<IconName, string>> = {
   messenger:

@@ -21,14 +21,14 @@ import {
 import type { ChannelType } from './channels';
 import { firstSeenPlan, shouldAnimate } from './launcher-rules';
 
-export interface LauncherTimers {
+interface LauncherTimers {
   setTimeout(callback: () => void, ms: number): unknown;
   clearTimeout(id: unknown): void;
 }
 
-export type AnimationPhase = 'waiting' | 'running' | 'stopped';
+type AnimationPhase = 'waiting' | 'running' | 'stopped';
 
-export interface LauncherSnapshot {
+interface LauncherSnapshot {
   open: boolean;
   popoverDismissed: boolean;
   animation: AnimationPhase;
@@ -47,8 +47,6 @@ export interface LauncherOptions {
   timers?: LauncherTimers;
   now?: () => number;
 }
-
-export type LauncherMachine = ReturnType<typeof createLauncherMachine>;
 
 // Looked up at call time, so fake timers installed after this module loaded still apply.
 const windowTimers: LauncherTimers = {

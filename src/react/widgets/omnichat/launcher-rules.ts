@@ -6,7 +6,7 @@
 import { DEFAULT_FIRST_SEEN, LAUNCHER_REANIMATE_AFTER_MS } from '../../../runtime/constants';
 import type { Device, WhenDisplay } from '../../../runtime/types';
 
-export interface AnimationInputs {
+interface AnimationInputs {
   disabled: boolean;
   channelCount: number;
   /** Epoch ms the visitor last saw this launcher, undefined when never. */
@@ -20,7 +20,7 @@ export function shouldAnimate({ disabled, channelCount, lastSeen, now }: Animati
   return lastSeen === undefined || now - lastSeen > LAUNCHER_REANIMATE_AFTER_MS;
 }
 
-export type FirstSeenPlan = { kind: 'none' } | { kind: 'open' } | { kind: 'delay'; ms: number };
+type FirstSeenPlan = { kind: 'none' } | { kind: 'open' } | { kind: 'delay'; ms: number };
 
 /**
  * `opened` starts open and `delay` opens after its value in seconds, both only for a visitor who

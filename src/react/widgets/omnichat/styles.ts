@@ -5,12 +5,9 @@
  * visitors who ask for reduced motion.
  */
 import { css, keyframes } from '@emotion/react';
-import { bubbleButton } from '../launcher-bubble';
+import { bubbleButton, launcherCorner } from '../launcher-bubble';
 import { BRAND_COLOR } from '../../../../styles/palette';
 import { PHONE_MEDIA } from '../../../../styles/tokens';
-import { DEFAULT_Z_INDEX } from '../../../runtime/constants';
-
-const EDGE_PX = 20;
 
 const rise = keyframes`
   from { opacity: 0; transform: translateY(8px); }
@@ -24,17 +21,7 @@ const calm = css`
   }
 `;
 
-export const root = (side: 'left' | 'right', preview: boolean) => css`
-  position: ${preview ? 'relative' : 'fixed'};
-  bottom: ${preview ? 0 : EDGE_PX}px;
-  ${side}: ${preview ? 0 : EDGE_PX}px;
-  z-index: var(--mc-z-index, ${DEFAULT_Z_INDEX});
-  display: flex;
-  flex-direction: column-reverse;
-  align-items: ${side === 'right' ? 'flex-end' : 'flex-start'};
-  gap: 12px;
-  max-width: calc(100vw - ${2 * EDGE_PX}px);
-`;
+export const root = launcherCorner;
 
 export const overlay = css`
   position: fixed;

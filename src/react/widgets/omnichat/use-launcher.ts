@@ -15,7 +15,7 @@ import { createLauncherMachine } from './launcher-machine';
 import { firstSeenFor, isAnimationDisabled, isPopoverVisible, popoverEntrance } from './launcher-rules';
 import { readLastSeen, writeLastSeen } from './last-seen';
 
-export interface LauncherOptions {
+interface LauncherOptions {
   widget: ResolvedWidget;
   instanceId: string;
   icons: readonly ChannelType[];

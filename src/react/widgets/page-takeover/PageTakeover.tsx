@@ -62,7 +62,8 @@ const content = css`
 `;
 
 export function PageTakeover(props: WidgetViewProps) {
-  const { widget, displayed, submitted, preview, dir, titleId } = useCardState(props);
+  const state = useCardState(props);
+  const { widget, displayed, submitted, preview, dir, titleId } = state;
   const dialog = useRef<HTMLDivElement>(null);
   const { active, close } = useOverlay({ instanceId: props.instanceId, displayed, preview, blocking: true, dialog });
   if (!widget) return null;
@@ -99,12 +100,9 @@ export function PageTakeover(props: WidgetViewProps) {
         <CloseButton onClose={close} />
         <div part="card" css={content}>
           <CardContent
+            {...state}
             widget={widget}
             instanceId={props.instanceId}
-            titleId={titleId}
-            submitted={submitted}
-            preview={preview}
-            displayed={displayed}
             layout={mediaBackground ? 'stack' : 'sides'}
             withMedia={!mediaBackground}
           />

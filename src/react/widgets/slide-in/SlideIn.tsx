@@ -75,7 +75,8 @@ function hostPlacement({ side, height }: SlideInPosition): HostDeclarations {
 }
 
 export function SlideIn(props: WidgetViewProps) {
-  const { widget, displayed, submitted, preview, dir, titleId } = useCardState(props);
+  const state = useCardState(props);
+  const { widget, displayed, submitted, preview, dir, titleId } = state;
   const dialog = useRef<HTMLDivElement>(null);
   const { close, onKeyDown } = useOverlay({ instanceId: props.instanceId, displayed, preview, blocking: false, dialog });
   if (!widget) return null;
@@ -109,14 +110,7 @@ export function SlideIn(props: WidgetViewProps) {
         {...hiddenProps(displayed)}
       >
         <CloseButton onClose={close} />
-        <CardContent
-          widget={widget}
-          instanceId={props.instanceId}
-          titleId={titleId}
-          submitted={submitted}
-          preview={preview}
-          displayed={displayed}
-        />
+        <CardContent {...state} widget={widget} instanceId={props.instanceId} />
       </div>
     </>
   );

@@ -5,8 +5,6 @@
 import { SLIDE_IN_PLACEMENTS } from '../../../runtime/constants';
 import type { Direction } from '../../a11y/direction';
 
-export type SlideInPlacement = (typeof SLIDE_IN_PLACEMENTS)[number];
-
 export interface SlideInPosition {
   side: 'left' | 'right';
   height: 'top' | 'middle' | 'bottom';

@@ -21,6 +21,6 @@ const spinner = css`
   }
 `;
 
-export function Spinner() {
+export function CardLoader() {
   return <span part="loader" role="status" aria-label="Loading" css={spinner} />;
 }

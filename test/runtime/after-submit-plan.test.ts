@@ -1,6 +1,6 @@
-import '../../setup';
+import '../setup';
 import { expect } from '@open-wc/testing';
-import { planAfterSubmit, type SubmittedSettings } from '../../../src/runtime/flows/after-submit';
+import { planAfterSubmit, type SubmittedSettings } from '../../src/runtime/after-submit-plan';
 
 const settings = (overrides: Partial<SubmittedSettings> = {}): SubmittedSettings => ({
   action: 'message',

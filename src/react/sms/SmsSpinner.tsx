@@ -23,6 +23,6 @@ const ring = css`
   }
 `;
 
-export function Spinner({ size }: { size: number }) {
+export function SmsSpinner({ size }: { size: number }) {
   return <span part="spinner" role="status" aria-label={SMS_LOADING_LABEL} css={ring} style={{ width: size, height: size }} />;
 }

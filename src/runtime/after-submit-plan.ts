@@ -8,8 +8,8 @@
  * A redirect whose URL fails the scheme allow-list is refused and the widget behaves as if none
  * were configured, so the visitor still sees the thank-you content.
  */
-import { isKind, STAYS_AFTER_SUBMIT } from '../kinds';
-import { safeRedirect } from '../url-safety';
+import { isKind, STAYS_AFTER_SUBMIT } from './kinds';
+import { safeRedirect } from './url-safety';
 
 export interface SubmittedSettings {
   action: string;
@@ -18,7 +18,7 @@ export interface SubmittedSettings {
   redirectTarget: string;
 }
 
-export interface AfterSubmitPlan {
+interface AfterSubmitPlan {
   redirect: { url: string; newTab: boolean } | null;
   /** Set when a configured redirect was refused (its URL, for the console warning). */
   refusedRedirect: string | null;

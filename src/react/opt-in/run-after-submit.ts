@@ -1,7 +1,7 @@
-/** Carries out the after-submit plan (src/runtime/flows/after-submit.ts) for one instance. */
+/** Carries out the after-submit plan (src/runtime/after-submit-plan.ts) for one instance. */
 import { LOG_PREFIX } from '../../runtime/constants';
 import type { ResolvedWidget } from '../../runtime/config';
-import { planAfterSubmit } from '../../runtime/flows/after-submit';
+import { planAfterSubmit } from '../../runtime/after-submit-plan';
 import type { UiHost } from '../../runtime/ui-host';
 
 export function runAfterSubmit(
