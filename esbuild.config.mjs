@@ -4,7 +4,7 @@
 //                       the load call, config, the rules, the route watcher (the page kit,
 //                       src/runtime/page-kit.ts), the pixel, and the decision to go on.
 //                       No React, no Emotion, no DOMPurify.
-//   dist/ui/mc-page.js  the page stage (src/loader/page-stage.ts): the runtime that claims and opens
+//   dist/ui/mc-page.js  the page stage (src/stage/page-stage.ts): the runtime that claims and opens
 //                       instances, the page API's handles, the server calls. The loader imports it
 //                       once a widget is due or placed, or a kind whose page API lives there is
 //                       configured, and hands it the page kit, so it carries no second copy of the rules.
@@ -72,7 +72,7 @@ const ui = await build({
   chunkNames: 'chunk-[hash]',
 });
 
-// The chunks mc-ui.js imports statically: the loader imports them beside it (loader/ui-chunk.ts),
+// The chunks mc-ui.js imports statically: the loader imports them beside it (stage/ui-chunk.ts),
 // so the UI arrives in one round trip rather than one per level of imports. A constant, not a
 // module; the size check reads the same list from dist/meta.json.
 const uiEntry = Object.values(ui.metafile.outputs).find((output) => output.entryPoint === 'src/elements/ui-chunk-entry.ts');
@@ -107,7 +107,7 @@ const shop = await build({
 // that a page without React would then fetch.
 const page = await build({
   ...common,
-  entryPoints: { 'mc-page': 'src/loader/page-stage.ts' },
+  entryPoints: { 'mc-page': 'src/stage/page-stage.ts' },
   outdir: 'dist/ui',
   format: 'esm',
 });

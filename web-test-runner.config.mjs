@@ -7,7 +7,7 @@ import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
-const TEST_FOLDERS = ['loader', 'runtime', 'elements', 'react', 'pixel', 'shopify'];
+const TEST_FOLDERS = ['loader', 'stage', 'runtime', 'elements', 'react', 'pixel', 'shopify'];
 const IS_TEST = /\.test\.tsx?$/;
 const root = process.cwd();
 

@@ -10,7 +10,7 @@ import { defineElements, registerElements } from './elements';
 import { provideRenderer } from './elements/shared-root';
 import { startWidgets } from './loader/boot';
 import * as sending from './pixel/sending';
-import { startPageStage } from './loader/page-stage';
+import { startPageStage } from './stage/page-stage';
 import { ALL_PARTS } from './runtime/all-parts';
 import { withoutTrailingSlash } from './runtime/call-target';
 import { LISTS_CHUNK, SENDING_CHUNK, SHOP_CHUNK, STAGE_CHUNK, TRIGGERS_CHUNK, UI_CHUNK, type ImportChunk } from './runtime/chunks';

@@ -8,7 +8,7 @@
  */
 import { startPixel } from '../pixel';
 import type { LoadSending } from '../pixel/delivery';
-import { createGuid } from '../runtime/builders/session-id';
+import { createGuid } from '../runtime/builders/pixel-session-id';
 import { SENDING_CHUNK, STAGE_CHUNK, UI_CHUNK, type ImportChunk } from '../runtime/chunks';
 import { LOG_PREFIX } from '../runtime/constants';
 import { isKind, PAGE_API } from '../runtime/kinds';
@@ -17,14 +17,14 @@ import { startPageKit, type PageKit } from '../runtime/page-kit';
 import { createEarlyPageApi } from '../runtime/page/early-page-api';
 import type { PageGlobal } from '../runtime/page/page-api';
 import type { AppConfig, WidgetConfig } from '../runtime/config';
-import { loadSession } from '../runtime/session';
+import { loadHistory } from '../runtime/widget-history';
 import { createStorage } from '../runtime/storage';
 import type { ScriptSettings } from '../runtime/types';
 import { fetchLoadAnswer } from './load-call';
 import { loadLazyParts } from './lazy-parts';
-import type { PageStage, PageStageModule } from './page-stage';
+import type { PageStage, PageStageModule } from '../stage/page-stage';
 import { findOwnScript, readScriptSettings } from './script-settings';
-import { UI_IMPORTS } from './ui-chunk';
+import { UI_IMPORTS } from '../stage/ui-chunk';
 import { isShopifyPage } from '../shopify/start-shop';
 
 /** Keyed by a registered symbol so a second copy of the script finds the first without a new global name. */
@@ -174,7 +174,7 @@ export function startWidgets(
     // The chunks some widgets need come first: without them nothing can be decided for those widgets.
     const parts = await loadLazyParts(answer.app, answer.widgets, importChunk);
     await domReady(win.document);
-    kit = startPageKit(win, { widgets, session: loadSession(storage, createGuid) }, parts);
+    kit = startPageKit(win, { widgets, history: loadHistory(storage, createGuid) }, parts);
     overlays = kit.rules.overlayCandidates(widgets, answer.app);
     const shop = isShopifyPage(win);
     // Debugging owners see why each widget did or did not open, which the stage's runtime tells.

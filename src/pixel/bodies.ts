@@ -2,7 +2,7 @@
 import { PIXEL_VERSION } from '../runtime/constants';
 import { stringifyJson } from '../runtime/json';
 import type { Analytics } from '../runtime/types';
-import type { PixelSession } from './session';
+import type { PixelSession } from './pixel-session';
 
 interface LogEventBody {
   app_id: number;

@@ -6,7 +6,7 @@
  */
 import { PIXEL_PAGE_ID_REQUIRED } from '../runtime/constants';
 import { request } from '../runtime/network';
-import type { PixelSession } from './session';
+import type { PixelSession } from './pixel-session';
 
 interface PixelCallDeps {
   /** Settles once the pixel is configured. */

@@ -27,7 +27,7 @@ import {
   PIXEL_SEND_CONCURRENCY,
 } from '../runtime/constants';
 import type { SafeStorage } from '../runtime/storage';
-import { createGuid } from '../runtime/builders/session-id';
+import { createGuid } from '../runtime/builders/pixel-session-id';
 import { watchPageLeave } from './page-leave';
 import type { QueuedEvent, Settled, StoredEvent } from './queued-event';
 import type { Sending, SendingOptions, StartSending } from './sending';

@@ -4,7 +4,7 @@
  * stage rather than in the pixel every page loads.
  */
 import { buildImpressionHash, deviceFingerprint } from '../runtime/builders/impression-hash';
-import { createGuid } from '../runtime/builders/session-id';
+import { createGuid } from '../runtime/builders/pixel-session-id';
 import { PIXEL_APP_ID_WIDGET } from '../runtime/constants';
 import { impressionPayload } from './bodies';
 import type { Impression } from './index';

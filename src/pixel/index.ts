@@ -6,7 +6,7 @@
  * durably at once (delivery.ts): an event fired just before the page is left, or before the load
  * answer came, still arrives, and nothing on that path waits for a chunk to be imported.
  */
-import { buildSessionId, createGuid } from '../runtime/builders/session-id';
+import { buildPixelSessionId, createGuid } from '../runtime/builders/pixel-session-id';
 import { callTarget } from '../runtime/call-target';
 import {
   DEFAULT_CURRENCY,
@@ -23,7 +23,7 @@ import { conversionBody, logEventBody, moneyBody } from './bodies';
 import { isBot } from './bot';
 import { createDelivery, type DeliveryDeps, type LoadSending, type Settled } from './delivery';
 import { installPageApi, type PixelPageApi } from './install';
-import { isPixelSession, resolveSession, type PixelSession } from './session';
+import { isPixelSession, resolveSession, type PixelSession } from './pixel-session';
 import { parseToken, readTokenFromUrl, type PixelToken } from './token';
 import { conversionError, genericEventError, moneyError, toAppId, toNumber } from './validation';
 
@@ -32,7 +32,7 @@ export const EVENT_TOO_LARGE = 'Event is too large to send!';
 
 export type { Analytics } from '../runtime/types';
 export type { PixelPageApi, PixelSessionData } from './install';
-export type { PixelSession, CustomValue } from './session';
+export type { PixelSession, CustomValue } from './pixel-session';
 
 export interface PixelSettings {
   accountId: string;
@@ -162,7 +162,7 @@ export function startPixel({
       pageId,
       urlToken,
       now: now(),
-      newSessionId: () => buildSessionId({ pageId, now: now(), random, guid: createGuid() }),
+      newSessionId: () => buildPixelSessionId({ pageId, now: now(), random, guid: createGuid() }),
     });
     saveSession(resolution.session);
     const replaced = resolution.replaced;

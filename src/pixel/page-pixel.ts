@@ -9,7 +9,7 @@ import type { Analytics } from '../runtime/types';
 import { analyticsPayload } from './bodies';
 import { checkOptin } from './calls';
 import type { PixelCore } from './index';
-import type { CustomValue } from './session';
+import type { CustomValue } from './pixel-session';
 
 export interface Pixel extends PixelCore {
   /** The cached opt-in status; see checkOptin for the server's. */

@@ -5,14 +5,14 @@
  * primitive or an object of the snapshot, so an unchanged selection compares equal.
  */
 import { useCallback, useSyncExternalStore } from 'react';
-import { isDisplayed, type InstanceState, type OverlayState, type State, type UiState } from '../runtime/store';
+import { isDisplayed, type InstanceState, type SmsFormState, type State, type UiState } from '../runtime/store';
 import { useUiHost } from './ui-host-context';
 
 /** One instance's entries in the store's per-instance records (undefined before it is added or after it is removed). */
 export interface InstanceEntries {
   ui: UiState | undefined;
   instance: InstanceState | undefined;
-  overlay: OverlayState | undefined;
+  smsForm: SmsFormState | undefined;
 }
 
 /** Reads one instance's entries; re-renders when the selection changes. */
@@ -20,8 +20,8 @@ export function useInstance<T>(instanceId: string, select: (entries: InstanceEnt
   const { store } = useUiHost();
   const subscribe = useCallback((wake: () => void) => store.subscribeInstance(instanceId, wake), [store, instanceId]);
   return useSyncExternalStore(subscribe, () => {
-    const { ui, instances, overlay } = store.getState();
-    return select({ ui: ui[instanceId], instance: instances[instanceId], overlay: overlay[instanceId] });
+    const { ui, instances, smsForm } = store.getState();
+    return select({ ui: ui[instanceId], instance: instances[instanceId], smsForm: smsForm[instanceId] });
   });
 }
 

@@ -6,7 +6,7 @@
  * Constants rather than one object, so each bundle carries only the paths it imports.
  */
 
-/** The page stage (loader/page-stage.ts), once a widget is due, placed, or has a page API of its own. */
+/** The page stage (stage/page-stage.ts), once a widget is due, placed, or has a page API of its own. */
 export const STAGE_CHUNK = 'ui/mc-page.js';
 /** The UI (elements/ui-chunk-entry.ts), the first time an element renders. */
 export const UI_CHUNK = 'ui/mc-ui.js';

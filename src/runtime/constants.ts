@@ -177,7 +177,7 @@ export const CHECKBOX_REF_RANDOM_MAX = 999_999_999;
 
 // ── Storage keys (docs/page-api.md#local-storage; the product's own keys carry the mc_ prefix) ───
 /** Also on their own: the loader needs only these three (the others are the UI's and the store's). */
-export const SESSION_KEY = 'mc_session';
+export const WIDGET_HISTORY_KEY = 'mc_session';
 export const PIXEL_SESSION_KEY = 'mc_pixel_session';
 export const EVENT_QUEUE_KEY = 'mc_event_queue';
 /** Followed by the account id: the load answer kept for repeat visits (loader/kept-answer.ts). */
@@ -186,7 +186,7 @@ export const STORAGE_KEYS = {
   shopifyCartToken: 'mc_shopify_cart_token',
   shopifyCustomerId: 'mc_shopify_customer_id',
   smsKeywordRef: 'sms-keyword-ref',
-  session: SESSION_KEY,
+  widgetHistory: WIDGET_HISTORY_KEY,
   pixelSession: PIXEL_SESSION_KEY,
   renderTimeout: 'mc_render_timeout',
   eventQueue: EVENT_QUEUE_KEY,

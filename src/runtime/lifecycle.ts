@@ -64,7 +64,7 @@ export function lifecycleEvents(before: State, state: State, instanceId: string)
     instanceId,
     widget,
     impression:
-      type === 'open' && state.session.widgets[widget.widgetId]?.lastImpression !== before.session.widgets[widget.widgetId]?.lastImpression,
+      type === 'open' && state.history.widgets[widget.widgetId]?.lastImpression !== before.history.widgets[widget.widgetId]?.lastImpression,
     manual: type === 'close' ? state.instances[instanceId]?.closedByVisitor === true : undefined,
   }));
 }

@@ -42,7 +42,7 @@ export interface PageRules extends UiRules {
 export type PageChange = (url?: string) => void;
 
 /** The page's data the rule reads: the kit's own until the hand-over, the store's after it. */
-export type PageData = Pick<State, 'route' | 'page' | 'session'>;
+export type PageData = Pick<State, 'route' | 'page' | 'history'>;
 
 /** Where the kit reads and writes the page's data; the store is one. */
 interface PageSource {
@@ -75,7 +75,7 @@ export interface PageParts {
 /** `page`: the widgets the triggers wait for and the visitor's widget history (a store's state will do). */
 export function startPageKit(
   win: Window,
-  { widgets, session }: Pick<State, 'widgets' | 'session'>,
+  { widgets, history }: Pick<State, 'widgets' | 'history'>,
   { lists = NO_LISTS, triggers }: PageParts = {},
   now: () => number = Date.now,
 ): PageKit {
@@ -83,7 +83,7 @@ export function startPageKit(
   let told: PageChange = () => undefined;
   let signalled = () => undefined as void;
   let startedAt = now();
-  let held: PageData = { route: { url: win.location.href, lastChange: startedAt }, page: EMPTY_PAGE, session };
+  let held: PageData = { route: { url: win.location.href, lastChange: startedAt }, page: EMPTY_PAGE, history };
   // The page's signals only change while triggers run, so `mergeSignals` comes with them.
   let source: PageSource = {
     getState: () => held,
@@ -129,7 +129,7 @@ export function startPageKit(
       detectDevice,
       isEntranceReady,
       isDue: ({ widgetId, display }, ask) => {
-        const { page, session } = source.getState();
+        const { page, history } = source.getState();
         const url = win.location.href;
         return isDue({
           ...ask,
@@ -138,7 +138,7 @@ export function startPageKit(
           device,
           now: now(),
           page,
-          history: session.widgets[widgetId] ?? {},
+          history: history.widgets[widgetId] ?? {},
           setup: display,
         });
       },

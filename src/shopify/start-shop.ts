@@ -10,7 +10,7 @@ import { callTarget } from '../runtime/call-target';
 import { SHOP_CHUNK, type ImportChunk } from '../runtime/chunks';
 import { ADD_TO_CART_TRIGGER, LOG_PREFIX } from '../runtime/constants';
 import { request } from '../runtime/network';
-import type { Runtime } from '../runtime/runtime';
+import type { Runtime } from '../runtime/instances';
 import type { SafeStorage } from '../runtime/storage';
 import type { Store } from '../runtime/store';
 import { isDisplayed } from '../runtime/store/state';

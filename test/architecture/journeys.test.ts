@@ -130,6 +130,6 @@ describe('the journeys of docs/architecture.md', () => {
     assert.throws(() => checkJourney(graph, { steps, readsThrough: ['src/pixel/transport.ts'] }, 'src/index.ts', 20));
     assert.throws(() => checkJourney(graph, { steps, readsThrough: [] }, 'src/index.ts', steps.length - 1));
     // A chunk's entry counts as imported by the file that names its path.
-    assert.ok(graph.get('src/loader/boot.ts')?.has('src/loader/page-stage.ts'));
+    assert.ok(graph.get('src/loader/boot.ts')?.has('src/stage/page-stage.ts'));
   });
 });

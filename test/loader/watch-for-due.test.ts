@@ -14,7 +14,7 @@ const modal = (id: number, main: Record<string, unknown>, setup: Record<string, 
 function storeWith(rawWidgets: unknown[], app: Record<string, unknown> = { pageId: '1' }): Store {
   const answer = parseLoadAnswer({ app, widgets: rawWidgets });
   if (!answer.ok) throw new Error(answer.reason);
-  const store = createStore({ route: { url: location.href, lastChange: Date.now() }, session: { userId: 'visitor', widgets: {} } });
+  const store = createStore({ route: { url: location.href, lastChange: Date.now() }, history: { userId: 'visitor', widgets: {} } });
   store.configLoaded(answer.app, answer.widgets);
   return store;
 }

@@ -10,7 +10,7 @@ import { makeWidget } from '../support/factories';
 function storeWith(rawWidgets: unknown[]): Store {
   const answer = parseLoadAnswer({ app: { pageId: '1' }, widgets: rawWidgets });
   if (!answer.ok) throw new Error(answer.reason);
-  const store = createStore({ route: { url: location.href, lastChange: Date.now() }, session: { userId: 'visitor', widgets: {} } });
+  const store = createStore({ route: { url: location.href, lastChange: Date.now() }, history: { userId: 'visitor', widgets: {} } });
   store.configLoaded(answer.app, answer.widgets);
   return store;
 }

@@ -32,7 +32,7 @@ describe('runtime: the open/close flow (docs/opt-in.md#instance-lifecycle)', () 
     const element = document.querySelector('mc-modal[data-widget-id="1"]');
     expect(element?.parentElement).to.equal(document.body);
     expect(element?.getAttribute('data-state')).to.equal('open');
-    expect(harness.store.getState().session.widgets[1]?.lastImpression).to.be.a('number');
+    expect(harness.store.getState().history.widgets[1]?.lastImpression).to.be.a('number');
   });
 
   it('tells of an instance about to render (its element placed) before it asks for the UI', async () => {
@@ -108,7 +108,7 @@ describe('runtime: the open/close flow (docs/opt-in.md#instance-lifecycle)', () 
       harness.runtime.close(instance?.instanceId ?? '', true);
       expect(events).to.deep.equal(['mc:open:7:', 'mc:close:7:true']);
       expect(stateOf(7)).to.equal('closed');
-      expect(harness.store.getState().session.widgets[7]?.manualClose).to.equal(true);
+      expect(harness.store.getState().history.widgets[7]?.manualClose).to.equal(true);
     } finally {
       document.removeEventListener('mc:open', listener);
       document.removeEventListener('mc:close', listener);
@@ -126,7 +126,7 @@ describe('runtime: the open/close flow (docs/opt-in.md#instance-lifecycle)', () 
 
   it('a widget the session saw closed by hand with showAgainIfClosed never stays closed', async () => {
     harness = startHarness([modal(1, { whenDisplay: ['immediately', 0], showAgainIfClosed: ['never', 0] })], { start: false });
-    harness.store.sessionRestored({ userId: 'v', widgets: { 1: { lastImpression: Date.now() - 10_000_000, manualClose: true } } });
+    harness.store.historyRestored({ userId: 'v', widgets: { 1: { lastImpression: Date.now() - 10_000_000, manualClose: true } } });
     harness.runtime.start();
     await settle();
     expect(stateOf(1)).to.equal('absent');
@@ -217,7 +217,7 @@ describe('runtime: the open/close flow (docs/opt-in.md#instance-lifecycle)', () 
     const info = sinon.spy();
     harness = startHarness([modal(1, { whenDisplay: ['immediately', 0] }, { urlWhitelist: ['/only-here'] })], { start: false });
     harness.dispose();
-    const { createRuntime } = await import('../../src/runtime/runtime');
+    const { createRuntime } = await import('../../src/runtime/instances');
     const { startPageKit } = await import('../../src/runtime/page-kit');
     const { ALL_PARTS } = await import('../../src/runtime/all-parts');
     const kit = startPageKit(window, harness.store.getState(), ALL_PARTS);

@@ -68,7 +68,7 @@ export function createTestInstance(rawWidget: Record<string, unknown>, options: 
   });
   if (!answer.ok || !answer.widgets[0]) throw new Error(`test widget not loaded: ${answer.ok ? 'dropped' : answer.reason}`);
   const widget = answer.widgets[0];
-  const store = createStore({ route: { url: location.href, lastChange: Date.now() }, session: { userId: 'visitor', widgets: {} } });
+  const store = createStore({ route: { url: location.href, lastChange: Date.now() }, history: { userId: 'visitor', widgets: {} } });
   store.configLoaded(answer.app, answer.widgets);
   const instanceId = `${widget.widgetId}-t${++counter}`;
   store.instanceAdded(instanceId, widget.widgetId, options.payload ?? '', options.preview === true);

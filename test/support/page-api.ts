@@ -2,7 +2,7 @@
 import { OVERLAY_WIDGET_TYPES } from '../../src/runtime/kinds';
 import { createEarlyPageApi } from '../../src/runtime/page/early-page-api';
 import { createPageApi, type PageApi, type PageApiOptions } from '../../src/runtime/page/page-api';
-import type { Runtime } from '../../src/runtime/runtime';
+import type { Runtime } from '../../src/runtime/instances';
 import type { Store } from '../../src/runtime/store';
 
 const OVERLAYS: readonly string[] = OVERLAY_WIDGET_TYPES;

@@ -3,7 +3,7 @@ import sinon from 'sinon';
 import { parseLoadAnswer } from '../../src/runtime/config';
 import { ALL_PARTS } from '../../src/runtime/all-parts';
 import { startPageKit } from '../../src/runtime/page-kit';
-import { createRuntime, type Runtime } from '../../src/runtime/runtime';
+import { createRuntime, type Runtime } from '../../src/runtime/instances';
 import { createStore, type Store } from '../../src/runtime/store';
 
 export interface Harness {
@@ -21,7 +21,7 @@ export function startHarness(
 ): Harness {
   const answer = parseLoadAnswer({ app: { pageId: '1' }, widgets: rawWidgets });
   if (!answer.ok) throw new Error(answer.reason);
-  const store = createStore({ route: { url: location.href, lastChange: Date.now() }, session: { userId: 'visitor', widgets: {} } });
+  const store = createStore({ route: { url: location.href, lastChange: Date.now() }, history: { userId: 'visitor', widgets: {} } });
   store.configLoaded(answer.app, answer.widgets);
   const loadUi = sinon.spy(async () => {
     for (const instance of runtime.instances()) runtime.rendered(instance.instanceId, 'normal');

@@ -9,7 +9,7 @@ import { createTestPageApi } from './page-api';
 import { createWidgetControls } from '../../src/runtime/page/widget-controls';
 import { ALL_PARTS } from '../../src/runtime/all-parts';
 import { startPageKit } from '../../src/runtime/page-kit';
-import { createRuntime, type Runtime } from '../../src/runtime/runtime';
+import { createRuntime, type Runtime } from '../../src/runtime/instances';
 import { createStorage } from '../../src/runtime/storage';
 import { createStore } from '../../src/runtime/store';
 import { createUiHost } from '../../src/runtime/ui-host';
@@ -17,7 +17,7 @@ import { createUiHost } from '../../src/runtime/ui-host';
 export function startUiRuntime(rawWidget: Record<string, unknown>): { runtime: Runtime; api: PageApi } {
   const answer = parseLoadAnswer({ app: { pageId: '1234567' }, widgets: [rawWidget] });
   if (!answer.ok) throw new Error(answer.reason);
-  const store = createStore({ route: { url: location.href, lastChange: Date.now() }, session: { userId: 'visitor', widgets: {} } });
+  const store = createStore({ route: { url: location.href, lastChange: Date.now() }, history: { userId: 'visitor', widgets: {} } });
   store.configLoaded(answer.app, answer.widgets);
   const controls = createWidgetControls();
   const kit = startPageKit(window, store.getState(), ALL_PARTS);

@@ -21,7 +21,7 @@ const query = new URLSearchParams(location.search);
 const rtl = query.get('dir') === 'rtl';
 if (rtl) document.documentElement.dir = 'rtl';
 
-const store = createStore({ route: { url: location.href, lastChange: Date.now() }, session: { userId: 'gallery', widgets: {} } });
+const store = createStore({ route: { url: location.href, lastChange: Date.now() }, history: { userId: 'gallery', widgets: {} } });
 const answer = parseLoadAnswer({ app: GALLERY_APP, widgets: galleryWidgets() });
 if (!answer.ok) throw new Error(answer.reason);
 store.configLoaded(answer.app, answer.widgets);

@@ -28,7 +28,7 @@ import { card, field, form, errorBlock } from './sms-styles';
 const NONE: readonly string[] = [];
 
 function SmsErrors({ instanceId, id }: { instanceId: string; id?: string }) {
-  const errors = useInstance(instanceId, ({ overlay }) => overlay?.errors ?? NONE);
+  const errors = useInstance(instanceId, ({ smsForm }) => smsForm?.errors ?? NONE);
   return (
     <div part="sms-errors" id={id} role="alert" css={errorBlock}>
       {errors.length ? errors[errors.length - 1] : null}
@@ -80,8 +80,8 @@ export default function SmsCard({ widget, instanceId, preview }: OptInProps) {
     return draft && findCountry(draft.countryCode) ? { code: draft.countryCode, prefix: draft.prefix } : defaultChoice();
   });
   const [phone, setPhone] = useState(() => readDraft(instanceId)?.phone ?? '');
-  const isLoading = useInstance(instanceId, ({ overlay }) => overlay?.isLoading ?? false);
-  const hasErrors = useInstance(instanceId, ({ overlay }) => (overlay?.errors.length ?? 0) > 0);
+  const isLoading = useInstance(instanceId, ({ smsForm }) => smsForm?.isLoading ?? false);
+  const hasErrors = useInstance(instanceId, ({ smsForm }) => (smsForm?.errors.length ?? 0) > 0);
   const phoneRef = useRef<HTMLInputElement>(null);
   const errorsId = useId();
 

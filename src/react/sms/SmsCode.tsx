@@ -113,7 +113,7 @@ function SmsCodeView({ code, onDone }: { code: Code; onDone: () => void }) {
 /** The instance's code, while the keyword flow has one to show. */
 export function SmsCode({ instanceId }: { instanceId: string }) {
   const { store } = useUiHost();
-  const code = useInstance(instanceId, ({ overlay }) => overlay?.smsCode);
+  const code = useInstance(instanceId, ({ smsForm }) => smsForm?.smsCode);
   if (!code) return null;
   return <SmsCodeView code={code} onDone={() => store.smsCodeSet(instanceId, undefined)} />;
 }

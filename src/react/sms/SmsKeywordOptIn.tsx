@@ -14,7 +14,7 @@ import { card } from './sms-styles';
 
 export function SmsKeywordOptIn({ widget, instanceId, preview }: OptInProps) {
   const host = useUiHost();
-  const generating = useInstance(instanceId, ({ overlay }) => overlay?.isGeneratingRef ?? false);
+  const generating = useInstance(instanceId, ({ smsForm }) => smsForm?.isGeneratingRef ?? false);
   const onClick = () => {
     if (preview || generating) return;
     void startSmsKeywordFlow(host, widget, instanceId);

@@ -6,7 +6,7 @@
  * through. `submit()` borrows the view's submit (it needs the SDK and the plugin's user_ref).
  */
 import { LOG_PREFIX } from '../constants';
-import type { WidgetInstance } from '../runtime';
+import type { WidgetInstance } from '../instances';
 import type { InstanceState, Store } from '../store';
 import { isOptedIn } from '../store/state';
 import type { WidgetControls } from './widget-controls';

@@ -7,7 +7,7 @@
  */
 import { sanitizeRefPayload } from '../builders/ref-payload';
 import { LOG_PREFIX, CUSTOMER_CHAT_CALL_INTERVAL_MS } from '../constants';
-import type { Runtime, WidgetInstance } from '../runtime';
+import type { Runtime, WidgetInstance } from '../instances';
 import type { Store } from '../store';
 
 /**

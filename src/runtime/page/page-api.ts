@@ -10,7 +10,7 @@
 import { sanitizeRefPayload } from '../builders/ref-payload';
 import type { WidgetConfig } from '../config';
 import type { WidgetType } from '../constants';
-import type { Runtime, WidgetInstance } from '../runtime';
+import type { Runtime, WidgetInstance } from '../instances';
 import type { Store } from '../store';
 import { addCheckboxMembers, type CheckboxEventName, type CheckboxListener } from './checkbox-handle';
 import { createCustomerChatMembers, type CustomerChatFields } from './customer-chat-handle';

@@ -10,7 +10,7 @@ import { signalActions, type SignalActions } from './signal-actions';
 import { initialState, type State } from './state';
 
 /** The state records kept per instance id. */
-const INSTANCE_SLICES = ['ui', 'instances', 'overlay'] as const satisfies readonly (keyof State)[];
+const INSTANCE_SLICES = ['ui', 'instances', 'smsForm'] as const satisfies readonly (keyof State)[];
 
 /** What one commit changed, so a subscriber can skip what it does not read. */
 export interface StoreChange {

@@ -8,7 +8,7 @@ import type { WidgetHistory } from '../types';
 import {
   EMPTY_CHAT,
   EMPTY_CHECKBOX,
-  EMPTY_OVERLAY,
+  EMPTY_SMS_FORM,
   EMPTY_UI,
   isDisplayed,
   isOptedIn,
@@ -17,7 +17,7 @@ import {
   type CustomerChatState,
   type InstanceAct,
   type InstanceState,
-  type OverlayState,
+  type SmsFormState,
   type SmsCode,
   type State,
   type UiState,
@@ -28,9 +28,9 @@ function setUi(state: State, instanceId: string, patch: Partial<UiState>): State
   return { ...state, ui: { ...state.ui, [instanceId]: { ...current, ...patch } } };
 }
 
-function setOverlay(state: State, instanceId: string, patch: Partial<OverlayState>): State {
-  const current = state.overlay[instanceId] ?? EMPTY_OVERLAY;
-  return { ...state, overlay: { ...state.overlay, [instanceId]: { ...current, ...patch } } };
+function setSmsForm(state: State, instanceId: string, patch: Partial<SmsFormState>): State {
+  const current = state.smsForm[instanceId] ?? EMPTY_SMS_FORM;
+  return { ...state, smsForm: { ...state.smsForm, [instanceId]: { ...current, ...patch } } };
 }
 
 function setInstance(state: State, instanceId: string, patch: Partial<InstanceState>): State {
@@ -40,8 +40,8 @@ function setInstance(state: State, instanceId: string, patch: Partial<InstanceSt
 }
 
 function setHistory(state: State, widgetId: number, patch: WidgetHistory): State {
-  const current = state.session.widgets[widgetId] ?? {};
-  return { ...state, session: { ...state.session, widgets: { ...state.session.widgets, [widgetId]: { ...current, ...patch } } } };
+  const current = state.history.widgets[widgetId] ?? {};
+  return { ...state, history: { ...state.history, widgets: { ...state.history.widgets, [widgetId]: { ...current, ...patch } } } };
 }
 
 function widgetIdOf(state: State, instanceId: string): number | undefined {
@@ -50,7 +50,7 @@ function widgetIdOf(state: State, instanceId: string): number | undefined {
 
 /** docs/display-rules.md#impressions: an impression counts once per widget per route (none newer than the last route change). */
 export function hasImpressionSinceRouteChange(state: State, widgetId: number): boolean {
-  const last = state.session.widgets[widgetId]?.lastImpression;
+  const last = state.history.widgets[widgetId]?.lastImpression;
   return last !== undefined && last >= state.route.lastChange;
 }
 
@@ -86,8 +86,8 @@ export const instanceActions = {
     if (!state.instances[instanceId]) return state;
     const { [instanceId]: _instance, ...instances } = state.instances;
     const { [instanceId]: _ui, ...ui } = state.ui;
-    const { [instanceId]: _overlay, ...overlay } = state.overlay;
-    return { ...state, instances, ui, overlay };
+    const { [instanceId]: _smsForm, ...smsForm } = state.smsForm;
+    return { ...state, instances, ui, smsForm };
   },
 
   payloadSet(state: State, instanceId: string, refPayload: string): State {
@@ -175,21 +175,21 @@ export const instanceActions = {
   },
 
   loadingSet(state: State, instanceId: string, isLoading: boolean): State {
-    return setOverlay(state, instanceId, { isLoading });
+    return setSmsForm(state, instanceId, { isLoading });
   },
 
   generatingRefSet(state: State, instanceId: string, isGeneratingRef: boolean): State {
-    return setOverlay(state, instanceId, { isGeneratingRef });
+    return setSmsForm(state, instanceId, { isGeneratingRef });
   },
 
   errorsSet(state: State, instanceId: string, errors: readonly string[]): State {
-    const current = state.overlay[instanceId]?.errors ?? [];
+    const current = state.smsForm[instanceId]?.errors ?? [];
     if (current.length === 0 && errors.length === 0) return state;
-    return setOverlay(state, instanceId, { errors: [...errors] });
+    return setSmsForm(state, instanceId, { errors: [...errors] });
   },
 
   smsCodeSet(state: State, instanceId: string, smsCode: SmsCode | undefined): State {
-    return setOverlay(state, instanceId, { smsCode });
+    return setSmsForm(state, instanceId, { smsCode });
   },
 };
 

@@ -5,7 +5,7 @@
  * changed".
  */
 import type { AppConfig, WidgetConfig } from '../config';
-import { EMPTY_PAGE, type SessionState, type State } from './state';
+import { EMPTY_PAGE, type VisitorHistory, type State } from './state';
 
 export const pageActions = {
   /** Every app setting at once (the page stage builds its store with them; tests load answers of their own). */
@@ -13,8 +13,8 @@ export const pageActions = {
     return { ...state, app: { ...state.app, ...app }, widgets };
   },
 
-  sessionRestored(state: State, session: SessionState): State {
-    return { ...state, session };
+  historyRestored(state: State, history: VisitorHistory): State {
+    return { ...state, history };
   },
 
   routeChanged(state: State, url: string, now: number): State {

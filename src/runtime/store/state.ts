@@ -17,7 +17,7 @@ export interface AppState extends AppConfig {
   vimeosdkReady: boolean;
 }
 
-export interface SessionState {
+export interface VisitorHistory {
   userId: string;
   /** Per widget id: last impression and whether it was closed by hand since. */
   widgets: Readonly<Record<number, WidgetHistory>>;
@@ -101,7 +101,6 @@ export interface InstanceState {
   triggeredOnRoute: number | undefined;
 }
 
-/** Per instance, so two SMS cards on one page do not share a spinner or an error. */
 /** The text to send from a phone, shown on a desktop with a QR code that opens the phone's composer (docs/elements.md). */
 export interface SmsCode {
   phone: string;
@@ -110,7 +109,8 @@ export interface SmsCode {
   link: string;
 }
 
-export interface OverlayState {
+/** The SMS form's spinners, errors and desktop code, per instance, so two SMS cards on one page do not share them. */
+export interface SmsFormState {
   isLoading: boolean;
   isGeneratingRef: boolean;
   errors: readonly string[];
@@ -119,13 +119,13 @@ export interface OverlayState {
 
 export interface State {
   widgets: readonly WidgetConfig[];
-  session: SessionState;
+  history: VisitorHistory;
   app: AppState;
   route: RouteState;
   page: PageSignals;
   ui: Readonly<Record<string, UiState>>;
   instances: Readonly<Record<string, InstanceState>>;
-  overlay: Readonly<Record<string, OverlayState>>;
+  smsForm: Readonly<Record<string, SmsFormState>>;
 }
 
 export const EMPTY_PAGE: PageSignals = Object.freeze({ maxScroll: 0, secondsSpent: 0, exitIntent: false, anchors: Object.freeze([]) });
@@ -142,7 +142,7 @@ export const EMPTY_CHAT: CustomerChatState = /* @__PURE__ */ Object.freeze({
   loggedOutGreeting: undefined,
 });
 
-export const EMPTY_OVERLAY: OverlayState = /* @__PURE__ */ Object.freeze({
+export const EMPTY_SMS_FORM: SmsFormState = /* @__PURE__ */ Object.freeze({
   isLoading: false,
   isGeneratingRef: false,
   errors: /* @__PURE__ */ Object.freeze([]),
@@ -156,13 +156,13 @@ export function emptyApp(): AppState {
 export function initialState(overrides: Partial<State> = {}): State {
   return {
     widgets: [],
-    session: { userId: '', widgets: {} },
+    history: { userId: '', widgets: {} },
     app: emptyApp(),
     route: { url: '', lastChange: 0 },
     page: EMPTY_PAGE,
     ui: {},
     instances: {},
-    overlay: {},
+    smsForm: {},
     ...overrides,
   };
 }

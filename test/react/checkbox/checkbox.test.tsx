@@ -5,7 +5,7 @@ import sinon from 'sinon';
 import { settle, settleUntil } from '../../support/settle';
 import { addCheckboxMembers, type CheckboxMembers } from '../../../src/runtime/page/checkbox-handle';
 import { createWidgetControls } from '../../../src/runtime/page/widget-controls';
-import type { WidgetInstance } from '../../../src/runtime/runtime';
+import type { WidgetInstance } from '../../../src/runtime/instances';
 import { installFakeFb, resetFbGlobals, type FakeFb } from '../../support/fake-fb-sdk';
 import { makeWidget } from '../../support/factories';
 import { mountWidget, waitFor, type Mounted, type MountOptions } from '../../support/mount-widget';

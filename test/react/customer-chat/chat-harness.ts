@@ -1,6 +1,6 @@
 /** Mounts a customer chat as the runtime would, with its page API members bound to the same store. */
 import { createCustomerChatMembers, type CustomerChatMembers } from '../../../src/runtime/page/customer-chat-handle';
-import type { WidgetInstance } from '../../../src/runtime/runtime';
+import type { WidgetInstance } from '../../../src/runtime/instances';
 import { makeWidget } from '../../support/factories';
 import { mountWidget, type Mounted, type MountOptions } from '../../support/mount-widget';
 

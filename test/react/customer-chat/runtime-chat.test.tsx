@@ -1,7 +1,7 @@
 import '../../setup';
 import { expect } from '@open-wc/testing';
 import type { PageApi } from '../../../src/runtime/page/page-api';
-import type { Runtime } from '../../../src/runtime/runtime';
+import type { Runtime } from '../../../src/runtime/instances';
 import { installFakeFb, resetFbGlobals } from '../../support/fake-fb-sdk';
 import { makeWidget } from '../../support/factories';
 import { waitFor } from '../../support/mount-widget';

@@ -1,7 +1,7 @@
 import '../../setup';
 import { expect } from '@open-wc/testing';
 import { lastSeenKey } from '../../../src/react/widgets/omnichat/last-seen';
-import type { Runtime } from '../../../src/runtime/runtime';
+import type { Runtime } from '../../../src/runtime/instances';
 import { makeWidget } from '../../support/factories';
 import { waitFor } from '../../support/mount-widget';
 import { startUiRuntime } from '../../support/ui-runtime';

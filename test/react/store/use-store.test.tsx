@@ -79,7 +79,7 @@ describe('the views read the store: a commit re-renders only the views whose sel
   const displayed = (instance: string): View => onInstance(instance, ({ ui }) => isDisplayed(ui));
 
   it('re-renders the view of the instance that changed, and neither runs nor re-renders the others', async () => {
-    const { texts } = mount({ a: displayed('a'), b: displayed('b'), c: onInstance('c', ({ overlay }) => overlay?.isLoading ?? false) });
+    const { texts } = mount({ a: displayed('a'), b: displayed('b'), c: onInstance('c', ({ smsForm }) => smsForm?.isLoading ?? false) });
     const before = snapshot();
     store.opened('a', 1000);
     await settle();

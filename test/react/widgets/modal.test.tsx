@@ -148,6 +148,8 @@ describe('modal', () => {
 
   it('closes as manual on Escape', async () => {
     mounted = await mountShown('modal', { main: { title: 'Hi' } });
+    // The dialog listens from the effects of the commit that showed it; focus moving in says they ran.
+    await waitFor(() => focusedIn(mounted as Mounted), 'focus in the dialog');
     press(document.body, 'Escape');
     expect(mounted.host.close.calledOnceWithExactly(mounted.instanceId, true)).to.equal(true);
   });

@@ -133,7 +133,7 @@ describe('the customer chat page API', () => {
     expect(isDisplayed(h.store.getState().ui[instanceId])).to.equal(true);
     widget.close?.();
     expect(isDisplayed(h.store.getState().ui[instanceId])).to.equal(false);
-    expect(h.store.getState().session.widgets[7]?.manualClose).to.equal(false);
+    expect(h.store.getState().history.widgets[7]?.manualClose).to.equal(false);
     widget.open?.(true);
     await settle();
     expect(isDisplayed(h.store.getState().ui[instanceId])).to.equal(true);

@@ -174,7 +174,7 @@ describe('the page API (docs/page-api.md#mc)', () => {
     expect(document.querySelector('mc-slide-in')?.getAttribute('data-state')).to.equal('open');
     widget?.close?.();
     expect(document.querySelector('mc-slide-in')?.getAttribute('data-state')).to.equal('closed');
-    expect(harness.store.getState().session.widgets[9]?.manualClose).to.equal(false);
+    expect(harness.store.getState().history.widgets[9]?.manualClose).to.equal(false);
   });
 
   it('getWidgetList lists every active widget', async () => {

@@ -20,9 +20,9 @@ function storeWithInstance() {
 }
 
 describe('createStore', () => {
-  it('holds the spec state: widgets, session, app, route, page, ui, instances, overlay', () => {
+  it('holds the spec state: widgets, session, app, route, page, ui, instances, smsForm', () => {
     expect(Object.keys(createStore().getState()).sort()).to.deep.equal(
-      ['app', 'instances', 'overlay', 'page', 'route', 'session', 'ui', 'widgets'].sort(),
+      ['app', 'instances', 'page', 'history', 'route', 'smsForm', 'ui', 'widgets'].sort(),
     );
   });
 
@@ -90,7 +90,7 @@ describe('store actions: the open/close flow (docs/opt-in.md#instance-lifecycle)
     const store = storeWithInstance();
     store.opened('42-1', 2000);
     expect(isDisplayed(store.getState().ui['42-1'])).to.equal(true);
-    expect(store.getState().session.widgets[42]).to.deep.equal({ lastImpression: 2000, manualClose: false });
+    expect(store.getState().history.widgets[42]).to.deep.equal({ lastImpression: 2000, manualClose: false });
   });
 
   it('"An already open widget does not reopen"', () => {
@@ -106,7 +106,7 @@ describe('store actions: the open/close flow (docs/opt-in.md#instance-lifecycle)
     store.opened('42-1', 2000);
     store.closed('42-1', true);
     expect(isDisplayed(store.getState().ui['42-1'])).to.equal(false);
-    expect(store.getState().session.widgets[42]?.manualClose).to.equal(true);
+    expect(store.getState().history.widgets[42]?.manualClose).to.equal(true);
   });
 
   it('keeps on the instance whether the visitor closed it, an open under way, and the route a trigger opened it on', () => {
@@ -129,7 +129,7 @@ describe('store actions: the open/close flow (docs/opt-in.md#instance-lifecycle)
     const store = storeWithInstance();
     store.opened('42-1', 2000);
     store.closed('42-1', false);
-    expect(store.getState().session.widgets[42]?.manualClose).to.equal(false);
+    expect(store.getState().history.widgets[42]?.manualClose).to.equal(false);
   });
 
   it('"An impression is detected when the widget has no impression newer than the last route change"', () => {
@@ -137,13 +137,13 @@ describe('store actions: the open/close flow (docs/opt-in.md#instance-lifecycle)
     store.opened('42-1', 2000);
     store.closed('42-1', false);
     store.opened('42-1', 3000);
-    expect(store.getState().session.widgets[42]?.lastImpression).to.equal(2000);
+    expect(store.getState().history.widgets[42]?.lastImpression).to.equal(2000);
     expect(hasImpressionSinceRouteChange(store.getState(), 42)).to.equal(true);
     store.routeChanged('https://a.example/other', 4000);
     expect(hasImpressionSinceRouteChange(store.getState(), 42)).to.equal(false);
     store.closed('42-1', false);
     store.opened('42-1', 5000);
-    expect(store.getState().session.widgets[42]?.lastImpression).to.equal(5000);
+    expect(store.getState().history.widgets[42]?.lastImpression).to.equal(5000);
   });
 
   it('a route change resets the page signals and records the time', () => {
@@ -167,12 +167,12 @@ describe('store actions: the open/close flow (docs/opt-in.md#instance-lifecycle)
     store.instanceAdded('42-2', 42);
     store.loadingSet('42-1', true);
     store.errorsSet('42-1', ['Invalid number', 'Try again']);
-    expect(store.getState().overlay['42-1']).to.deep.equal({
+    expect(store.getState().smsForm['42-1']).to.deep.equal({
       isLoading: true,
       isGeneratingRef: false,
       errors: ['Invalid number', 'Try again'],
     });
-    expect(store.getState().overlay['42-2']).to.equal(undefined);
+    expect(store.getState().smsForm['42-2']).to.equal(undefined);
   });
 
   it('removes an instance with its ui and overlay state', () => {
@@ -180,7 +180,7 @@ describe('store actions: the open/close flow (docs/opt-in.md#instance-lifecycle)
     store.loadingSet('42-1', true);
     store.instanceRemoved('42-1');
     const state = store.getState();
-    expect([state.instances['42-1'], state.ui['42-1'], state.overlay['42-1']]).to.deep.equal([undefined, undefined, undefined]);
+    expect([state.instances['42-1'], state.ui['42-1'], state.smsForm['42-1']]).to.deep.equal([undefined, undefined, undefined]);
   });
 
   it('sets the payload and the render reason of an instance', () => {
@@ -218,7 +218,7 @@ describe('store changes: what each commit tells its subscribers', () => {
     expect(state).to.equal(store.getState());
     expect(change.previous).to.equal(before);
     expect(change.instanceId).to.equal('42-1');
-    expect([...change.keys].sort()).to.deep.equal(['session', 'ui']);
+    expect([...change.keys].sort()).to.deep.equal(['history', 'ui']);
   });
 
   it('names no instance for an action that is not about one', () => {
@@ -260,7 +260,7 @@ describe('store changes: what each commit tells its subscribers', () => {
     it(`${name} changes no other instance's entries`, () => {
       const store = twoInstances();
       store.loadingSet('42-2', false);
-      const other = (state: ReturnType<typeof store.getState>) => [state.ui['42-2'], state.instances['42-2'], state.overlay['42-2']];
+      const other = (state: ReturnType<typeof store.getState>) => [state.ui['42-2'], state.instances['42-2'], state.smsForm['42-2']];
       const before = other(store.getState());
       const changes: (string | undefined)[] = [];
       store.subscribe((_, change) => changes.push(change.instanceId));

@@ -17,7 +17,7 @@ import { createStore } from '../../../../src/runtime/store';
 import { createUiHost } from '../../../../src/runtime/ui-host';
 import { PREVIEW_SMS_ERROR, type DrawMessage, type FrameMessage } from './protocol';
 
-const store = createStore({ route: { url: location.href, lastChange: Date.now() }, session: { userId: 'preview', widgets: {} } });
+const store = createStore({ route: { url: location.href, lastChange: Date.now() }, history: { userId: 'preview', widgets: {} } });
 let hostDefined = false;
 
 function defineOnce(app: Record<string, unknown>): void {

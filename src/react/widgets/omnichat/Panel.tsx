@@ -54,7 +54,7 @@ export function Panel({ id, instanceId, widget, entries, open, mobile, onClose, 
   const text = appearance.greeting_text.trim() || DEFAULT_GREETING_TEXT;
   // Nodes, not an HTML string: a page that requires Trusted Types refuses strings (see sanitize.ts).
   const greetingHtml = useOwnerHtml(text);
-  const showingCode = useInstance(instanceId, ({ overlay }) => overlay?.smsCode !== undefined);
+  const showingCode = useInstance(instanceId, ({ smsForm }) => smsForm?.smsCode !== undefined);
   // After Done the channels are back: focus returns to the SMS channel it came from.
   const channels = useRef<HTMLUListElement>(null);
   const wasShowing = useRef(showingCode);

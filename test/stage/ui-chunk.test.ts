@@ -1,7 +1,7 @@
 import '../setup';
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { createUiLoader } from '../../src/loader/ui-chunk';
+import { createUiLoader } from '../../src/stage/ui-chunk';
 import { UI_CHUNK } from '../../src/runtime/chunks';
 import type { UiHost, UiModule } from '../../src/runtime/ui-host';
 

@@ -1,6 +1,6 @@
 import { hashString } from './hash';
 
-export interface SessionIdParts {
+export interface PixelSessionIdParts {
   pageId: number | string;
   now: number;
   random: () => number;
@@ -11,7 +11,7 @@ export interface SessionIdParts {
  * Pixel session id (docs/widgets.md#references): a hash of page id, timestamp, random numbers and a guid. Two seeds
  * give 106 bits, so ids stay unique across every visitor of a page, not just within one browser.
  */
-export function buildSessionId({ pageId, now, random, guid }: SessionIdParts): string {
+export function buildPixelSessionId({ pageId, now, random, guid }: PixelSessionIdParts): string {
   const input = [pageId, now, random(), random(), guid].join('|');
   return hashString(input, 1) + hashString(input, 2);
 }

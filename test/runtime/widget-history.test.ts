@@ -2,7 +2,7 @@ import '../setup';
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { STORAGE_KEYS } from '../../src/runtime/constants';
-import { loadSession, persistSession } from '../../src/runtime/session';
+import { loadHistory, persistHistory } from '../../src/runtime/widget-history';
 import { createStorage } from '../../src/runtime/storage';
 import { createStore } from '../../src/runtime/store';
 
@@ -11,29 +11,29 @@ describe('the visitor session in storage', () => {
   let stop: (() => void) | undefined;
   beforeEach(() => {
     clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-    localStorage.removeItem(STORAGE_KEYS.session);
+    localStorage.removeItem(STORAGE_KEYS.widgetHistory);
   });
   afterEach(() => {
     stop?.();
     stop = undefined;
     clock.restore();
-    localStorage.removeItem(STORAGE_KEYS.session);
+    localStorage.removeItem(STORAGE_KEYS.widgetHistory);
   });
 
   function setup() {
     const storage = createStorage();
-    const store = createStore({ session: { userId: 'visitor', widgets: {} } });
+    const store = createStore({ history: { userId: 'visitor', widgets: {} } });
     const writes = sinon.spy(storage, 'setJSON');
-    stop = persistSession(store, storage, window);
+    stop = persistHistory(store, storage, window);
     writes.resetHistory();
     const impression = (widgetId: number) =>
-      store.sessionRestored({
+      store.historyRestored({
         userId: 'visitor',
-        widgets: { ...store.getState().session.widgets, [widgetId]: { lastImpression: Date.now() } },
+        widgets: { ...store.getState().history.widgets, [widgetId]: { lastImpression: Date.now() } },
       });
     return { storage, store, writes, impression };
   }
-  const stored = () => loadSession(createStorage(), () => 'new').widgets;
+  const stored = () => loadHistory(createStorage(), () => 'new').widgets;
 
   it('writes a burst of 200 changes once, in the task after them, with all of them', async () => {
     const { writes, impression } = setup();

@@ -1,7 +1,7 @@
 import '../setup';
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { isPixelSession, resolveSession, type PixelSession } from '../../src/pixel/session';
+import { isPixelSession, resolveSession, type PixelSession } from '../../src/pixel/pixel-session';
 import { parseToken } from '../../src/pixel/token';
 import { NOW, tokenExpiringIn } from './support';
 

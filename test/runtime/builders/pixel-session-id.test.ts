@@ -1,8 +1,8 @@
 import '../../setup';
 import { expect } from '@open-wc/testing';
-import { buildSessionId, createGuid, type SessionIdParts } from '../../../src/runtime/builders/session-id';
+import { buildPixelSessionId, createGuid, type PixelSessionIdParts } from '../../../src/runtime/builders/pixel-session-id';
 
-const makeParts = (over: Partial<SessionIdParts> = {}): SessionIdParts => ({
+const makeParts = (over: Partial<PixelSessionIdParts> = {}): PixelSessionIdParts => ({
   pageId: '1234567',
   now: 1_700_000_000_000,
   random: () => 0.5,
@@ -10,29 +10,29 @@ const makeParts = (over: Partial<SessionIdParts> = {}): SessionIdParts => ({
   ...over,
 });
 
-describe('buildSessionId', () => {
+describe('buildPixelSessionId', () => {
   it('is 28 hex digits (two 53-bit hashes)', () => {
-    expect(buildSessionId(makeParts())).to.match(/^[0-9a-f]{28}$/);
+    expect(buildPixelSessionId(makeParts())).to.match(/^[0-9a-f]{28}$/);
   });
 
   it('is deterministic for the same inputs', () => {
-    expect(buildSessionId(makeParts())).to.equal(buildSessionId(makeParts()));
+    expect(buildPixelSessionId(makeParts())).to.equal(buildPixelSessionId(makeParts()));
   });
 
   // docs/widgets.md#references: "a hash of page id, timestamp, random numbers and a guid" — each must count.
-  const changes: Array<[string, Partial<SessionIdParts>]> = [
+  const changes: Array<[string, Partial<PixelSessionIdParts>]> = [
     ['page id', { pageId: '7654321' }],
     ['timestamp', { now: 1_700_000_000_001 }],
     ['random numbers', { random: () => 0.25 }],
     ['guid', { guid: '00000000-0000-4000-8000-000000000000' }],
   ];
   for (const [part, over] of changes) {
-    it(`changes with the ${part}`, () => expect(buildSessionId(makeParts(over))).to.not.equal(buildSessionId(makeParts())));
+    it(`changes with the ${part}`, () => expect(buildPixelSessionId(makeParts(over))).to.not.equal(buildPixelSessionId(makeParts())));
   }
 
   it('draws two random numbers', () => {
     let calls = 0;
-    buildSessionId(makeParts({ random: () => (calls++, 0.5) }));
+    buildPixelSessionId(makeParts({ random: () => (calls++, 0.5) }));
     expect(calls).to.equal(2);
   });
 });

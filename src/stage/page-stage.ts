@@ -17,9 +17,9 @@ import { request } from '../runtime/network';
 import type { PageKit } from '../runtime/page-kit';
 import { createPageApi, type PageApi, type WidgetStubs } from '../runtime/page/page-api';
 import { createWidgetControls } from '../runtime/page/widget-controls';
-import { createRuntime, type Runtime } from '../runtime/runtime';
+import { createRuntime, type Runtime } from '../runtime/instances';
 import { needsFbSdk } from '../runtime/sdk/needs-fb-sdk';
-import { persistSession } from '../runtime/session';
+import { persistHistory } from '../runtime/widget-history';
 import type { SafeStorage } from '../runtime/storage';
 import type { AppConfig, WidgetConfig } from '../runtime/config';
 import { createStoreFrom, type Store } from '../runtime/store/create-store';
@@ -73,10 +73,10 @@ export function startPageStage({ win, settings, answer, kit, pixel: core, storag
     app: { ...answer.app, fbsdkReady: false, ytsdkReady: false, vimeosdkReady: false },
     ui: {},
     instances: {},
-    overlay: {},
+    smsForm: {},
   });
   // Only opening and closing change the visitor's widget history, and both happen from here on.
-  persistSession(store, storage, win);
+  persistHistory(store, storage, win);
   // The views lend the page API what only they can do (the checkbox's submit) through this.
   const controls = createWidgetControls();
   const host = createUiHost({

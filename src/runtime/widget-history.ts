@@ -2,9 +2,9 @@
  * The visitor's widget history (last impression and manual close per widget) kept in local
  * storage, so `["never", 0]` stays closed after a reload and `["days", 3]` waits three days.
  */
-import { SESSION_KEY } from './constants';
+import { WIDGET_HISTORY_KEY } from './constants';
 import type { SafeStorage } from './storage';
-import type { SessionState, Store } from './store';
+import type { VisitorHistory, Store } from './store';
 import type { WidgetHistory } from './types';
 
 function isHistory(value: unknown): value is WidgetHistory {
@@ -15,7 +15,7 @@ function isHistory(value: unknown): value is WidgetHistory {
   );
 }
 
-function isSession(value: unknown): value is SessionState {
+function isVisitorHistory(value: unknown): value is VisitorHistory {
   if (value === null || typeof value !== 'object') return false;
   const { userId, widgets } = value as Record<string, unknown>;
   return (
@@ -27,8 +27,8 @@ function isSession(value: unknown): value is SessionState {
   );
 }
 
-export function loadSession(storage: SafeStorage, newUserId: () => string): SessionState {
-  const stored = storage.getJSON(SESSION_KEY, isSession);
+export function loadHistory(storage: SafeStorage, newUserId: () => string): VisitorHistory {
+  const stored = storage.getJSON(WIDGET_HISTORY_KEY, isVisitorHistory);
   if (!stored) return { userId: newUserId(), widgets: {} };
   const widgets: Record<number, WidgetHistory> = {};
   for (const [id, history] of Object.entries(stored.widgets)) {
@@ -38,21 +38,21 @@ export function loadSession(storage: SafeStorage, newUserId: () => string): Sess
 }
 
 /**
- * Writes the session when it changes: once per burst (a page opening 200 cards writes it once, not
+ * Writes the widget history when it changes: once per burst (a page opening 200 cards writes it once, not
  * 200 times), in the task after the change, and at once when the page is hidden or left, so a
  * close just before navigating is kept. Returns the stop.
  */
-export function persistSession(store: Store, storage: SafeStorage, win: Window = window): () => void {
-  let saved = store.getState().session;
+export function persistHistory(store: Store, storage: SafeStorage, win: Window = window): () => void {
+  let saved = store.getState().history;
   let pending: ReturnType<typeof setTimeout> | undefined;
-  storage.setJSON(SESSION_KEY, saved);
+  storage.setJSON(WIDGET_HISTORY_KEY, saved);
   const write = () => {
     clearTimeout(pending);
     pending = undefined;
-    const { session } = store.getState();
-    if (session === saved) return;
-    saved = session;
-    storage.setJSON(SESSION_KEY, saved);
+    const { history } = store.getState();
+    if (history === saved) return;
+    saved = history;
+    storage.setJSON(WIDGET_HISTORY_KEY, saved);
   };
   const lifetime = new AbortController();
   win.addEventListener('pagehide', write, { signal: lifetime.signal });
@@ -60,7 +60,7 @@ export function persistSession(store: Store, storage: SafeStorage, win: Window =
     signal: lifetime.signal,
   });
   const unsubscribe = store.subscribe((state) => {
-    if (state.session !== saved && pending === undefined) pending = setTimeout(write, 0);
+    if (state.history !== saved && pending === undefined) pending = setTimeout(write, 0);
   });
   return () => {
     write();
