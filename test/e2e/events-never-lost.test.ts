@@ -181,7 +181,11 @@ describe('events that are never lost, with the real server', () => {
       await page.waitForFunction(() => document.querySelector('mc-box'));
       await context.setOffline(true);
       await page.evaluate(fireHundredAndLeave, [`offline${run}`, ''] as const);
+      // Closing with the page's own unload handlers returns at once; going back online while the page is still
+      // closing races with it (setOffline reaches every page of the context), so the page is seen gone first.
+      const closed = page.waitForEvent('close');
       await page.close({ runBeforeUnload: true });
+      await closed;
       await sleep(300);
       assert.equal((await stored(`conv_offline${run}`)).length, 0, 'nothing reached the server while offline');
       await context.setOffline(false);
