@@ -1,6 +1,6 @@
 import '../../setup';
 import { expect } from '@open-wc/testing';
-import { mountKind, mountShown, part, settle, waitFor, type Mounted } from './support';
+import { mountRendered, mountShown, part, waitFor, type Mounted } from './support';
 
 describe('bar', () => {
   let mounted: Mounted | undefined;
@@ -36,9 +36,7 @@ describe('bar', () => {
   });
 
   it('ends the page without stickWithScroll at the bottom, taking no room until shown', async () => {
-    mounted = mountKind('bar', { main: { title: 'Free shipping', stickWithScroll: false, barPlacement: 'bottom' } });
-    mounted.host.rendered(mounted.instanceId, 'normal');
-    await settle();
+    mounted = await mountRendered('bar', { main: { title: 'Free shipping', stickWithScroll: false, barPlacement: 'bottom' } });
     expect(getComputedStyle(mounted.element).position).to.equal('absolute');
     mounted.open();
     await waitFor(() => getComputedStyle((mounted as Mounted).element).position === 'static', 'the bar in the flow');

@@ -1,7 +1,7 @@
 import '../../setup';
 import { expect } from '@open-wc/testing';
 import { sanitizerSettled } from '../../../src/react/sanitize';
-import { addPageStyle, colorOf, mountKind, mountShown, part, settle, show, type CardKind, type Mounted } from './support';
+import { addPageStyle, colorOf, mountRendered, mountShown, part, settle, show, type CardKind, type Mounted } from './support';
 
 const CARD_KINDS: CardKind[] = ['bar', 'slide_in', 'modal', 'page_takeover', 'box', 'landing'];
 
@@ -71,9 +71,7 @@ describe('card widget kinds', () => {
       });
 
       it('is mounted but hidden and inert until it is displayed', async () => {
-        mounted = mountKind(kind, { main });
-        mounted.host.rendered(mounted.instanceId, 'normal');
-        await settle();
+        mounted = await mountRendered(kind, { main });
         const surface = surfaceOf(mounted, kind);
         const hidden = surface.closest('[inert]') as HTMLElement;
         expect(hidden, 'an inert ancestor').to.not.equal(null);

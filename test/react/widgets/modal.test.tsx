@@ -1,6 +1,6 @@
 import '../../setup';
 import { expect } from '@open-wc/testing';
-import { mountKind, mountShown, part, settle, show, waitFor, type Mounted } from './support';
+import { mountKind, mountRendered, mountShown, part, settle, show, waitFor, type Mounted } from './support';
 
 /** The element focused inside the widget's shadow root, if focus is in it. */
 const focusedIn = (mounted: Mounted) => (document.activeElement === mounted.element ? mounted.root.activeElement : null);
@@ -44,9 +44,7 @@ describe('modal', () => {
   });
 
   it('lets clicks through to the page while it is not open', async () => {
-    mounted = mountKind('modal', { main: { title: 'Hi' } });
-    mounted.host.rendered(mounted.instanceId, 'normal');
-    await settle();
+    mounted = await mountRendered('modal', { main: { title: 'Hi' } });
     expect(getComputedStyle(mounted.element).visibility).to.equal('hidden');
     expect(getComputedStyle(mounted.element).pointerEvents).to.equal('none');
     expect(document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2)).to.not.equal(mounted.element);
@@ -155,9 +153,7 @@ describe('modal', () => {
   });
 
   it('leaves an Escape some inner control already handled alone, and ignores Escape while closed', async () => {
-    mounted = mountKind('modal', { main: { title: 'Hi' } });
-    mounted.host.rendered(mounted.instanceId, 'normal');
-    await settle();
+    mounted = await mountRendered('modal', { main: { title: 'Hi' } });
     press(document.body, 'Escape');
     expect(mounted.host.close.called).to.equal(false);
     mounted.open();

@@ -36,6 +36,21 @@ export function show(mounted: Mounted): void {
   mounted.open();
 }
 
+/**
+ * Mounts and marks rendered but leaves it closed, waiting until React has committed the view
+ * (its first part is in the shadow root): a fixed pause is too short on a loaded machine.
+ */
+export async function mountRendered(
+  kind: CardKind,
+  options: KindOptions = {},
+  part = kind === 'page_takeover' ? 'takeover' : 'card',
+): Promise<Mounted> {
+  const mounted = mountKind(kind, options);
+  mounted.host.rendered(mounted.instanceId, 'normal');
+  await waitFor(() => mounted.root.querySelector(`[part~="${part}"]`), `the ${part} of a ${kind}`);
+  return mounted;
+}
+
 /** Mounts, shows and waits for the first part to appear. */
 export async function mountShown(kind: CardKind, options: KindOptions = {}, part = 'card'): Promise<Mounted> {
   const mounted = mountKind(kind, options);
