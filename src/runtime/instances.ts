@@ -11,7 +11,7 @@ import type { PageKit } from './page-kit';
 import { replaceCopies } from './page/body-swap';
 import { reflectLifecycle, setWidgetState } from './page/dom-events';
 import { INSTANCE_ATTRIBUTE, PREVIEW_ATTRIBUTE, findLanding, hasLandingElement, scanPlacedWidgets, type Rejection } from './page/scan-page';
-import type { GuardVerdict } from './rules';
+import { isRenderReady, type GuardVerdict } from './rules/is-due';
 import { DEFAULT_OVERLAY_CAP, expectedOverlayHeight, overlayTurn, type TurnVerdict } from './rules/overlay-turns';
 import type { Store } from './store';
 import { isDisplayed, isSubmitted } from './store/state';
@@ -142,14 +142,17 @@ export function createRuntime({
     });
   }
 
-  function verdictFor(instance: WidgetInstance, mode: OpenMode, assumeRendered: boolean): GuardVerdict {
+  /** Whether the view rendered for an opening may show: its plugin rendered, timed out or was skipped (EU), and it rendered. */
+  function renderVerdict(instance: WidgetInstance, mode: OpenMode): GuardVerdict {
     const record = store.getState().instances[instance.instanceId];
-    return rules.isDue(instance.widget, {
-      // The instance's render reason is set once its plugin rendered, timed out or was skipped (EU).
-      sdkReady: assumeRendered || record?.renderReason !== undefined,
-      rendered: assumeRendered || record?.rendered === true,
-      mode,
-    });
+    return isRenderReady({ sdkReady: record?.renderReason !== undefined, rendered: record?.rendered === true, mode });
+  }
+
+  /** Asks the display rules once for this opening, and says why with `data-debug`. */
+  function decide(instance: WidgetInstance, mode: OpenMode): boolean {
+    const verdict = rules.isDue(instance.widget, { mode });
+    explain(instance, verdict, mode);
+    return verdict.ok;
   }
 
   /** Whether an overlay whose trigger fired may open now, next to what is open (rules/overlay-turns.ts). */
@@ -176,9 +179,8 @@ export function createRuntime({
   async function tryOpen(instance: WidgetInstance, mode: OpenMode): Promise<boolean> {
     const { instanceId } = instance;
     if (store.getState().instances[instanceId]?.opening || isDisplayed(store.getState().ui[instanceId])) return false;
-    const due = verdictFor(instance, mode, true);
-    explain(instance, due, mode);
-    if (!due.ok) return false;
+    if (!decide(instance, mode)) return false;
+    const decidedOn = store.getState().route.lastChange;
     store.openingSet(instanceId, true);
     try {
       if (instance.isOverlay) ensureElement(instance);
@@ -186,9 +188,11 @@ export function createRuntime({
       await loadUi();
       await whenRendered(instanceId);
       if (!instances.has(instanceId)) return false;
-      const verdict = verdictFor(instance, mode, false);
-      explain(instance, verdict, mode);
-      if (!verdict.ok) return false;
+      // The route changed while it rendered: the rules decided for another page, so they decide again for this one.
+      if (store.getState().route.lastChange !== decidedOn && !decide(instance, mode)) return false;
+      const ready = renderVerdict(instance, mode);
+      explain(instance, ready, mode);
+      if (!ready.ok) return false;
       // Only a trigger's open takes turns and counts toward the cap: the page API's open() opens at once.
       if (mode === 'trigger' && !instance.isPreview) {
         const turn = turnFor(instance);

@@ -20,8 +20,8 @@ import type { UiRules } from './ui-host';
 /** The page triggers (triggers/page-triggers.ts), a chunk of their own. */
 export type PageTriggers = typeof PageTriggersModule;
 
-/** How an open is asked for (rules/is-due.ts); a trigger's, before anything rendered, by default. */
-export type DueAsk = Pick<DueInput, 'mode' | 'sdkReady' | 'rendered'>;
+/** How an open is asked for (rules/is-due.ts); a trigger's by default. */
+export type DueAsk = Pick<DueInput, 'mode'>;
 
 /** The rules, with the list rules the page has; the views borrow two of them (UiRules). */
 export interface PageRules extends UiRules {

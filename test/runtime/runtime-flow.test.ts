@@ -180,6 +180,32 @@ describe('runtime: the open/close flow (docs/opt-in.md#instance-lifecycle)', () 
     expect(stateOf(1)).to.equal('open');
   });
 
+  it('asks the display rules once for one opening, before it loads anything for it', async () => {
+    harness = startHarness([modal(1, { whenDisplay: ['immediately', 0] })], { start: false });
+    const isDue = sinon.spy(harness.kit.rules, 'isDue');
+    harness.runtime.start();
+    await settle();
+    expect(stateOf(1)).to.equal('open');
+    expect(isDue.callCount).to.equal(1);
+    expect(isDue.calledBefore(harness.loadUi)).to.equal(true);
+  });
+
+  it('decides again for the new page when the route changes while the view renders', async () => {
+    let uiArrives = () => undefined as void;
+    const uiLoaded = new Promise<void>((resolve) => (uiArrives = resolve));
+    harness = startHarness([modal(1, { whenDisplay: ['immediately', 0] }, { urlBlacklist: ['**/excluded**'] })], { uiLoaded });
+    await settle();
+    expect(harness.loadUi.callCount).to.equal(1);
+    history.pushState(null, '', '/excluded/page');
+    await settle();
+    uiArrives();
+    await settle();
+    expect(stateOf(1)).to.equal('hidden');
+    history.pushState(null, '', START_URL);
+    await settle();
+    expect(stateOf(1), 'the allowed page it came back to decides anew').to.equal('open');
+  });
+
   it('closes an open overlay when the route changes to a URL it excludes', async () => {
     harness = startHarness([modal(1, { whenDisplay: ['immediately', 0] }, { urlBlacklist: ['**/excluded**'] })]);
     await settle();

@@ -2,12 +2,13 @@
 import sinon from 'sinon';
 import { parseLoadAnswer } from '../../src/runtime/config';
 import { ALL_PARTS } from '../../src/runtime/all-parts';
-import { startPageKit } from '../../src/runtime/page-kit';
+import { startPageKit, type PageKit } from '../../src/runtime/page-kit';
 import { createRuntime, type Runtime } from '../../src/runtime/instances';
 import { createStore, type Store } from '../../src/runtime/store';
 
 export interface Harness {
   store: Store;
+  kit: PageKit;
   runtime: Runtime;
   loadUi: sinon.SinonSpy;
   /** Told of each instance about to render, before the UI is loaded for it. */
@@ -17,20 +18,29 @@ export interface Harness {
 
 export function startHarness(
   rawWidgets: unknown[],
-  options: { debug?: boolean; now?: () => number; start?: boolean; log?: Pick<Console, 'warn' | 'info'> } = {},
+  options: {
+    debug?: boolean;
+    now?: () => number;
+    start?: boolean;
+    log?: Pick<Console, 'warn' | 'info'>;
+    /** Awaited before the stand-in UI renders the instances (a UI chunk still downloading). */
+    uiLoaded?: Promise<void>;
+  } = {},
 ): Harness {
   const answer = parseLoadAnswer({ app: { pageId: '1' }, widgets: rawWidgets });
   if (!answer.ok) throw new Error(answer.reason);
   const store = createStore({ route: { url: location.href, lastChange: Date.now() }, history: { userId: 'visitor', widgets: {} } });
   store.configLoaded(answer.app, answer.widgets);
   const loadUi = sinon.spy(async () => {
+    await options.uiLoaded;
     for (const instance of runtime.instances()) runtime.rendered(instance.instanceId, 'normal');
   });
   const beforeRender = sinon.spy();
+  const kit = startPageKit(window, store.getState(), ALL_PARTS, options.now);
   const runtime: Runtime = createRuntime({
     win: window,
     store,
-    kit: startPageKit(window, store.getState(), ALL_PARTS, options.now),
+    kit,
     loadUi,
     beforeRender,
     debug: options.debug,
@@ -40,6 +50,7 @@ export function startHarness(
   if (options.start !== false) runtime.start();
   return {
     store,
+    kit,
     runtime,
     loadUi,
     beforeRender,

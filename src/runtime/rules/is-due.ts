@@ -1,6 +1,7 @@
 /**
- * Whether a widget is due: the open guards of docs/display-rules.md#open-guards, asked by the loader (is any overlay due,
- * so the page stage is needed?) and by the runtime (may this instance open now?) alike.
+ * The open guards of docs/display-rules.md#open-guards, as two questions asked at two moments: is a widget due (its
+ * display rules allow it now: asked by the loader, is the page stage needed? and by the runtime, once per opening,
+ * before anything is loaded for it), and has its view rendered (asked once it has, just before it shows).
  */
 import type { GUARD_IGNORE_FLAGS } from '../constants';
 import type { Device, OpenMode, PageSignals, ShowAgain, WhenDisplay, WidgetHistory } from '../types';
@@ -24,12 +25,6 @@ export interface OpenGuardSetup {
 }
 
 export interface DueInput {
-  /**
-   * Whether the social SDK is ready and the instance rendered. Left out before anything rendered
-   * (the loader's question, or the runtime's before it loads the UI): those two guards then pass.
-   */
-  sdkReady?: boolean;
-  rendered?: boolean;
   url: string;
   /** The URL patterns' matcher (list-rules.ts, or NO_LISTS when no widget on the page has a list). */
   matchUrl: ListRules['matchUrl'];
@@ -42,33 +37,43 @@ export interface DueInput {
   mode?: OpenMode;
 }
 
-/**
- * docs/display-rules.md#open-guards, in the documented order; the first one that says no is reported. The first
- * two (the SDK and render checks) come before "unless ignored": no ignore flag skips them.
- */
-const OPEN_GUARDS: ReadonlyArray<readonly [GuardName, (input: DueInput) => boolean]> = [
-  ['sdk', (input) => input.sdkReady !== false],
-  ['rendered', (input) => input.rendered !== false],
+/** The display rules' guards, in the documented order; the first one that says no is reported. */
+const DUE_GUARDS: ReadonlyArray<readonly [GuardName, (input: DueInput) => boolean]> = [
   ['route', (input) => isUrlAllowed(input.setup, input.url, input.matchUrl)],
   ['repeatedDisplay', (input) => canShowAgain(input.setup, input.history, input.now)],
   ['device', (input) => isDeviceAllowed(input.setup.hideOnMobile, input.device)],
   ['entrance', (input) => isEntranceReady(input.setup.whenDisplay, input.page)],
 ];
-const FIRST_IGNORABLE = 2;
 
-function isSkipped(name: GuardName, index: number, { mode, ignore = [] }: DueInput): boolean {
-  // "A force open ignores everything": read literally, the SDK and render checks too, since
-  // a force open is the page's explicit override and no exception is named.
+function isSkipped(name: GuardName, { mode, ignore = [] }: DueInput): boolean {
   if (mode === 'force') return true;
-  if (index < FIRST_IGNORABLE) return false;
   // "A manual open ignores the entrance trigger."
   return ignore.includes('all') || (ignore as readonly string[]).includes(name) || (name === 'entrance' && mode === 'manual');
 }
 
-/** Runs the open guards in order and names the first that refuses, so debug logs can say why. */
+/** Whether the widget's display rules let it open now; names the first guard that refuses, so debug logs can say why. */
 export function isDue(input: DueInput): GuardVerdict {
-  for (const [index, [name, passes]] of OPEN_GUARDS.entries()) {
-    if (!isSkipped(name, index, input) && !passes(input)) return { ok: false, guard: name };
+  for (const [name, passes] of DUE_GUARDS) {
+    if (!isSkipped(name, input) && !passes(input)) return { ok: false, guard: name };
   }
+  return { ok: true };
+}
+
+export interface RenderInput {
+  /** The social SDK is ready, or the widget needs none (its render reason is set once its plugin rendered, timed out or was skipped). */
+  sdkReady: boolean;
+  rendered: boolean;
+  mode?: OpenMode;
+}
+
+/**
+ * Whether the view that was rendered for an opening may show: the SDK, then the render. No ignore flag skips these
+ * two; a force open does ("ignores everything", read literally: it is the page's explicit override and no exception
+ * is named).
+ */
+export function isRenderReady({ sdkReady, rendered, mode }: RenderInput): GuardVerdict {
+  if (mode === 'force') return { ok: true };
+  if (!sdkReady) return { ok: false, guard: 'sdk' };
+  if (!rendered) return { ok: false, guard: 'rendered' };
   return { ok: true };
 }

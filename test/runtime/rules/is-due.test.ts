@@ -1,6 +1,13 @@
 import '../../setup';
 import { expect } from '@open-wc/testing';
-import { isDue, type DueInput, type GuardVerdict, type OpenGuardSetup } from '../../../src/runtime/rules/is-due';
+import {
+  isDue,
+  isRenderReady,
+  type DueInput,
+  type GuardVerdict,
+  type OpenGuardSetup,
+  type RenderInput,
+} from '../../../src/runtime/rules/is-due';
 import { NO_LISTS } from '../../../src/runtime/rules/lists';
 import { matchUrl } from '../../../src/runtime/rules/url-pattern';
 import { REPEAT_UNIT_MS } from '../../../src/runtime/constants';
@@ -10,8 +17,6 @@ const NOW = 1_700_000_000_000;
 /** An input every guard accepts; each row breaks only what it tests. */
 function makeInput(overrides: Partial<Omit<DueInput, 'setup'>> = {}, setup: Partial<OpenGuardSetup> = {}): DueInput {
   return {
-    sdkReady: true,
-    rendered: true,
     url: 'https://shop.example.com/blog/post',
     matchUrl,
     device: 'desktop',
@@ -32,24 +37,6 @@ const ALL_FAIL = makeInput({ ...shownAnHourAgo }, { ...wrongRoute, ...hiddenOnDe
 
 const rows: Array<{ input: DueInput; expected: GuardVerdict; why: string }> = [
   { input: makeInput(), expected: { ok: true }, why: 'every guard passes' },
-  // "the social SDK must be ready and the instance rendered"
-  { input: makeInput({ sdkReady: false }), expected: { ok: false, guard: 'sdk' }, why: '"the social SDK must be ready"' },
-  { input: makeInput({ rendered: false }), expected: { ok: false, guard: 'rendered' }, why: '"and the instance rendered"' },
-  {
-    input: makeInput({ sdkReady: false, rendered: false }),
-    expected: { ok: false, guard: 'sdk' },
-    why: 'the SDK is checked before rendering',
-  },
-  {
-    input: makeInput({ sdkReady: false, ignore: ['all'] }),
-    expected: { ok: false, guard: 'sdk' },
-    why: 'ignore all does not skip the SDK: it comes before "unless ignored"',
-  },
-  {
-    input: makeInput({ rendered: false, mode: 'manual' }),
-    expected: { ok: false, guard: 'rendered' },
-    why: 'a manual open still needs the instance rendered',
-  },
   // "Then, unless ignored: the route ... repeated display ... device ... entrance"
   { input: makeInput({}, wrongRoute), expected: { ok: false, guard: 'route' }, why: '"the route (URL rule) must match"' },
   { input: makeInput({ ...shownAnHourAgo }), expected: { ok: false, guard: 'repeatedDisplay' }, why: '"repeated display must be allowed"' },
@@ -123,25 +110,19 @@ const rows: Array<{ input: DueInput; expected: GuardVerdict; why: string }> = [
   // "A force open ignores everything."
   { input: { ...ALL_FAIL, mode: 'force' }, expected: { ok: true }, why: '"A force open ignores everything"' },
   {
-    input: makeInput({ mode: 'force', sdkReady: false, rendered: false }),
-    expected: { ok: true },
-    why: '"ignores everything": the SDK and render checks too',
-  },
-  // The loader's question (is any overlay due?) and the runtime's before it loads the UI: nothing rendered yet.
-  {
-    input: makeInput({ sdkReady: undefined, rendered: undefined }),
-    expected: { ok: true },
-    why: 'before rendering, the SDK and render guards are not asked',
-  },
-  {
-    input: makeInput({ sdkReady: undefined, rendered: undefined, mode: 'trigger' }, notScrolledEnough),
+    input: makeInput({ mode: 'trigger' }, notScrolledEnough),
     expected: { ok: false, guard: 'entrance' },
-    why: 'before rendering, the entrance trigger still decides',
+    why: 'a trigger open waits for the entrance trigger',
   },
   {
-    input: makeInput({ sdkReady: undefined, rendered: undefined }, wrongRoute),
-    expected: { ok: false, guard: 'route' },
-    why: 'before rendering, the route still decides',
+    input: makeInput({ ignore: ['all'] }, { ...wrongRoute, ...hiddenOnDesktop }),
+    expected: { ok: true },
+    why: 'ignore all skips every display rule',
+  },
+  {
+    input: makeInput({ ignore: ['route', 'device'] }, { ...wrongRoute, ...hiddenOnDesktop, ...notScrolledEnough }),
+    expected: { ok: false, guard: 'entrance' },
+    why: 'ignore flags skip only the guards they name',
   },
   // Without the list rules' chunk (no widget on the page has a list), no pattern matches.
   {
@@ -150,6 +131,32 @@ const rows: Array<{ input: DueInput; expected: GuardVerdict; why: string }> = [
     why: 'without the list rules a blacklist matches nothing',
   },
 ];
+
+// "the social SDK must be ready and the instance rendered": asked once the view rendered, before it shows.
+const renderRows: Array<{ input: RenderInput; expected: GuardVerdict; why: string }> = [
+  { input: { sdkReady: true, rendered: true }, expected: { ok: true }, why: 'ready and rendered' },
+  { input: { sdkReady: false, rendered: true }, expected: { ok: false, guard: 'sdk' }, why: '"the social SDK must be ready"' },
+  { input: { sdkReady: true, rendered: false }, expected: { ok: false, guard: 'rendered' }, why: '"and the instance rendered"' },
+  { input: { sdkReady: false, rendered: false }, expected: { ok: false, guard: 'sdk' }, why: 'the SDK is checked before rendering' },
+  {
+    input: { sdkReady: true, rendered: false, mode: 'manual' },
+    expected: { ok: false, guard: 'rendered' },
+    why: 'a manual open still needs the instance rendered',
+  },
+  {
+    input: { sdkReady: false, rendered: false, mode: 'force' },
+    expected: { ok: true },
+    why: '"A force open ignores everything": the SDK and render checks too',
+  },
+];
+
+describe('isRenderReady (docs/display-rules.md#open-guards)', () => {
+  for (const { input, expected, why } of renderRows) {
+    it(`${JSON.stringify(expected)}: ${why}`, () => {
+      expect(isRenderReady(input)).to.deep.equal(expected);
+    });
+  }
+});
 
 describe('isDue (docs/display-rules.md#open-guards)', () => {
   for (const { input, expected, why } of rows) {
