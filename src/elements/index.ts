@@ -6,6 +6,7 @@
  */
 import { holdsMarkup, loadSanitizer } from '../react/sanitize';
 import { prepareRenderer } from './shared-root';
+import { answerHostRequests } from './host-request';
 import { loadChatKinds } from '../react/widgets/load-chat-kinds';
 import { CHAT_VIEW, isKind } from '../runtime/kinds';
 import type { UiHost } from '../runtime/ui-host';
@@ -34,15 +35,18 @@ const DEFINITIONS = [
 ];
 
 /**
- * Defines every `<mc-*>` tag before a host exists (the npm package does on import): an element
- * renders nothing until the runtime claims it, and `defineElements` hands the tags their host then.
+ * Defines every `<mc-*>` tag, also before a host exists (the npm package does on import): an
+ * element renders nothing until a runtime whose store holds its instance claims it.
  */
 export function registerElements(): void {
   DEFINITIONS.forEach((define) => define());
 }
 
-/** What the page stage calls once the UI chunk is in: each element's root gets the UI host. */
-export function defineElements(host: UiHost): void {
+/**
+ * What the page stage calls once the UI chunk is in: the tags are defined, and the elements of the
+ * host's instances get it when they ask (host-request.ts). Returns how to stop answering.
+ */
+export function defineElements(host: UiHost): () => void {
   // Asked for before the first render, so a description with markup is usually drawn formatted at once.
   const { widgets } = host.store.getState();
   if (widgets.some((widget) => holdsMarkup(widget.data))) void loadSanitizer();
@@ -50,7 +54,9 @@ export function defineElements(host: UiHost): void {
   if (widgets.some((widget) => isKind(widget.widgetType, CHAT_VIEW))) void loadChatKinds().catch(() => undefined);
   // React's renderer is evaluated in the next task, while the runtime places the elements.
   void prepareRenderer();
-  DEFINITIONS.forEach((define) => define(host));
+  const stop = answerHostRequests(host);
+  registerElements();
+  return stop;
 }
 
 // Keeps each element file's HTMLElementTagNameMap entry in the package's type declarations.

@@ -5,10 +5,9 @@
  * @csspart see docs/elements.md
  */
 import { Bar } from '../react/widgets/bar/Bar';
-import type { UiHost } from '../runtime/ui-host';
 import { defineWidgetElement } from './define-widget-element';
 
-export const defineBar = (host?: UiHost) => defineWidgetElement('mc-bar', Bar, host);
+export const defineBar = () => defineWidgetElement('mc-bar', Bar);
 
 declare global {
   interface HTMLElementTagNameMap {

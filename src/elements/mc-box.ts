@@ -5,10 +5,9 @@
  * @csspart see docs/elements.md
  */
 import { Box } from '../react/widgets/box/Box';
-import type { UiHost } from '../runtime/ui-host';
 import { defineWidgetElement } from './define-widget-element';
 
-export const defineBox = (host?: UiHost) => defineWidgetElement('mc-box', Box, host);
+export const defineBox = () => defineWidgetElement('mc-box', Box);
 
 declare global {
   interface HTMLElementTagNameMap {

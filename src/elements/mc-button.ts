@@ -5,10 +5,9 @@
  * @csspart see docs/elements.md
  */
 import { Button } from '../react/widgets/button/Button';
-import type { UiHost } from '../runtime/ui-host';
 import { defineWidgetElement } from './define-widget-element';
 
-export const defineButton = (host?: UiHost) => defineWidgetElement('mc-button', Button, host);
+export const defineButton = () => defineWidgetElement('mc-button', Button);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -7,7 +7,6 @@
  */
 import { lazyView } from '../react/lazy-view';
 import { chatKinds, loadChatKinds } from '../react/widgets/load-chat-kinds';
-import type { UiHost } from '../runtime/ui-host';
 import { defineWidgetElement } from './define-widget-element';
 
 /** A chunk of its own, imported when the first `<mc-checkbox>` renders (react/lazy-view.tsx). */
@@ -17,7 +16,7 @@ const Checkbox = lazyView(
   () => chatKinds()?.Checkbox,
 );
 
-export const defineCheckbox = (host?: UiHost) => defineWidgetElement('mc-checkbox', Checkbox, host);
+export const defineCheckbox = () => defineWidgetElement('mc-checkbox', Checkbox);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -7,7 +7,6 @@
  */
 import { lazyView } from '../react/lazy-view';
 import { chatKinds, loadChatKinds } from '../react/widgets/load-chat-kinds';
-import type { UiHost } from '../runtime/ui-host';
 import { defineWidgetElement } from './define-widget-element';
 
 /** A chunk of its own, imported when the first `<mc-customer-chat>` renders (react/lazy-view.tsx). */
@@ -17,7 +16,7 @@ const CustomerChat = lazyView(
   () => chatKinds()?.CustomerChat,
 );
 
-export const defineCustomerChat = (host?: UiHost) => defineWidgetElement('mc-customer-chat', CustomerChat, host);
+export const defineCustomerChat = () => defineWidgetElement('mc-customer-chat', CustomerChat);
 
 declare global {
   interface HTMLElementTagNameMap {

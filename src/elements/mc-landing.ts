@@ -5,10 +5,9 @@
  * @csspart see docs/elements.md
  */
 import { Landing } from '../react/widgets/landing/Landing';
-import type { UiHost } from '../runtime/ui-host';
 import { defineWidgetElement } from './define-widget-element';
 
-export const defineLanding = (host?: UiHost) => defineWidgetElement('mc-landing', Landing, host);
+export const defineLanding = () => defineWidgetElement('mc-landing', Landing);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -5,10 +5,9 @@
  * @csspart see docs/elements.md
  */
 import { Modal } from '../react/widgets/modal/Modal';
-import type { UiHost } from '../runtime/ui-host';
 import { defineWidgetElement } from './define-widget-element';
 
-export const defineModal = (host?: UiHost) => defineWidgetElement('mc-modal', Modal, host);
+export const defineModal = () => defineWidgetElement('mc-modal', Modal);
 
 declare global {
   interface HTMLElementTagNameMap {

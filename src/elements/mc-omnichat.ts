@@ -7,7 +7,6 @@
  */
 import { lazyView } from '../react/lazy-view';
 import { chatKinds, loadChatKinds } from '../react/widgets/load-chat-kinds';
-import type { UiHost } from '../runtime/ui-host';
 import { defineWidgetElement } from './define-widget-element';
 
 /** A chunk of its own, imported when the first `<mc-omnichat>` renders (react/lazy-view.tsx). */
@@ -17,7 +16,7 @@ const Omnichat = lazyView(
   () => chatKinds()?.Omnichat,
 );
 
-export const defineOmnichat = (host?: UiHost) => defineWidgetElement('mc-omnichat', Omnichat, host);
+export const defineOmnichat = () => defineWidgetElement('mc-omnichat', Omnichat);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -5,10 +5,9 @@
  * @csspart see docs/elements.md
  */
 import { PageTakeover } from '../react/widgets/page-takeover/PageTakeover';
-import type { UiHost } from '../runtime/ui-host';
 import { defineWidgetElement } from './define-widget-element';
 
-export const definePageTakeover = (host?: UiHost) => defineWidgetElement('mc-page-takeover', PageTakeover, host);
+export const definePageTakeover = () => defineWidgetElement('mc-page-takeover', PageTakeover);
 
 declare global {
   interface HTMLElementTagNameMap {

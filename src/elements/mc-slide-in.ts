@@ -5,10 +5,9 @@
  * @csspart see docs/elements.md
  */
 import { SlideIn } from '../react/widgets/slide-in/SlideIn';
-import type { UiHost } from '../runtime/ui-host';
 import { defineWidgetElement } from './define-widget-element';
 
-export const defineSlideIn = (host?: UiHost) => defineWidgetElement('mc-slide-in', SlideIn, host);
+export const defineSlideIn = () => defineWidgetElement('mc-slide-in', SlideIn);
 
 declare global {
   interface HTMLElementTagNameMap {

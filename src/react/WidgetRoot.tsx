@@ -11,6 +11,7 @@ import { TOKENS_RULE } from '../../styles/tokens';
 import { RootStyle } from './card/HostStyle';
 import { cacheFor } from './emotion-cache';
 import { UiHostContext } from './ui-host-context';
+import { requestHost } from '../elements/host-request';
 
 export interface WidgetViewProps {
   widgetId: number;
@@ -49,13 +50,13 @@ const HOST_RESET = `
 `;
 
 /**
- * `host` reads the host of the element's definition: undefined for a tag defined before the runtime
- * handed one over, which renders nothing. A root keeps the first host it is given.
+ * The root asks for the UI host of its instance once the element is claimed (host-request.ts), and
+ * renders nothing while no runtime holds the instance. A root keeps the first host it is given.
  */
-export function withWidgetRoot(View: ComponentType<WidgetViewProps>, host: () => UiHost | undefined): ComponentType<ElementProps> {
+export function withWidgetRoot(View: ComponentType<WidgetViewProps>): ComponentType<ElementProps> {
   function Root({ dataWidgetId, dataInstanceId, container }: ElementProps) {
     const bound = useRef<UiHost | undefined>(undefined);
-    bound.current ??= host();
+    if (container && dataInstanceId) bound.current ??= requestHost(container.host, dataInstanceId);
     if (!bound.current || !container || !dataWidgetId || !dataInstanceId) return null;
     return (
       <UiHostContext.Provider value={bound.current}>

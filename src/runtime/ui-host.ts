@@ -95,5 +95,6 @@ export function createUiHost({ store, settings, pixel, storage, rules, close, re
 
 /** The UI chunk's exports, as the page stage sees them after `import()`. */
 export interface UiModule {
-  defineElements(host: UiHost): void;
+  /** Returns how to stop handing this host to the elements (a page keeps it for its lifetime). */
+  defineElements(host: UiHost): () => void;
 }

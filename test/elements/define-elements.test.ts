@@ -18,7 +18,7 @@ function claim(element: HTMLElement, { widget, instanceId }: TestInstance): void
 const title = (element: HTMLElement) => element.shadowRoot?.querySelector('[part~="title"]')?.textContent ?? null;
 
 // This file's page defines the tags itself, first without a host, as the npm package does on import.
-describe('elements defined before the runtime hands them a host', () => {
+describe('elements and the UI hosts that hold their instances', () => {
   const placed: HTMLElement[] = [];
   afterEach(() => placed.splice(0).forEach((element) => element.remove()));
 
@@ -43,6 +43,27 @@ describe('elements defined before the runtime hands them a host', () => {
     const later = place();
     claim(later, first);
     expect(await waitFor(() => title(later), 'the title')).to.equal('First');
+  });
+
+  it('gives each element the host whose store holds its instance, whichever began answering last', async () => {
+    const first = createTestInstance(makeWidget({ widget_type: 'box', data: { main: { title: 'First' } } }));
+    const second = createTestInstance(makeWidget({ widget_type: 'box', data: { main: { title: 'Second' } } }));
+    first.store.opened(first.instanceId, Date.now());
+    second.store.opened(second.instanceId, Date.now());
+    const stops = [defineElements(first.host), defineElements(second.host)];
+    const one = place();
+    claim(one, first);
+    const two = place();
+    claim(two, second);
+    expect(await waitFor(() => title(one), 'the first title')).to.equal('First');
+    expect(await waitFor(() => title(two), 'the second title')).to.equal('Second');
+    // A host that stopped answering is not asked: an element of its instance renders nothing.
+    stops[0]!();
+    const orphan = place();
+    claim(orphan, first);
+    await frames(3);
+    expect(orphan.shadowRoot?.childNodes.length ?? 0).to.equal(0);
+    stops[1]!();
   });
 
   it('keeps each element on the host it mounted with when another host is handed over', async () => {

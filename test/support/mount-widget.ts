@@ -118,7 +118,7 @@ export function mountWidget(rawWidget: Record<string, unknown>, options: MountOp
     payload: options.attributes?.['data-widget-payload'],
     preview: options.attributes?.['preview'] !== undefined,
   });
-  defineElements(host);
+  const stopAnswering = defineElements(host);
   const element = document.createElement(ELEMENT_TAG_BY_TYPE[widget.widgetType as RenderedWidgetType]);
   for (const [name, value] of Object.entries(options.attributes ?? {})) element.setAttribute(name, value);
   element.setAttribute('data-widget-id', String(widget.widgetId));
@@ -131,7 +131,10 @@ export function mountWidget(rawWidget: Record<string, unknown>, options: MountOp
     host,
     instanceId,
     open: () => store.opened(instanceId, Date.now()),
-    unmount: () => element.remove(),
+    unmount: () => {
+      element.remove();
+      stopAnswering();
+    },
   };
   if (options.open) mounted.open();
   return mounted;
