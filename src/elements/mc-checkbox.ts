@@ -5,16 +5,11 @@
  * @fires mc:open, mc:close, mc:submit, mc:optin - bubbling and composed, `detail.widgetId`
  * @csspart plugin (see docs/elements.md)
  */
-import { lazyView } from '../react/lazy-view';
-import { chatKinds, loadChatKinds } from '../react/widgets/load-chat-kinds';
+import { chatKindView } from '../react/widgets/load-chat-kinds';
 import { defineWidgetElement } from './define-widget-element';
 
 /** A chunk of its own, imported when the first `<mc-checkbox>` renders (react/lazy-view.tsx). */
-const Checkbox = lazyView(
-  'the checkbox',
-  () => loadChatKinds().then((module) => module.Checkbox),
-  () => chatKinds()?.Checkbox,
-);
+const Checkbox = chatKindView('Checkbox', 'the checkbox');
 
 export const defineCheckbox = () => defineWidgetElement('mc-checkbox', Checkbox);
 

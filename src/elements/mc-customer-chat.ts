@@ -5,16 +5,11 @@
  * @fires mc:open, mc:close, mc:submit, mc:optin - bubbling and composed, `detail.widgetId`
  * @csspart chat, bubble, dialog, dialog-title, greeting, messenger-button, close, plugin (see docs/elements.md)
  */
-import { lazyView } from '../react/lazy-view';
-import { chatKinds, loadChatKinds } from '../react/widgets/load-chat-kinds';
+import { chatKindView } from '../react/widgets/load-chat-kinds';
 import { defineWidgetElement } from './define-widget-element';
 
 /** A chunk of its own, imported when the first `<mc-customer-chat>` renders (react/lazy-view.tsx). */
-const CustomerChat = lazyView(
-  'the customer chat',
-  () => loadChatKinds().then((module) => module.CustomerChat),
-  () => chatKinds()?.CustomerChat,
-);
+const CustomerChat = chatKindView('CustomerChat', 'the customer chat');
 
 export const defineCustomerChat = () => defineWidgetElement('mc-customer-chat', CustomerChat);
 

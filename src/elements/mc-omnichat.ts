@@ -5,16 +5,11 @@
  * @csspart launcher, bubble, panel, popover, popover-text, popover-close, channel, channels,
  *   greeting, greeting-headline, greeting-text, legal, close, overlay (see docs/elements.md)
  */
-import { lazyView } from '../react/lazy-view';
-import { chatKinds, loadChatKinds } from '../react/widgets/load-chat-kinds';
+import { chatKindView } from '../react/widgets/load-chat-kinds';
 import { defineWidgetElement } from './define-widget-element';
 
 /** A chunk of its own, imported when the first `<mc-omnichat>` renders (react/lazy-view.tsx). */
-const Omnichat = lazyView(
-  'the launcher',
-  () => loadChatKinds().then((module) => module.Omnichat),
-  () => chatKinds()?.Omnichat,
-);
+const Omnichat = chatKindView('Omnichat', 'the launcher');
 
 export const defineOmnichat = () => defineWidgetElement('mc-omnichat', Omnichat);
 

@@ -10,3 +10,8 @@ export function dialogName(title: string, titleId: string, widgetName: string): 
   if (title.trim()) return { 'aria-labelledby': titleId };
   return { 'aria-label': widgetName.trim() || DIALOG_FALLBACK_LABEL };
 }
+
+/** A blocking overlay's dialog (modal, page takeover): modal while open on a visitor's page, named, and focusable for the focus trap. */
+export function modalDialogProps(active: boolean, title: string, titleId: string, widgetName: string) {
+  return { role: 'dialog', 'aria-modal': active ? true : undefined, ...dialogName(title, titleId, widgetName), tabIndex: -1 } as const;
+}

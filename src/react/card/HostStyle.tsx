@@ -8,6 +8,7 @@ import { Global, css } from '@emotion/react';
 import { useInsertionEffect } from 'react';
 import { PHONE_MEDIA } from '../../../styles/tokens';
 import { adoptSheet, adoptsStyleSheets, constantSheet } from '../emotion-cache';
+import { zIndex } from './styles';
 
 export type HostDeclarations = Readonly<Record<string, string | number | undefined>>;
 
@@ -81,4 +82,15 @@ export function HostStyle({
 }
 
 /** Until an overlay opens (and after it closes) its element is invisible and lets every click through. */
-export const HIDDEN_HOST: HostDeclarations = { visibility: 'hidden', 'pointer-events': 'none' };
+const HIDDEN_HOST: HostDeclarations = { visibility: 'hidden', 'pointer-events': 'none' };
+
+/** A blocking overlay's element covers the viewport (modal, page takeover). */
+export const COVERS_VIEWPORT: HostDeclarations = { position: 'fixed', inset: 0, 'z-index': zIndex };
+
+/** An overlay's element: at its `placement` while shown, hidden there until then; an owner's preview stays in the page's flow. */
+export function overlayHost(
+  placement: HostDeclarations,
+  { preview, displayed }: { preview: boolean; displayed: boolean },
+): HostDeclarations | null {
+  return preview ? null : { ...placement, ...(displayed ? {} : HIDDEN_HOST) };
+}

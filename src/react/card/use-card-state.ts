@@ -3,9 +3,10 @@
  * rendered and submitted, whether it is an owner preview, the text direction and the id its
  * title carries for the dialog's name. An instance whose widget cannot be read is dropped.
  */
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { ResolvedWidget } from '../../runtime/config';
 import { useDirection, type Direction } from '../a11y/direction';
+import { useOverlay } from '../a11y/use-overlay';
 import { useUiHost } from '../ui-host-context';
 import { useDisplayed, useInstance } from '../use-store';
 import { useWidget } from '../use-widget';
@@ -39,4 +40,21 @@ export function useCardState({ widgetId, instanceId, root }: WidgetViewProps): C
     if (!readable) host.failed(instanceId);
   }, [host, instanceId, readable]);
   return { widget, displayed, rendered, submitted: submitted || (preview && showSubmitted), preview, dir, titleId };
+}
+
+/**
+ * What an overlay card view (bar, slide-in, modal, page takeover) starts with: its card state, the ref of the
+ * element that is its dialog, and the overlay's behaviour while open (a11y/use-overlay.ts). `closable` says
+ * whether the visitor may close it (a bar only when its owner allowed hiding it).
+ */
+export function useOverlayCard<T extends HTMLElement = HTMLDivElement>(
+  props: WidgetViewProps,
+  blocking: boolean,
+  closable: (widget: ResolvedWidget | null) => boolean = () => true,
+) {
+  const state = useCardState(props);
+  const dialog = useRef<T>(null);
+  const { displayed, preview, widget } = state;
+  const overlay = useOverlay({ instanceId: props.instanceId, displayed, preview, blocking, dialog, closable: closable(widget) });
+  return { state, dialog, ...overlay };
 }

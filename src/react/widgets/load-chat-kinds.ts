@@ -3,6 +3,8 @@
  * once: by their elements as they first render, and earlier by the UI as it starts when one of
  * those kinds is configured (elements/index.ts), so the chunk arrives beside the first render.
  */
+import { lazyView } from '../lazy-view';
+
 type ChatKinds = typeof import('./chat-kinds');
 
 let loading: Promise<ChatKinds> | undefined;
@@ -10,5 +12,13 @@ let loaded: ChatKinds | undefined;
 
 export const loadChatKinds = (): Promise<ChatKinds> => (loading ??= import('./chat-kinds').then((module) => (loaded = module)));
 
-/** The views, once their chunk is in: an element that renders after that does not wait a turn. */
-export const chatKinds = (): ChatKinds | undefined => loaded;
+/**
+ * A chat kind's view, imported when its first element renders (react/lazy-view.tsx); once the chunk is in, an element
+ * that renders after that does not wait a turn.
+ */
+export const chatKindView = (name: 'Omnichat' | 'CustomerChat' | 'Checkbox', what: string) =>
+  lazyView(
+    what,
+    () => loadChatKinds().then((module) => module[name]),
+    () => loaded?.[name],
+  );

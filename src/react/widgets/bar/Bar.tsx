@@ -4,18 +4,18 @@
  * It does not block the page and never takes focus; `Escape` inside it closes it when it may hide.
  */
 import { css, keyframes } from '@emotion/react';
-import { useRef } from 'react';
+
 import { dialogName } from '../../a11y/dialog-name';
 import { hiddenProps, hiddenStyle } from '../../a11y/hidden-until-displayed';
-import { useOverlay } from '../../a11y/use-overlay';
 import { cardPalette, cardStyle } from '../../card/card-palette';
 import { cardSection } from '../../card/card-section';
 import { CardContent } from '../../card/CardContent';
 import { CloseButton } from '../../card/CloseButton';
-import { HIDDEN_HOST, HostStyle, type HostDeclarations } from '../../card/HostStyle';
+import { HostStyle, overlayHost, type HostDeclarations } from '../../card/HostStyle';
 import { PHONE_MEDIA } from '../../../../styles/tokens';
 import { animated, translucent, zIndex } from '../../card/styles';
-import { useCardState } from '../../card/use-card-state';
+import { useOverlayCard } from '../../card/use-card-state';
+import type { ResolvedWidget } from '../../../runtime/config';
 import type { WidgetViewProps } from '../../WidgetRoot';
 import { usePushPage } from './use-push-page';
 
@@ -72,19 +72,13 @@ function hostLayout(position: BarPosition, edge: BarEdge): HostDeclarations {
   return { position, left: 0, right: 0, [edge]: 0, 'z-index': zIndex };
 }
 
+/** A bar the owner did not allow to hide cannot be closed. */
+const allowsHiding = (widget: ResolvedWidget | null) => widget?.data.main.allowHide === true;
+
 export function Bar(props: WidgetViewProps) {
-  const state = useCardState(props);
+  const { state, dialog: element, active, close, onKeyDown } = useOverlayCard<HTMLElement>(props, false, allowsHiding);
   const { widget, displayed, submitted, preview, dir, titleId } = state;
-  const element = useRef<HTMLElement>(null);
-  const closable = widget?.data.main.allowHide === true;
-  const { active, close, onKeyDown } = useOverlay({
-    instanceId: props.instanceId,
-    displayed,
-    preview,
-    blocking: false,
-    dialog: element,
-    closable,
-  });
+  const closable = allowsHiding(widget);
   const main = widget?.data.main;
   const edge = barEdge(main?.barPlacement);
   const position = preview ? 'static' : barPosition(edge, main?.stickWithScroll !== false);
@@ -96,7 +90,7 @@ export function Bar(props: WidgetViewProps) {
   const palette = cardPalette(widget, section);
   return (
     <>
-      <HostStyle root={props.root} declarations={preview ? null : { ...hostLayout(layout, edge), ...(displayed ? {} : HIDDEN_HOST) }} />
+      <HostStyle root={props.root} declarations={overlayHost(hostLayout(layout, edge), state)} />
       <section
         ref={element}
         part="card bar"

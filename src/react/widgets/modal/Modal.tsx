@@ -4,19 +4,18 @@
  * A blocking dialog: it takes focus, keeps it and gives it back (docs/elements.md#mc-modal).
  */
 import { css, keyframes } from '@emotion/react';
-import { useRef, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { DEFAULT_OVERLAY_OPACITY } from '../../../runtime/constants';
-import { dialogName } from '../../a11y/dialog-name';
+import { modalDialogProps } from '../../a11y/dialog-name';
 import { hiddenProps, hiddenStyle } from '../../a11y/hidden-until-displayed';
-import { useOverlay } from '../../a11y/use-overlay';
 import { cardPalette, cardStyle } from '../../card/card-palette';
 import { cardSection } from '../../card/card-section';
 import { CardContent } from '../../card/CardContent';
 import { CloseButton } from '../../card/CloseButton';
-import { HIDDEN_HOST, HostStyle } from '../../card/HostStyle';
+import { COVERS_VIEWPORT, HostStyle, overlayHost } from '../../card/HostStyle';
 import { PHONE_MEDIA } from '../../../../styles/tokens';
-import { animated, cardSurface, fadeIn, zIndex } from '../../card/styles';
-import { useCardState } from '../../card/use-card-state';
+import { animated, cardSurface, fadeIn } from '../../card/styles';
+import { useOverlayCard } from '../../card/use-card-state';
 import type { WidgetViewProps } from '../../WidgetRoot';
 
 const rise = keyframes`
@@ -65,10 +64,8 @@ function dimAlpha(opacity: unknown): number {
 }
 
 export function Modal(props: WidgetViewProps) {
-  const state = useCardState(props);
+  const { state, dialog, active, close } = useOverlayCard(props, true);
   const { widget, displayed, submitted, preview, dir, titleId } = state;
-  const dialog = useRef<HTMLDivElement>(null);
-  const { active, close } = useOverlay({ instanceId: props.instanceId, displayed, preview, blocking: true, dialog });
   if (!widget) return null;
   const section = cardSection(widget, submitted ? 'submitted' : 'main');
   const palette = cardPalette(widget, section);
@@ -77,10 +74,7 @@ export function Modal(props: WidgetViewProps) {
   };
   return (
     <>
-      <HostStyle
-        root={props.root}
-        declarations={preview ? null : { position: 'fixed', inset: 0, 'z-index': zIndex, ...(displayed ? {} : HIDDEN_HOST) }}
-      />
+      <HostStyle root={props.root} declarations={overlayHost(COVERS_VIEWPORT, state)} />
       <div
         part="overlay"
         css={[preview ? inPlace : overlay, !displayed && hiddenStyle, displayed && !preview && animated(fadeIn, '200ms ease-out')]}
@@ -91,10 +85,7 @@ export function Modal(props: WidgetViewProps) {
         <div
           ref={dialog}
           part="card"
-          role="dialog"
-          aria-modal={active ? true : undefined}
-          {...dialogName(section.title, titleId, widget.name)}
-          tabIndex={-1}
+          {...modalDialogProps(active, section.title, titleId, widget.name)}
           dir={dir}
           css={[card, displayed && animated(rise, '240ms ease-out')]}
           style={cardStyle(palette)}

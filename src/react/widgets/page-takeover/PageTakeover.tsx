@@ -5,18 +5,17 @@
  * A blocking dialog: it takes focus, keeps it and gives it back (docs/elements.md#mc-modal).
  */
 import { css } from '@emotion/react';
-import { useRef } from 'react';
-import { dialogName } from '../../a11y/dialog-name';
+
+import { modalDialogProps } from '../../a11y/dialog-name';
 import { hiddenProps, hiddenStyle } from '../../a11y/hidden-until-displayed';
-import { useOverlay } from '../../a11y/use-overlay';
 import { cardPalette, cardStyle } from '../../card/card-palette';
 import { cardSection } from '../../card/card-section';
 import { CardContent } from '../../card/CardContent';
 import { CloseButton } from '../../card/CloseButton';
-import { HIDDEN_HOST, HostStyle } from '../../card/HostStyle';
+import { COVERS_VIEWPORT, HostStyle, overlayHost } from '../../card/HostStyle';
 import { PHONE_MEDIA } from '../../../../styles/tokens';
-import { animated, fadeIn, translucent, zIndex } from '../../card/styles';
-import { useCardState } from '../../card/use-card-state';
+import { animated, fadeIn, translucent } from '../../card/styles';
+import { useOverlayCard } from '../../card/use-card-state';
 import type { WidgetViewProps } from '../../WidgetRoot';
 import { TakeoverBackdrop } from './TakeoverBackdrop';
 import { takeoverBackground, takeoverOverlayColor } from './takeover-background';
@@ -62,10 +61,8 @@ const content = css`
 `;
 
 export function PageTakeover(props: WidgetViewProps) {
-  const state = useCardState(props);
+  const { state, dialog, active, close } = useOverlayCard(props, true);
   const { widget, displayed, submitted, preview, dir, titleId } = state;
-  const dialog = useRef<HTMLDivElement>(null);
-  const { active, close } = useOverlay({ instanceId: props.instanceId, displayed, preview, blocking: true, dialog });
   if (!widget) return null;
   const main = widget.data.main;
   const section = cardSection(widget, submitted ? 'submitted' : 'main');
@@ -73,17 +70,11 @@ export function PageTakeover(props: WidgetViewProps) {
   const mediaBackground = main.pageTemplate === 'mediaBackground';
   return (
     <>
-      <HostStyle
-        root={props.root}
-        declarations={preview ? null : { position: 'fixed', inset: 0, 'z-index': zIndex, ...(displayed ? {} : HIDDEN_HOST) }}
-      />
+      <HostStyle root={props.root} declarations={overlayHost(COVERS_VIEWPORT, state)} />
       <div
         ref={dialog}
         part="takeover"
-        role="dialog"
-        aria-modal={active ? true : undefined}
-        {...dialogName(section.title, titleId, widget.name)}
-        tabIndex={-1}
+        {...modalDialogProps(active, section.title, titleId, widget.name)}
         dir={dir}
         data-template={mediaBackground ? 'mediaBackground' : 'simple'}
         css={[frame, preview ? inPlace : fullPage, !displayed && hiddenStyle, displayed && !preview && animated(fadeIn, '240ms ease-out')]}

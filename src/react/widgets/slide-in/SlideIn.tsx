@@ -4,18 +4,17 @@
  * on `Escape` while focus is inside it.
  */
 import { css, keyframes } from '@emotion/react';
-import { useRef } from 'react';
+
 import { dialogName } from '../../a11y/dialog-name';
 import { hiddenProps, hiddenStyle } from '../../a11y/hidden-until-displayed';
-import { useOverlay } from '../../a11y/use-overlay';
 import { cardPalette, cardStyle } from '../../card/card-palette';
 import { cardSection } from '../../card/card-section';
 import { CardContent } from '../../card/CardContent';
 import { CloseButton } from '../../card/CloseButton';
 import { PHONE_MEDIA } from '../../../../styles/tokens';
-import { HIDDEN_HOST, HostStyle, type HostDeclarations } from '../../card/HostStyle';
+import { HostStyle, overlayHost, type HostDeclarations } from '../../card/HostStyle';
 import { animated, cardSurface, zIndex } from '../../card/styles';
-import { useCardState } from '../../card/use-card-state';
+import { useOverlayCard } from '../../card/use-card-state';
 import type { WidgetViewProps } from '../../WidgetRoot';
 import { slideInPosition, type SlideInPosition } from './slide-in-position';
 
@@ -75,21 +74,15 @@ function hostPlacement({ side, height }: SlideInPosition): HostDeclarations {
 }
 
 export function SlideIn(props: WidgetViewProps) {
-  const state = useCardState(props);
+  const { state, dialog, close, onKeyDown } = useOverlayCard(props, false);
   const { widget, displayed, submitted, preview, dir, titleId } = state;
-  const dialog = useRef<HTMLDivElement>(null);
-  const { close, onKeyDown } = useOverlay({ instanceId: props.instanceId, displayed, preview, blocking: false, dialog });
   if (!widget) return null;
   const section = cardSection(widget, submitted ? 'submitted' : 'main');
   const palette = cardPalette(widget, section);
   const position = slideInPosition(widget.data.main.slideInPlacement, dir);
   return (
     <>
-      <HostStyle
-        root={props.root}
-        declarations={preview ? null : { ...hostPlacement(position), ...(displayed ? {} : HIDDEN_HOST) }}
-        phone={BOTTOM_SHEET}
-      />
+      <HostStyle root={props.root} declarations={overlayHost(hostPlacement(position), state)} phone={BOTTOM_SHEET} />
       <div
         ref={dialog}
         part="card"
