@@ -5,14 +5,6 @@
 export { isUrlAllowed, type UrlRuleSetup } from './url-rule';
 export { detectDevice } from './device-rule';
 export { isEntranceReady } from './entrance-rule';
-export {
-  isDue,
-  isRenderReady,
-  type DueInput,
-  type GuardIgnoreFlag,
-  type GuardName,
-  type GuardVerdict,
-  type OpenGuardSetup,
-} from './is-due';
+export { isDue, type DueInput, type GuardIgnoreFlag, type GuardName, type GuardVerdict, type OpenGuardSetup } from './is-due';
 export { overlayCandidates } from './overlay-candidates';
 export { NO_LISTS, type ListRules } from './lists';

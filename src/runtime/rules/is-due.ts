@@ -1,7 +1,7 @@
 /**
- * The open guards of docs/display-rules.md#open-guards, as two questions asked at two moments: is a widget due (its
- * display rules allow it now: asked by the loader, is the page stage needed? and by the runtime, once per opening,
- * before anything is loaded for it), and has its view rendered (asked once it has, just before it shows).
+ * The first question of docs/display-rules.md#open-guards: is a widget due (its display rules allow it now)? Asked by
+ * the loader (is the page stage needed?) and by the runtime once per opening, before anything is loaded for it; the
+ * second, whether its rendered view may show, is render-ready.ts.
  */
 import type { GUARD_IGNORE_FLAGS } from '../constants';
 import type { Device, OpenMode, PageSignals, ShowAgain, WhenDisplay, WidgetHistory } from '../types';
@@ -56,24 +56,5 @@ export function isDue(input: DueInput): GuardVerdict {
   for (const [name, passes] of DUE_GUARDS) {
     if (!isSkipped(name, input) && !passes(input)) return { ok: false, guard: name };
   }
-  return { ok: true };
-}
-
-export interface RenderInput {
-  /** The social SDK is ready, or the widget needs none (its render reason is set once its plugin rendered, timed out or was skipped). */
-  sdkReady: boolean;
-  rendered: boolean;
-  mode?: OpenMode;
-}
-
-/**
- * Whether the view that was rendered for an opening may show: the SDK, then the render. No ignore flag skips these
- * two; a force open does ("ignores everything", read literally: it is the page's explicit override and no exception
- * is named).
- */
-export function isRenderReady({ sdkReady, rendered, mode }: RenderInput): GuardVerdict {
-  if (mode === 'force') return { ok: true };
-  if (!sdkReady) return { ok: false, guard: 'sdk' };
-  if (!rendered) return { ok: false, guard: 'rendered' };
   return { ok: true };
 }

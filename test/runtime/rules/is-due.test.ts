@@ -1,13 +1,7 @@
 import '../../setup';
 import { expect } from '@open-wc/testing';
-import {
-  isDue,
-  isRenderReady,
-  type DueInput,
-  type GuardVerdict,
-  type OpenGuardSetup,
-  type RenderInput,
-} from '../../../src/runtime/rules/is-due';
+import { isDue, type DueInput, type GuardVerdict, type OpenGuardSetup } from '../../../src/runtime/rules/is-due';
+import { isRenderReady, type RenderInput } from '../../../src/runtime/rules/render-ready';
 import { NO_LISTS } from '../../../src/runtime/rules/lists';
 import { matchUrl } from '../../../src/runtime/rules/url-pattern';
 import { REPEAT_UNIT_MS } from '../../../src/runtime/constants';
