@@ -104,6 +104,8 @@ function ipv6Groups(address: string): number[] {
  * cannot escape a limit by moving within its own block.
  */
 export function addressKey(ip: string): string {
+  // An IPv4 address has no colon: it is its own key, without the IPv6 pattern's long match.
+  if (!ip.includes(':')) return ip;
   const address = ip.split('%', 1)[0]!.toLowerCase();
   if (!isIPv6(address)) return address;
   const groups = ipv6Groups(address);

@@ -340,13 +340,14 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
     CONCURRENT_GROUP_COMMITS,
   );
 
-  // Every visitor call reads its account first (to refuse an unknown one or a foreign origin).
-  const accountRow = groupReads(
+  // Every visitor call reads its account first (to refuse an unknown one or a foreign origin), each
+  // account's row read into a record once for all the calls of one turn of the event loop.
+  const accountRecord = groupReads(
     async (accountIds: string[]) =>
       new Map(
         (await rows<AccountRow>('SELECT * FROM accounts WHERE account_id = ANY($1::text[])', [accountIds])).map((row) => [
           row.account_id,
-          row,
+          toAccount(row),
         ]),
       ),
   );
@@ -356,8 +357,7 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
       return (await rows<AccountRow>('SELECT * FROM accounts ORDER BY account_id')).map(toAccount);
     },
     async getAccount(accountId) {
-      const row = await accountRow(accountId);
-      return row && toAccount(row);
+      return accountRecord(accountId);
     },
     async findAccountByShop(shopDomain) {
       const row = await first<AccountRow>('SELECT * FROM accounts WHERE shop_domain = $1', [shopDomain.toLowerCase()]);

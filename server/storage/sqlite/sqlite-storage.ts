@@ -159,10 +159,11 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
     return stored;
   }
 
-  // Every visitor call reads its account first (to refuse an unknown one or a foreign origin): those
-  // of one turn of the event loop are one statement.
-  const accountRow = groupReads(
-    async (accountIds: string[]) => new Map(sql.getAccounts.all(JSON.stringify(accountIds)).map((row) => [row.account_id, row] as const)),
+  // Every visitor call reads its account first (to refuse an unknown one or a foreign origin): those of the event loop are one statement.
+  // of one turn of the event loop are one statement, each account's row read into a record once for all of them.
+  const accountRecord = groupReads(
+    async (accountIds: string[]) =>
+      new Map(sql.getAccounts.all(JSON.stringify(accountIds)).map((row) => [row.account_id, toAccount(row)] as const)),
   );
 
   const insertSubscriber = db.transaction((input: SubscriberInput) => {
@@ -259,8 +260,7 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
       return sql.listAccounts.all().map(toAccount);
     },
     async getAccount(accountId) {
-      const row = await accountRow(accountId);
-      return row && toAccount(row);
+      return accountRecord(accountId);
     },
     async findAccountByShop(shopDomain) {
       const row = sql.findAccountByShop.get(shopDomain.toLowerCase());
