@@ -3,6 +3,7 @@
  * site has something to show: one widget of every kind in the load answer's shape, with field
  * names from src/runtime/config/defaults.ts. The demo pages (demo/site/) place them by these ids.
  */
+import { DEMO_LAUNCHER_CHANNELS, DEMO_LAUNCHER_GREETING, DEMO_LAUNCHER_POPUP_TEXT } from './demo/launcher-content';
 import { PRODUCTS } from './demo/shop/catalog';
 import type { AbandonedCartInput, Storage, WidgetInput } from './storage/storage';
 
@@ -126,20 +127,12 @@ export function demoWidgets(): WidgetInput[] {
       {
         main: {
           popupMessageEnabled: true,
-          popupMessageText: 'Questions about an order? Message us!',
+          popupMessageText: DEMO_LAUNCHER_POPUP_TEXT,
           popupMessageWhenDisplay: ['delay', 3],
         },
-        appearance: { greeting_headline: 'Hi! How can we help?', greeting_text: 'Pick the app you like; we answer within the hour.' },
-        channels: {
-          enable_facebook: true,
-          enable_whatsapp: true,
-          whatsapp_id: '15550100',
-          whatsapp_number: '+15550100',
-          whatsapp_prefill: 'Hi Acme! I have a question about my order.',
-          enable_sms: true,
-          enable_email: true,
-          email_to: 'hello@acme-coffee.example',
-        },
+        appearance: DEMO_LAUNCHER_GREETING,
+        // The demo site's launcher also starts the WhatsApp message for the visitor.
+        channels: { ...DEMO_LAUNCHER_CHANNELS, whatsapp_prefill: 'Hi Acme! I have a question about my order.' },
         setup: { urlWhitelist: ['/launcher'] },
       },
       { channel: 'omni', smsKeyword: 'JOIN' },

@@ -3,7 +3,9 @@
  * postgres/migrations.ts) but for the type of times and ids. A widget's own row is its published
  * content once `version` is 1 or more (0: never published, not served by /load).
  */
-export const WIDGET_VERSIONS_STEP = (big: 'INTEGER' | 'BIGINT') => `
+import type { SchemaDialect } from './schema-dialect';
+
+export const WIDGET_VERSIONS_STEP = ({ int: big }: SchemaDialect): string => `
 ALTER TABLE widgets ADD COLUMN version INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE widgets ADD COLUMN published_at ${big};
 -- Every widget stored before was served: version 1, published when last changed.

@@ -5,6 +5,8 @@
  * platform's own plugin, which an EU account never shows: it is not here. The visual tests
  * (test/visual) render the same frames.
  */
+import { DEMO_LAUNCHER_CHANNELS, DEMO_LAUNCHER_GREETING, DEMO_LAUNCHER_POPUP_TEXT } from '../launcher-content';
+
 export const GALLERY_STATES = ['open', 'submitted', 'error', 'countries', 'panel'] as const;
 export type GalleryState = (typeof GALLERY_STATES)[number];
 
@@ -91,21 +93,13 @@ export function galleryWidgets() {
       data: {
         main: {
           popupMessageEnabled: true,
-          popupMessageText: 'Questions about an order? Message us!',
+          popupMessageText: DEMO_LAUNCHER_POPUP_TEXT,
           popupMessageWhenDisplay: ['immediately', 0],
           // Still icons, so the open frame shows its popover at once rather than after the icons' first cycle.
           disableAnimation: true,
         },
-        appearance: { greeting_headline: 'Hi! How can we help?', greeting_text: 'Pick the app you like; we answer within the hour.' },
-        channels: {
-          enable_facebook: true,
-          enable_whatsapp: true,
-          whatsapp_id: '15550100',
-          whatsapp_number: '+15550100',
-          enable_sms: true,
-          enable_email: true,
-          email_to: 'hello@acme-coffee.example',
-        },
+        appearance: DEMO_LAUNCHER_GREETING,
+        channels: DEMO_LAUNCHER_CHANNELS,
       },
     },
     // Where the platform's chat plugin does not serve (the EU), its own bubble and dialog stand in.

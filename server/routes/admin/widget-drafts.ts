@@ -9,13 +9,13 @@
  *   POST   /admin/api/widgets/:widgetId/versions/:version/restore   that version as the draft
  * A draft answers as a widget does (toAdminWidget), with the draft's content and `updated_at`.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { checkWidgetShape, toWireWidget } from '../../domain/widget-shape';
 import type { ServerContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { widgetIdSchema, widgetParamsSchema, type WidgetParams } from '../../http/schemas';
 import type { Storage, WidgetContent, WidgetDraftRecord, WidgetRecord } from '../../storage/storage';
-import { refused, toAdminWidget, toInput, widgetReplaceSchema, type WidgetReplaceBody } from './widgets';
+import { noWidget, refused, toAdminWidget, toInput, widgetReplaceSchema, type WidgetReplaceBody } from './widgets';
 
 interface VersionParams extends WidgetParams {
   version: string;
@@ -32,8 +32,6 @@ const versionParamsSchema = {
 function toAdminDraft(widget: WidgetRecord, draft: WidgetDraftRecord | undefined) {
   return toAdminWidget(draft ? { ...widget, ...draft, draftUpdatedAt: draft.updatedAt } : widget);
 }
-
-const noWidget = (reply: FastifyReply, widgetId: number) => notFound(reply, `there is no widget ${widgetId}`);
 
 /** Saves the draft and answers it. */
 async function saveDraft(storage: Storage, widget: WidgetRecord, content: WidgetContent) {

@@ -71,6 +71,9 @@ const widgetPatchSchema = { type: 'object', additionalProperties: false, propert
 
 const isoOf = (time: number | null) => (time === null ? null : new Date(time).toISOString());
 
+/** The answer for a widget id that names no widget (here and in the draft routes, widget-drafts.ts). */
+export const noWidget = (reply: FastifyReply, widgetId: number) => notFound(reply, `there is no widget ${widgetId}`);
+
 /**
  * The owner API's widget: its content (the published one once published) and its publishing state
  * (docs/server.md, "Drafts and publishing"). A widget never published is a draft whose content is
@@ -150,7 +153,7 @@ export function registerWidgetRoutes(app: FastifyInstance, { storage }: ServerCo
 
   app.get<{ Params: WidgetParams }>('/widgets/:widgetId', { schema: { params: widgetParamsSchema } }, async (request, reply) => {
     const widget = await storage.getWidget(request.params.widgetId);
-    return widget ? toAdminWidget(widget) : notFound(reply, `there is no widget ${request.params.widgetId}`);
+    return widget ? toAdminWidget(widget) : noWidget(reply, request.params.widgetId);
   });
 
   app.put<{ Params: WidgetParams; Body: WidgetBody }>(
@@ -158,7 +161,7 @@ export function registerWidgetRoutes(app: FastifyInstance, { storage }: ServerCo
     { schema: { params: widgetParamsSchema, body: widgetReplaceSchema } },
     async (request, reply) => {
       const current = await storage.getWidget(request.params.widgetId);
-      if (!current) return notFound(reply, `there is no widget ${request.params.widgetId}`);
+      if (!current) return noWidget(reply, request.params.widgetId);
       return save(reply, toInput(current.accountId, request.body, current.widgetId), 200);
     },
   );
@@ -168,7 +171,7 @@ export function registerWidgetRoutes(app: FastifyInstance, { storage }: ServerCo
     { schema: { params: widgetParamsSchema, body: widgetPatchSchema } },
     async (request, reply) => {
       const current = await storage.getWidget(request.params.widgetId);
-      if (!current) return notFound(reply, `there is no widget ${request.params.widgetId}`);
+      if (!current) return noWidget(reply, request.params.widgetId);
       const patch = request.body;
       if (Object.keys(patch).length === 0) return toAdminWidget(current);
       // The owner's own name for the widget, which visitors never see: no new version.
@@ -194,6 +197,6 @@ export function registerWidgetRoutes(app: FastifyInstance, { storage }: ServerCo
 
   app.delete<{ Params: WidgetParams }>('/widgets/:widgetId', { schema: { params: widgetParamsSchema } }, async (request, reply) => {
     const deleted = await storage.deleteWidget(request.params.widgetId);
-    return deleted ? reply.code(204).send() : notFound(reply, `there is no widget ${request.params.widgetId}`);
+    return deleted ? reply.code(204).send() : noWidget(reply, request.params.widgetId);
   });
 }

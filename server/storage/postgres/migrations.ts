@@ -7,178 +7,28 @@
 import type { Pool } from 'pg';
 import { FILL_DAILY_COUNTS } from '../daily-counts-fill';
 import { WIDGET_VERSIONS_STEP } from '../widget-versions-step';
-import { ABUSE_RESISTANT_COUNTS } from '../shared-steps';
+import { POSTGRES_SCHEMA } from '../schema-dialect';
+import { ABUSE_RESISTANT_COUNTS, adminSessionsStep, consentsStep, dailyCountTables, firstTables, installsStep } from '../shared-steps';
 
 export const PG_MIGRATIONS: readonly string[] = [
-  `
-  CREATE TABLE accounts (
-    account_id  TEXT PRIMARY KEY,
-    app_json    TEXT NOT NULL,
-    shop_domain TEXT UNIQUE,
-    created_at  BIGINT NOT NULL,
-    updated_at  BIGINT NOT NULL
-  );
-
-  CREATE TABLE widgets (
-    widget_id   BIGINT PRIMARY KEY,
-    account_id  TEXT NOT NULL,
-    widget_type TEXT NOT NULL,
-    channel     TEXT NOT NULL,
-    name        TEXT NOT NULL,
-    sms_keyword TEXT NOT NULL,
-    widget_sign TEXT NOT NULL,
-    data_json   TEXT NOT NULL,
-    created_at  BIGINT NOT NULL,
-    updated_at  BIGINT NOT NULL
-  );
-  CREATE INDEX widgets_by_account ON widgets (account_id, widget_id);
-
-  CREATE TABLE subscribers (
-    subscriber_id BIGSERIAL PRIMARY KEY,
-    account_id    TEXT NOT NULL,
-    widget_id     BIGINT NOT NULL,
-    phone_number  TEXT NOT NULL,
-    session_id    TEXT NOT NULL,
-    created_at    BIGINT NOT NULL,
-    day           TEXT NOT NULL,
-    UNIQUE (account_id, widget_id, phone_number)
-  );
-  CREATE INDEX subscribers_by_account_time ON subscribers (account_id, created_at);
-
-  CREATE TABLE optin_sessions (
-    account_id TEXT NOT NULL,
-    session_id TEXT NOT NULL,
-    created_at BIGINT NOT NULL,
-    PRIMARY KEY (account_id, session_id)
-  );
-
-  CREATE TABLE sms_refs (
-    ref        TEXT PRIMARY KEY,
-    account_id TEXT NOT NULL,
-    widget_id  BIGINT NOT NULL,
-    session_id TEXT NOT NULL,
-    created_at BIGINT NOT NULL,
-    UNIQUE (account_id, widget_id, session_id)
-  );
-
-  CREATE TABLE events (
-    event_row    BIGSERIAL PRIMARY KEY,
-    account_id   TEXT NOT NULL,
-    kind         TEXT NOT NULL,
-    event        TEXT NOT NULL,
-    event_id     TEXT,
-    app_id       BIGINT,
-    widget_id    BIGINT,
-    session_id   TEXT,
-    external_id  TEXT,
-    is_bot       SMALLINT NOT NULL,
-    is_optin     SMALLINT NOT NULL,
-    weight       DOUBLE PRECISION,
-    currency     TEXT,
-    payload_json TEXT,
-    session_data TEXT,
-    created_at   BIGINT NOT NULL,
-    day          TEXT NOT NULL,
-    UNIQUE (account_id, event_id)
-  );
-  CREATE INDEX events_by_widget_day ON events (account_id, event, widget_id, day);
-  CREATE INDEX events_by_account_time ON events (account_id, created_at);
-  CREATE INDEX events_by_time ON events (created_at);
-
-  CREATE TABLE abandoned_carts (
-    token           TEXT PRIMARY KEY,
-    account_id      TEXT NOT NULL,
-    shop            TEXT,
-    line_items_json TEXT NOT NULL,
-    redirect_target TEXT,
-    created_at      BIGINT NOT NULL,
-    repaired_at     BIGINT,
-    repaired_token  TEXT
-  );
-
-  CREATE TABLE server_values (
-    name  TEXT PRIMARY KEY,
-    value TEXT NOT NULL
-  );
+  // With the index retention deletes by, which SQLite added in its step 3.
+  `${firstTables(POSTGRES_SCHEMA)}CREATE INDEX events_by_time ON events (created_at);
   `,
   // The dashboard's daily counts, kept in the transaction that stores what they count, filled from
   // what is stored already (SQLite's step 2), with the index retention deletes by (SQLite's step 3).
-  `
-  CREATE TABLE daily_counts (
-    account_id TEXT NOT NULL,
-    day        TEXT NOT NULL,
-    widget_id  BIGINT NOT NULL,
-    metric     TEXT NOT NULL,
-    detail     TEXT NOT NULL,
-    count      BIGINT NOT NULL,
-    amount     DOUBLE PRECISION NOT NULL,
-    PRIMARY KEY (account_id, day, widget_id, metric, detail)
-  );
-
-  CREATE TABLE daily_visitors (
-    account_id TEXT NOT NULL,
-    day        TEXT NOT NULL,
-    widget_id  BIGINT NOT NULL,
-    metric     TEXT NOT NULL,
-    who        TEXT NOT NULL,
-    PRIMARY KEY (account_id, day, widget_id, metric, who)
-  );
+  `${dailyCountTables(POSTGRES_SCHEMA)}
   CREATE INDEX daily_visitors_by_day ON daily_visitors (day);
 
   ${FILL_DAILY_COUNTS}
   `,
-  // The owner app's sign-ins (SQLite's step 4).
-  `
-  CREATE TABLE admin_sessions (
-    id_hash    TEXT PRIMARY KEY,
-    token_hash TEXT NOT NULL,
-    created_at BIGINT NOT NULL,
-    expires_at BIGINT NOT NULL
-  );
-  CREATE INDEX admin_sessions_by_expiry ON admin_sessions (expires_at);
-  `,
+  adminSessionsStep(POSTGRES_SCHEMA),
   // Drafts and published versions (SQLite's step 5).
   `
-  ${WIDGET_VERSIONS_STEP('BIGINT')}
+  ${WIDGET_VERSIONS_STEP(POSTGRES_SCHEMA)}
   `,
-  // The origins of the pages that loaded an account's widgets (SQLite's step 6).
-  `
-  CREATE TABLE installs (
-    account_id TEXT NOT NULL,
-    origin     TEXT NOT NULL,
-    first_seen BIGINT NOT NULL,
-    last_seen  BIGINT NOT NULL,
-    load_calls BIGINT NOT NULL,
-    PRIMARY KEY (account_id, origin)
-  );
-  `,
+  installsStep(POSTGRES_SCHEMA),
   ABUSE_RESISTANT_COUNTS,
-  // The widget each session subscribed through, and the consent each subscription was given with (SQLite's step 8).
-  `
-  CREATE TABLE optin_widget_sessions (
-    account_id TEXT NOT NULL,
-    widget_id  BIGINT NOT NULL,
-    session_id TEXT NOT NULL,
-    created_at BIGINT NOT NULL,
-    PRIMARY KEY (account_id, widget_id, session_id)
-  );
-  INSERT INTO optin_widget_sessions (account_id, widget_id, session_id, created_at)
-    SELECT account_id, widget_id, session_id, MIN(created_at) FROM subscribers GROUP BY account_id, widget_id, session_id;
-
-  CREATE TABLE consents (
-    consent_id        BIGSERIAL PRIMARY KEY,
-    account_id        TEXT NOT NULL,
-    widget_id         BIGINT NOT NULL,
-    phone_number      TEXT NOT NULL,
-    session_id        TEXT NOT NULL,
-    legal_text        TEXT NOT NULL,
-    button_text       TEXT NOT NULL,
-    widget_updated_at BIGINT NOT NULL,
-    page_url          TEXT NOT NULL,
-    created_at        BIGINT NOT NULL
-  );
-  CREATE INDEX consents_by_subscriber ON consents (account_id, widget_id, phone_number, consent_id);
-  `,
+  consentsStep(POSTGRES_SCHEMA),
 ];
 
 /** Any number; the same for every process of this server, so only one migrates at a time. */

@@ -40,7 +40,7 @@ import {
   type WidgetVersionRow,
 } from '../sqlite/rows';
 import { migratePostgres } from './migrations';
-import { INSERT_CONSENT_COLUMNS, subscriberSelect } from '../subscriber-select';
+import { consentValues, INSERT_CONSENT_COLUMNS, subscriberSelect } from '../subscriber-select';
 
 interface PostgresStorageOptions {
   /** `postgres://user:password@host:5432/database` */
@@ -471,19 +471,11 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
           [input.accountId, input.widgetId, input.sessionId, at],
         );
         const { consent } = input;
-        if (consent) {
-          await client.query(`INSERT INTO consents (${INSERT_CONSENT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`, [
-            input.accountId,
-            input.widgetId,
-            input.phoneNumber,
-            input.sessionId,
-            consent.legalText,
-            consent.buttonText,
-            consent.widgetUpdatedAt,
-            consent.pageUrl,
-            at,
-          ]);
-        }
+        if (consent)
+          await client.query(
+            `INSERT INTO consents (${INSERT_CONSENT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+            consentValues(input, consent, at),
+          );
         const found = await client.query<SubscriberRow>(
           subscriberSelect('s.account_id = $1 AND s.widget_id = $2 AND s.phone_number = $3'),
           [input.accountId, input.widgetId, input.phoneNumber],

@@ -11,6 +11,7 @@ import { dailyChangeOf, type DailyChange } from '../../domain/event-classes';
 import type { AbandonedCartInput, EventInput, InstallRecord, Storage, SubscriberInput, WidgetContent, WidgetInput } from '../storage';
 import { groupCommits } from '../group-commit';
 import { groupReads } from '../group-reads';
+import { consentValues } from '../subscriber-select';
 import { migrate } from './migrations';
 import {
   contentColumns,
@@ -172,19 +173,7 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
     sql.insertOptinSession.run(input.accountId, input.sessionId, at);
     sql.insertOptinWidgetSession.run(input.accountId, input.widgetId, input.sessionId, at);
     const { consent } = input;
-    if (consent) {
-      sql.insertConsent.run(
-        input.accountId,
-        input.widgetId,
-        input.phoneNumber,
-        input.sessionId,
-        consent.legalText,
-        consent.buttonText,
-        consent.widgetUpdatedAt,
-        consent.pageUrl,
-        at,
-      );
-    }
+    if (consent) sql.insertConsent.run(...consentValues(input, consent, at));
     if (result.changes === 1)
       countDaily(input.accountId, dayOf(at), { metric: 'optins', widgetId: input.widgetId, detail: '', amount: 0, who: input.sessionId });
     const row = sql.findSubscriber.get(input.accountId, input.widgetId, input.phoneNumber);

@@ -257,6 +257,38 @@ function ChoiceRadios({ path, meta }: FieldProps) {
   );
 }
 
+/**
+ * The number of a `[mode, number]` or `[unit, number]` pair. A cleared field writes '' in place of
+ * the number, so the pair keeps both its entries.
+ */
+function PairAmountField({
+  id,
+  label,
+  amount,
+  invalid,
+  onAmount,
+}: {
+  id?: string;
+  label: string;
+  amount: unknown;
+  invalid: boolean;
+  onAmount: (amount: number | string) => void;
+}) {
+  return (
+    <label className="field wf-field wf-narrow">
+      <span className="field-label">{label}</span>
+      <input
+        id={id}
+        type="number"
+        min={0}
+        value={asText(amount)}
+        aria-invalid={invalid ? true : undefined}
+        onChange={(event) => onAmount(asNumber(event.target.value) ?? '')}
+      />
+    </label>
+  );
+}
+
 /** A `[mode, number]` pair with the schema's modes (the launcher's first visit, a reply delay). */
 function PairControl({ path, meta }: FieldProps) {
   const { id, error, value, change } = useField(path);
@@ -275,16 +307,7 @@ function PairControl({ path, meta }: FieldProps) {
             onChoose={(next) => change(path, [next, typeof amount === 'number' ? amount : 0])}
           />
         </label>
-        <label className="field wf-field wf-narrow">
-          <span className="field-label">Seconds</span>
-          <input
-            type="number"
-            min={0}
-            value={asText(amount)}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => change(path, [mode, asNumber(event.target.value) ?? ''])}
-          />
-        </label>
+        <PairAmountField label="Seconds" amount={amount} invalid={!!error} onAmount={(next) => change(path, [mode, next])} />
       </div>
     </Group>
   );
@@ -297,17 +320,7 @@ function WidthControl({ path, meta }: FieldProps) {
   return (
     <Group id={id} legend={meta.label} help={meta.help} error={error}>
       <div className="wf-row">
-        <label className="field wf-field wf-narrow">
-          <span className="field-label">Amount</span>
-          <input
-            id={id}
-            type="number"
-            min={0}
-            aria-invalid={error ? true : undefined}
-            value={asText(amount)}
-            onChange={(event) => change(path, [unit, asNumber(event.target.value) ?? ''])}
-          />
-        </label>
+        <PairAmountField id={id} label="Amount" amount={amount} invalid={!!error} onAmount={(next) => change(path, [unit, next])} />
         <label className="field wf-field wf-narrow">
           <span className="field-label">Unit</span>
           <select value={unit} onChange={(event) => change(path, [event.target.value, amount])}>
