@@ -62,7 +62,7 @@ export const VARIANTS: Variant[] = [
   read('box', 'data.setup.hideOnMobile', 0, 'display.hideOnMobile', false, BOTH),
   read('box', 'data.setup.hideOnMobile', 'tablet', 'display.hideOnMobile', 'tablet', BOTH),
   read('box', 'data.setup.hideOnMobile', null, 'display.hideOnMobile', 'everywhere', BOTH),
-  read('modal', 'data.setup.hideOnMobile', true, 'data.setup.hideOnMobile', true),
+  read('modal', 'data.setup.hideOnMobile', true, 'display.hideOnMobile', true),
   refused('box', 'data.setup.hideOnMobile', {}),
   refused('modal', 'data.setup.hideOnMobile', [true]),
   refused('box', 'data.setup.hideOnMobile', 2),

@@ -50,7 +50,7 @@ export type WidgetReport = (widgetId: number, path: string, field?: Field) => vo
 export const unreadMessage = (widgetId: number, path: string): string =>
   `[mc] widget ${widgetId}: ${path} could not be read; its default is used`;
 
-export const SHOWING_FIELDS = ['whenDisplay', 'showAgain', 'showAgainIfClosed'] as const;
+const SHOWING_FIELDS = ['whenDisplay', 'showAgain', 'showAgainIfClosed'] as const;
 const TRIGGERED_DEFAULTS = [DEFAULT_WHEN_DISPLAY, DEFAULT_SHOW_AGAIN, DEFAULT_SHOW_AGAIN_IF_CLOSED] as const;
 /** Embeds, checkboxes and the customer chat show at once and every time (the chat whatever its data says). */
 const UNTRIGGERED_DEFAULTS = [

@@ -1,15 +1,28 @@
 /**
- * A widget's data read over its kind's defaults (docs/widgets.md#per-kind-defaults), for the views, with the schema (schema.ts). What the
- * loader read (read-widget.ts) is
- * taken as it was read: the UI never judges a widget again, and nothing here can drop one.
+ * A widget's content read over its kind's defaults (docs/widgets.md#per-kind-defaults), for the views, with the schema
+ * (schema.ts). Each field is read once: the loader read the widget's id, kind and display fields (read-widget.ts,
+ * `widget.display`), which this read leaves out; the UI never judges a widget again, and nothing here can drop one.
  */
 import { defaultsFor, type WidgetData } from './defaults';
-import { readWidget, SHOWING_FIELDS, type WidgetConfig, type WidgetParseResult, type WidgetReport } from './read-widget';
-import { dataSchema, isPlainObject, own, readField, readTable, WIDGET_UI_FIELDS, type PlainObject, type ReadContext } from './schema';
+import { readWidget, type WidgetConfig, type WidgetParseResult, type WidgetReport } from './read-widget';
+import { dataSchema, DISPLAY_FIELDS, isPlainObject, own, readField, readTable, WIDGET_UI_FIELDS, type ReadContext } from './schema';
+
+type DisplayField = keyof typeof DISPLAY_FIELDS;
+
+/** `data` as the views read it: every section but the display fields, which are the loader's (`widget.display`). */
+export type ViewData = Omit<WidgetData, 'main' | 'setup'> & {
+  main: Omit<WidgetData['main'], DisplayField>;
+  setup: Omit<WidgetData['setup'], DisplayField>;
+};
+
+/** The display fields' paths, in `main` and in `setup` alike. */
+const DISPLAY_PATHS: ReadonlySet<string> = new Set(
+  ['main', 'setup'].flatMap((section) => Object.keys(DISPLAY_FIELDS).map((field) => `data.${section}.${field}`)),
+);
 
 /** The widget as the views read it; what the loader kept as it came (`data`, `source`) is read here. */
 export type ResolvedWidget = Omit<WidgetConfig, 'data' | 'source'> & {
-  data: WidgetData;
+  data: ViewData;
   /** `sms_keyword`: the keyword an SMS opt-in sends; '' when not set. */
   smsKeyword: string;
   /** `widget_sign`, sent with the SMS calls; '' when not set. */
@@ -22,36 +35,13 @@ export interface ResolveOptions {
   isColor?: (value: string) => boolean;
 }
 
-/**
- * The paths the loader settled. The pairs are the ones the loader chose (`main`'s, else
- * `setup`'s, customer chat's forced ones) in both sections; the popover's pair follows the same
- * precedence.
- */
-function settledPaths(widget: WidgetConfig): PlainObject {
-  const { display } = widget;
-  const settled: PlainObject = {
-    'data.setup.urlWhitelist': display.urlWhitelist,
-    'data.setup.urlBlacklist': display.urlBlacklist,
-    'data.setup.hideOnMobile': display.hideOnMobile,
-  };
-  for (const field of SHOWING_FIELDS) settled[`data.main.${field}`] = settled[`data.setup.${field}`] = display[field];
-  return settled;
-}
-
 export function resolveWidget(widget: WidgetConfig, { report = () => undefined, isColor }: ResolveOptions = {}): ResolvedWidget {
   const context: ReadContext = { report: (path, field) => report(widget.widgetId, path, field), isColor };
   const field = (key: keyof typeof WIDGET_UI_FIELDS) =>
     readField(WIDGET_UI_FIELDS[key], own(widget.source, key), '', key, context) as string;
   const [smsKeyword, widgetSign] = [field('sms_keyword'), field('widget_sign')];
   const main = own(widget.data, 'main');
-  const data = readTable(
-    dataSchema(),
-    widget.data,
-    defaultsFor(widget.widgetType),
-    'data',
-    context,
-    settledPaths(widget),
-  ) as unknown as WidgetData;
+  const data = readTable(dataSchema(), widget.data, defaultsFor(widget.widgetType), 'data', context, DISPLAY_PATHS) as unknown as ViewData;
   if (!isPlainObject(main) || own(main, 'popupMessageWhenDisplay') == null)
     data.main.popupMessageWhenDisplay = data.setup.popupMessageWhenDisplay;
   else data.setup.popupMessageWhenDisplay = data.main.popupMessageWhenDisplay;

@@ -298,8 +298,8 @@ export function readField(field: Field, value: unknown, fallback: unknown, path:
 }
 
 /**
- * A section over its defaults: exactly the table's fields. `settled` holds values already read
- * by path (the loader's display fields), which are taken as they are.
+ * A section over its defaults: exactly the table's fields, but those at the paths of `skip` (read
+ * elsewhere: the views leave the loader's display fields out).
  */
 export function readTable(
   table: Table,
@@ -307,7 +307,7 @@ export function readTable(
   defaults: PlainObject,
   path: string,
   context: ReadContext,
-  settled: PlainObject = {},
+  skip: ReadonlySet<string> = new Set(),
 ): PlainObject {
   if (raw != null && typeof raw !== 'object') context.report(path);
   const source = isPlainObject(raw) ? raw : {};
@@ -315,13 +315,11 @@ export function readTable(
   for (const key of Object.keys(table)) {
     const entry = table[key]!;
     const at = `${path}.${key}`;
+    if (skip.has(at)) continue;
     const fallback = own(defaults, key);
-    result[key] =
-      at in settled
-        ? settled[at]
-        : isField(entry)
-          ? readField(entry, own(source, key), fallback, at, context)
-          : readTable(entry, own(source, key), isPlainObject(fallback) ? fallback : {}, at, context, settled);
+    result[key] = isField(entry)
+      ? readField(entry, own(source, key), fallback, at, context)
+      : readTable(entry, own(source, key), isPlainObject(fallback) ? fallback : {}, at, context, skip);
   }
   return result;
 }

@@ -14,10 +14,10 @@ describe('parseWidget: per-kind trigger defaults (docs/widgets.md#per-kind-defau
   //  showAgain every 3 days, showAgainIfClosed never."
   for (const type of ['slide_in', 'bar', 'modal', 'page_takeover', 'landing']) {
     it(`${type}: scroll 30, again after 3 days, never again once closed`, () => {
-      const { main } = parsed(makeWidget({ widget_type: type })).data;
-      expect(main.whenDisplay).to.deep.equal(['scroll', 30]);
-      expect(main.showAgain).to.deep.equal(['days', 3]);
-      expect(main.showAgainIfClosed).to.deep.equal(['never', 0]);
+      const { display } = parsed(makeWidget({ widget_type: type }));
+      expect(display.whenDisplay).to.deep.equal(['scroll', 30]);
+      expect(display.showAgain).to.deep.equal(['days', 3]);
+      expect(display.showAgainIfClosed).to.deep.equal(['never', 0]);
     });
   }
 
@@ -25,26 +25,38 @@ describe('parseWidget: per-kind trigger defaults (docs/widgets.md#per-kind-defau
     const widget = parsed(
       makeWidget({ widget_type: 'customer_chat', data: { main: { whenDisplay: ['scroll', 80], showAgain: ['never', 0] } } }),
     );
-    expect(widget.data.main.whenDisplay).to.deep.equal(['immediately', 0]);
-    expect(widget.data.main.showAgain).to.deep.equal(['always', 0]);
-    expect(widget.data.main.showAgainIfClosed).to.deep.equal(['always', 0]);
+    expect(widget.display.whenDisplay).to.deep.equal(['immediately', 0]);
+    expect(widget.display.showAgain).to.deep.equal(['always', 0]);
+    expect(widget.display.showAgainIfClosed).to.deep.equal(['always', 0]);
     expect(widget.data.setup.dialogDelay).to.equal(15);
   });
 
   it('owner values override the defaults', () => {
-    const { main } = parsed(makeWidget({ data: { main: { whenDisplay: ['delay', 5], showAgain: ['hours', 2] } } })).data;
-    expect(main.whenDisplay).to.deep.equal(['delay', 5]);
-    expect(main.showAgain).to.deep.equal(['hours', 2]);
+    const { display } = parsed(makeWidget({ data: { main: { whenDisplay: ['delay', 5], showAgain: ['hours', 2] } } }));
+    expect(display.whenDisplay).to.deep.equal(['delay', 5]);
+    expect(display.showAgain).to.deep.equal(['hours', 2]);
   });
 
   it('reads the trigger pairs from setup when main does not have them', () => {
     const widget = parsed(makeWidget({ data: { setup: { whenDisplay: ['exit_intent', 0] } } }));
-    expect(widget.data.main.whenDisplay).to.deep.equal(['exit_intent', 0]);
-    expect(widget.data.setup.whenDisplay).to.deep.equal(['exit_intent', 0]);
+    expect(widget.display.whenDisplay).to.deep.equal(['exit_intent', 0]);
+  });
+
+  it("leaves the display fields out of the views' data: the loader read them once (widget.display)", () => {
+    const widget = parsed(
+      makeWidget({ data: { main: { whenDisplay: ['delay', 5], title: 'Hi' }, setup: { urlWhitelist: ['/a'], hideOnMobile: true } } }),
+    );
+    expect(widget.display.urlWhitelist).to.deep.equal(['/a']);
+    expect(widget.display.hideOnMobile).to.equal(true);
+    expect(widget.data.main.title).to.equal('Hi');
+    for (const field of ['whenDisplay', 'showAgain', 'showAgainIfClosed', 'urlWhitelist', 'urlBlacklist', 'hideOnMobile']) {
+      expect(Object.keys(widget.data.main), `main.${field}`).to.not.include(field);
+      expect(Object.keys(widget.data.setup), `setup.${field}`).to.not.include(field);
+    }
   });
 
   it('keeps anchor names as strings', () => {
-    expect(parsed(makeWidget({ data: { main: { whenDisplay: ['anchor', 'pricing'] } } })).data.main.whenDisplay).to.deep.equal([
+    expect(parsed(makeWidget({ data: { main: { whenDisplay: ['anchor', 'pricing'] } } })).display.whenDisplay).to.deep.equal([
       'anchor',
       'pricing',
     ]);
@@ -63,7 +75,6 @@ describe('parseWidget: field defaults (docs/widgets.md)', () => {
     ['main.width', defaults.main.width, ['px', 350]],
     ['messenger_code_settings.size', defaults.messenger_code_settings.size, 200],
     ['channels.whatsapp_code', defaults.channels.whatsapp_code, 'US'],
-    ['setup.hideOnMobile', defaults.setup.hideOnMobile, 'everywhere'],
     ['setup.desktopFirstSeen', defaults.setup.desktopFirstSeen, ['hidden', 15]],
     ['setup.mobileFirstSeen', defaults.setup.mobileFirstSeen, ['hidden', 15]],
     ['setup.dialogDelay', defaults.setup.dialogDelay, 15],

@@ -4,7 +4,7 @@
  * puts it on a line of its own under what precedes it, `side` keeps it in the line, beside the
  * owner's own content (a form's button, say).
  */
-import type { WidgetData } from '../../../runtime/config';
+import type { ViewData } from '../../../runtime/config';
 import { checkboxSize, checkboxSkin } from '../../messenger/plugin-attributes';
 
 type CheckboxPosition = 'bottom' | 'side';
@@ -16,7 +16,7 @@ export interface CheckboxLayout {
   position: CheckboxPosition;
 }
 
-export function checkboxLayout(main: Pick<WidgetData['main'], 'buttonSize' | 'skin' | 'centered' | 'checkboxPosition'>): CheckboxLayout {
+export function checkboxLayout(main: Pick<ViewData['main'], 'buttonSize' | 'skin' | 'centered' | 'checkboxPosition'>): CheckboxLayout {
   return {
     size: checkboxSize(main.buttonSize),
     skin: checkboxSkin(main.skin),

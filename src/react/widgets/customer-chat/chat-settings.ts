@@ -15,7 +15,7 @@ import {
   DEFAULT_CUSTOMER_CHAT_GREETING,
 } from '../../../runtime/constants';
 import { BRAND_COLOR } from '../../../../styles/palette';
-import type { WidgetData } from '../../../runtime/config';
+import type { ViewData } from '../../../runtime/config';
 import type { CustomerChatState } from '../../../runtime/store';
 import { hasMarkup, htmlToText } from '../../sanitize';
 
@@ -57,7 +57,7 @@ function isCssColor(value: string): boolean {
 }
 
 export function readChatSettings(
-  setup: WidgetData['setup'],
+  setup: ViewData['setup'],
   page: Pick<CustomerChatState, 'loggedInGreeting' | 'loggedOutGreeting'>,
 ): ChatSettings {
   const delay = Number(setup.dialogDelay);

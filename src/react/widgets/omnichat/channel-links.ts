@@ -8,7 +8,7 @@ import { messengerPageId } from '../../../runtime/config';
 import { LAUNCHER_MESSENGER_REF_PREFIX } from '../../../runtime/constants';
 import { buildMessengerLink } from '../../../runtime/builders/messenger-link';
 import { buildWhatsAppLink } from '../../../runtime/builders/whatsapp-link';
-import type { WidgetData } from '../../../runtime/config';
+import type { ViewData } from '../../../runtime/config';
 import { safeUrl } from '../../../runtime/url-safety';
 import type { ChannelApp, ChannelType } from './channels';
 
@@ -19,7 +19,7 @@ export interface ChannelEntry {
   target: ChannelTarget;
 }
 
-type LinkSettings = Pick<WidgetData['channels'], 'whatsapp_id' | 'whatsapp_prefill' | 'email_to'>;
+type LinkSettings = Pick<ViewData['channels'], 'whatsapp_id' | 'whatsapp_prefill' | 'email_to'>;
 
 function link(href: string | null, newTab: boolean): ChannelTarget | null {
   const safe = safeUrl(href);

@@ -4,12 +4,12 @@
  * phone; e-mail an address. Listed in the launcher's icon order (docs/elements.md#mc-omnichat).
  */
 import { LAUNCHER_ICON_ORDER } from '../../../runtime/constants';
-import type { WidgetData } from '../../../runtime/config';
+import type { ViewData } from '../../../runtime/config';
 
 export type ChannelType = (typeof LAUNCHER_ICON_ORDER)[number];
 
 export type ChannelSettings = Pick<
-  WidgetData['channels'],
+  ViewData['channels'],
   'enable_facebook' | 'enable_whatsapp' | 'whatsapp_id' | 'enable_sms' | 'enable_email' | 'email_to'
 >;
 

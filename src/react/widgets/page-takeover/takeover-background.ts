@@ -3,7 +3,7 @@
  * or an image (`backgroundImage.img_big`), under a colour overlay when `overlay.enabled`.
  */
 import { parseVideoLink } from '../../../runtime/builders/video-link';
-import type { WidgetData } from '../../../runtime/config';
+import type { ViewData } from '../../../runtime/config';
 import { withAlpha } from '../../../runtime/config';
 import { imageSource } from '../../card/card-media';
 
@@ -12,7 +12,7 @@ export type TakeoverBackground = { kind: 'image'; src: string } | { kind: 'video
 /** A plain hex overlay colour is laid over the media half transparent, or the media would vanish under it. */
 const OVERLAY_ALPHA = 0.5;
 
-export function takeoverBackground(main: WidgetData['main']): TakeoverBackground {
+export function takeoverBackground(main: ViewData['main']): TakeoverBackground {
   if (main.mediaType === 'video') {
     const video = parseVideoLink(main.videoLink);
     return video ? { kind: 'video', src: video.embedUrl } : null;
@@ -22,6 +22,6 @@ export function takeoverBackground(main: WidgetData['main']): TakeoverBackground
 }
 
 /** The overlay's colour, or null when it is off. Colours with their own alpha (`rgba(...)`) are kept as they are. */
-export function takeoverOverlayColor(main: WidgetData['main']): string | null {
+export function takeoverOverlayColor(main: ViewData['main']): string | null {
   return main.overlay.enabled ? withAlpha(main.overlay.overlayColor, OVERLAY_ALPHA) : null;
 }
