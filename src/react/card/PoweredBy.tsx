@@ -1,8 +1,19 @@
 /** The Powered-by logo and link (docs/widgets.md#powered-by), left out when the account's defaultSize flag is set. */
 import { css } from '@emotion/react';
-import { POWERED_BY_TEXT } from '../../runtime/constants';
+import { POWERED_BY_TEXT, POWERED_BY_URL, POWERED_BY_UTM } from '../../runtime/constants';
+import { memoByString } from '../bounded-cache';
 import { useSlice } from '../use-store';
-import { poweredByHref } from './powered-by-link';
+
+/**
+ * The branded link (docs/widgets.md#powered-by): the provider's site with utm_medium, utm_source, utm_campaign and the
+ * widget kind. Built once per widget kind: every card renders it, and building a URL is not free.
+ */
+export const poweredByHref: (widgetType: string) => string = memoByString((widgetType) => {
+  const url = new URL(POWERED_BY_URL);
+  for (const [name, value] of Object.entries(POWERED_BY_UTM)) url.searchParams.set(name, value);
+  url.searchParams.set('utm_content', widgetType);
+  return url.href;
+}, 32);
 
 // In the card's own text colour at full strength: dimmed, the 11 px text would fall under the
 // contrast the card's colours give.

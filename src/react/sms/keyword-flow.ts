@@ -18,10 +18,21 @@ import { runAfterSubmit } from '../opt-in/run-after-submit';
 import { shownConsent } from '../opt-in/consent';
 import { startOptInPoll } from '../opt-in/opt-in-poll';
 import type { UiHost } from '../../runtime/ui-host';
-import { smsComposer } from './composer';
 import { device } from './device';
+import { safeUrl } from '../../runtime/url-safety';
 import { generateSmsRef } from './sms-calls';
 import type { SafeStorage } from '../../runtime/storage';
+
+/**
+ * Opens the device's SMS composer. `location.href` rather than `window.open`: an `sms:` link
+ * hands over to the messages app and leaves the page where it is. Tests replace `open`.
+ */
+export const smsComposer = {
+  open(link: string): void {
+    const url = safeUrl(link, ['sms:']);
+    if (url) window.location.href = url;
+  },
+};
 
 /**
  * The SMS keyword reference kept in local storage under `sms-keyword-ref` (docs/page-api.md#local-storage), read and written through the

@@ -3,7 +3,7 @@ import { loadChatKinds } from '../../../src/react/widgets/load-chat-kinds';
 import { sanitizerSettled } from '../../../src/react/sanitize';
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { smsComposer } from '../../../src/react/sms/composer';
+import { smsComposer } from '../../../src/react/sms/keyword-flow';
 import { device } from '../../../src/react/sms/device';
 
 const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';

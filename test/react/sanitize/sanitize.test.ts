@@ -4,7 +4,7 @@ import sinon from 'sinon';
 import DOMPurify from 'dompurify';
 import { memoByString } from '../../../src/react/bounded-cache';
 import { fillWithHtml, htmlToText, loadSanitizer, sanitizeHtml, sanitizeToFragment } from '../../../src/react/sanitize';
-import { poweredByHref } from '../../../src/react/card/powered-by-link';
+import { poweredByHref } from '../../../src/react/card/PoweredBy';
 
 describe('owner HTML, sanitised once per text', () => {
   let purify: sinon.SinonSpy;

@@ -3,7 +3,7 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { NetworkError } from '../../../src/runtime/network';
 import { OPT_IN_POLL_FIRST_MS, OPT_IN_POLL_INTERVAL_MS, STORAGE_KEYS } from '../../../src/runtime/constants';
-import { smsComposer } from '../../../src/react/sms/composer';
+import { smsComposer } from '../../../src/react/sms/keyword-flow';
 import { device } from '../../../src/react/sms/device';
 import { stopKeywordPoll } from '../../../src/react/sms/keyword-flow';
 import { $, deferred, mountSms, waitFor, type SmsMount } from './sms-harness';

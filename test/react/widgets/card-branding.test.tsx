@@ -1,6 +1,6 @@
 import '../../setup';
 import { expect } from '@open-wc/testing';
-import { poweredByHref } from '../../../src/react/card/powered-by-link';
+import { poweredByHref } from '../../../src/react/card/PoweredBy';
 import { isRtlLocale } from '../../../src/react/a11y/direction';
 import { mountShown, part, type CardKind, type Mounted } from './support';
 
