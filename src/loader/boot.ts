@@ -174,16 +174,25 @@ export function startWidgets(
     // The chunks some widgets need come first: without them nothing can be decided for those widgets.
     const parts = await loadLazyParts(answer.app, answer.widgets, importChunk);
     await domReady(win.document);
-    kit = startPageKit(win, { widgets, history: loadHistory(storage, createGuid) }, parts);
-    overlays = kit.rules.overlayCandidates(widgets, answer.app);
+    const pageKit = (kit = startPageKit(win, { widgets, history: loadHistory(storage, createGuid) }, parts));
+    overlays = pageKit.rules.overlayCandidates(widgets, answer.app);
     const shop = isShopifyPage(win);
     // Debugging owners see why each widget did or did not open, which the stage's runtime tells.
-    check = watchForDue(win, widgets, kit, overlays, shop || settings.debug, (render) => {
-      // A widget renders next: the UI chunk and the chunks it imports are fetched beside the stage
-      // rather than after it; the stage's own import of it then finds it loaded. A failure is the stage's to report.
+    // The UI chunk and the chunks it imports, fetched together; the stage's own import of it then finds it loaded.
+    // A failure is the stage's to report.
+    const start = (render: boolean) => {
+      // A widget renders next: the UI chunk and the chunks it imports come beside the stage rather than after it; the
+      // stage's own import of it then finds it loaded. A failure is the stage's to report.
       if (render) for (const path of [UI_CHUNK, ...UI_IMPORTS]) importChunk(path).catch(() => undefined);
       loadStage().catch((error: unknown) => console.warn(`${LOG_PREFIX} widgets not started:`, error));
-    });
+    };
+    check = watchForDue(win, widgets, pageKit, overlays, shop || settings.debug, start);
+    // An overlay that only waits for its trigger (its URL rule, repeat rule and device allow it; a manual open skips
+    // the entrance) can become due on this page: once the browser is idle (in the next task where it cannot tell),
+    // the stage starts and the UI is fetched, evaluating React's renderer as it arrives (ui-chunk-entry.ts), so the
+    // trigger draws it at once. A page where nothing can become due fetches nothing more.
+    if (!loading && overlays.some((widget) => pageKit.rules.isDue(widget, { mode: 'manual' }).ok))
+      (win.requestIdleCallback || win.setTimeout).call(win, () => start(true));
     if (loading) await loading.catch(() => undefined);
     // The store helper loads after the app is ready (docs/shopify.md#how-it-is-loaded).
     if (shop) stage?.startShop();

@@ -71,3 +71,48 @@ describe('loader and UI chunk', () => {
     assert.deepEqual(pageErrors, []);
   });
 });
+
+// A widget that only waits for its trigger can become due on the page: its stage and UI arrive while the browser is
+// idle, before the trigger, so the trigger draws it without a download. One that its rules exclude fetches nothing.
+describe('the UI of a widget that can become due later', () => {
+  let rig: Rig;
+  const delayed = {
+    widget_id: 51,
+    widget_type: 'modal',
+    data: {
+      main: { title: 'Later, on this page', whenDisplay: ['delay', 4], showAgain: ['always', 0] },
+      setup: { urlWhitelist: ['/can-open'] },
+    },
+  };
+  before(async () => {
+    rig = await startRig({
+      load: { app: { pageId: '1234567' }, widgets: [delayed] },
+      pages: { '/can-open': pageWithLoader('<h1>Article</h1>'), '/excluded': pageWithLoader('<h1>Another article</h1>') },
+    });
+  });
+  after(() => rig.close());
+
+  const fetched = () => ['/dist/ui/mc-ui.js', '/dist/ui/mc-page.js'].map((path) => rig.server.requestsTo(path).length);
+
+  it('fetches the stage and the UI before the trigger fires, then draws the widget when it does', async () => {
+    const { page, pageErrors } = await rig.open('/can-open');
+    const opened = Date.now();
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(fetched(), [1, 1], 'the stage and the UI, once each');
+    assert.ok(Date.now() - opened < 4000, 'before the delay ran out');
+    assert.equal(await page.locator('mc-modal[data-state="open"]').count(), 0, 'not open before its trigger');
+    await page.locator('mc-modal [part~="title"]').waitFor({ state: 'visible', timeout: 10_000 });
+    assert.deepEqual(fetched(), [1, 1], 'nothing more fetched when the trigger fired');
+    assert.deepEqual(pageErrors, []);
+  });
+
+  it('fetches nothing more on a page where its URL rule keeps it from ever becoming due', async () => {
+    const before = fetched();
+    const { page, pageErrors } = await rig.open('/excluded');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    assert.deepEqual(fetched(), before);
+    assert.equal(rig.server.requestsTo('/load').length > 0, true);
+    assert.deepEqual(pageErrors, []);
+  });
+});
