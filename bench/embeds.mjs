@@ -8,6 +8,8 @@ import { boxesPage } from './fixtures.mjs';
 import { linearFit, median } from './stats.mjs';
 
 export const EMBED_COUNTS = [50, 100, 200, 400];
+/** The count React alone is set against. */
+export const REACT_ALONE_EMBEDS = 200;
 
 /** Adds a page per count to `pages` and returns the path of each. */
 export function addEmbedPages(pages) {
@@ -30,14 +32,25 @@ async function timeOnce(browser, url, count) {
   }
 }
 
-export async function measureEmbeds(browser, baseUrl, paths, { runs = 3 } = {}) {
+/**
+ * `reactAlone`: a page on which React alone draws REACT_ALONE_EMBEDS captured cards in one root
+ * (bench/react-alone/pages.mjs), timed as our page of as many embeds is. Its one host holds every
+ * card, all committed in the same frame, so its one painted host is its last card painted.
+ */
+export async function measureEmbeds(browser, baseUrl, paths, { runs = 3, reactAlone } = {}) {
   const rows = [];
+  const alone = [];
   for (const count of EMBED_COUNTS) {
     const samples = [];
-    for (let run = 0; run < runs; run += 1) samples.push(await timeOnce(browser, baseUrl + paths[count], count));
+    for (let run = 0; run < runs; run += 1) {
+      samples.push(await timeOnce(browser, baseUrl + paths[count], count));
+      // Alternating with ours, so whatever else the machine runs weighs on both alike.
+      if (reactAlone && count === REACT_ALONE_EMBEDS) alone.push(await timeOnce(browser, baseUrl + reactAlone, 1));
+    }
     const ms = median(samples);
     rows.push({ embeds: count, ms, perEmbedMs: ms / count, samples });
   }
   const fit = linearFit(rows.map((row) => [row.embeds, row.ms]));
-  return { runs, rows, fit };
+  if (!reactAlone) return { runs, rows, fit };
+  return { runs, rows, fit, reactAlone: { embeds: REACT_ALONE_EMBEDS, ms: median(alone), samples: alone } };
 }

@@ -12,12 +12,15 @@ import { ACCOUNT_ID, html } from './fixtures.mjs';
 import { summary } from './stats.mjs';
 
 /** Our modal once open: its host's attributes, its markup and every rule of its shadow root. */
-export async function captureModal(browser, url) {
+export const captureModal = (browser, url) => captureOpened(browser, url, 'mc-modal');
+
+/** The first of our elements matching `selector` once one is open and painted, captured as the modal is. */
+export async function captureOpened(browser, url, selector) {
   const tab = await openPage(browser, url);
   try {
     await waitForOpened(tab.page, 1);
-    return await tab.page.evaluate(() => {
-      const host = /** @type {HTMLElement} */ (document.querySelector('mc-modal'));
+    return await tab.page.evaluate((hostSelector) => {
+      const host = /** @type {HTMLElement} */ (document.querySelector(hostSelector));
       const root = /** @type {ShadowRoot} */ (host.shadowRoot);
       const sheets = [...root.styleSheets, ...(root.adoptedStyleSheets ?? [])];
       const css = sheets.map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n')).join('\n');
@@ -28,7 +31,7 @@ export async function captureModal(browser, url) {
         .filter((attribute) => attribute.name !== 'data-state')
         .map((attribute) => [attribute.name, attribute.value]);
       return { css, markup: copy.innerHTML, attributes };
-    });
+    }, selector);
   } finally {
     await tab.close();
   }
@@ -83,18 +86,24 @@ function peerSummary(list, pick) {
   };
 }
 
-/** `alongside`: name → a function timing one load of that peer's popup ({ ms } or { ms: null, failure }). */
-export async function measureModal(browser, { oursUrl, floorUrl, runs, alongside = {} }) {
+/**
+ * `alongside`: name → a function timing one load of that peer's popup ({ ms } or { ms: null, failure }).
+ * `beside`: name → the URL of another page drawing the same modal (React alone), timed like the floor.
+ */
+export async function measureModal(browser, { oursUrl, floorUrl, runs, alongside = {}, beside = {} }) {
   const ours = [];
   const floor = [];
   const peers = Object.fromEntries(Object.keys(alongside).map((name) => [name, []]));
+  const others = Object.fromEntries(Object.keys(beside).map((name) => [name, []]));
   // One unmeasured load each warms the browser's own start-up paths, not our files (nothing is cached).
   await timeOnce(browser, oursUrl);
   await timeOnce(browser, floorUrl);
+  for (const otherUrl of Object.values(beside)) await timeOnce(browser, otherUrl);
   for (const time of Object.values(alongside)) await time();
   for (let run = 0; run < runs; run += 1) {
     ours.push(await timeOnce(browser, oursUrl));
     floor.push(await timeOnce(browser, floorUrl));
+    for (const [name, otherUrl] of Object.entries(beside)) others[name].push(await timeOnce(browser, otherUrl));
     for (const [name, time] of Object.entries(alongside)) peers[name].push(await time());
   }
   const pick = (list, key) => list.map((item) => item[key]).filter((value) => typeof value === 'number');
@@ -107,7 +116,10 @@ export async function measureModal(browser, { oursUrl, floorUrl, runs, alongside
     ratio: oursSummary.median / floorSummary.median,
     breakdown: { uiRequestedMs: summary(pick(ours, 'uiRequestedMs')).median, uiArrivedMs: summary(pick(ours, 'uiArrivedMs')).median },
     samples: { ours: pick(ours, 'ms'), floor: pick(floor, 'ms') },
+    beside: Object.fromEntries(
+      Object.entries(others).map(([name, list]) => [name, { ...summary(pick(list, 'ms')), samples: pick(list, 'ms') }]),
+    ),
     peers: Object.fromEntries(Object.entries(peers).map(([name, list]) => [name, peerSummary(list, pick)])),
-    errors: [...new Set(ours.concat(floor).flatMap((item) => item.errors))],
+    errors: [...new Set([ours, floor, ...Object.values(others)].flat().flatMap((item) => item.errors))],
   };
 }

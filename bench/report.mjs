@@ -12,17 +12,43 @@ export const BUDGETS = {
   longestTaskMs: 100,
   embeds200Ms: 250,
   heapBytes: 2 * 1024 * 1024,
+  // Against React alone drawing the same markup in the same run (bench/react-alone/).
+  firstVisitVsReactFetched: 1.2,
+  repeatVisitVsReactInPage: 2,
+  heapOverReactBytes: 0.5 * 1024 * 1024,
+  embeds200VsReact: 1.5,
 };
 
 const bytes = (value) => `${Math.round(value).toLocaleString('en-US')} B`;
 const ms = (value) => (value == null || Number.isNaN(value) ? 'n/a' : `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`);
 const mib = (value) => `${(value / 1024 / 1024).toFixed(2)} MB`;
+const times = (value) => (value == null || Number.isNaN(value) ? 'n/a' : `${value.toFixed(2)}×`);
+
+/**
+ * Ours set against React alone doing the same work in the same run: the modal on a first visit
+ * (React fetched on the answer, as our UI is), on a repeat visit (React already in the page), the
+ * heap of one modal, and 200 embedded cards. Null where the run has no React-alone figures.
+ */
+export function reactAloneRatios(results) {
+  const { modal, repeat, embeds, heap } = results;
+  const fetched = modal.beside?.reactFetched?.median;
+  const inPage = modal.beside?.reactInPage?.median;
+  const oursHeap = heap.kinds?.find((kind) => kind.name === 'modal')?.bytes;
+  const ours200 = embeds.rows.find((row) => row.embeds === embeds.reactAlone?.embeds)?.ms;
+  return {
+    firstVisit: fetched ? modal.ours.median / fetched : null,
+    repeatVisit: inPage ? repeat.median / inPage : null,
+    heapOverBytes: heap.reactAlone && oursHeap != null ? oursHeap - heap.reactAlone.bytes : null,
+    embeds200: embeds.reactAlone && ours200 != null ? ours200 / embeds.reactAlone.ms : null,
+  };
+}
 
 export function judge(results) {
   const { bytes: size, modal, repeat, throttle, embeds, heap } = results;
   const loader = size.none.files.find((file) => file.path.endsWith('/mc-widgets.js'));
   const at200 = embeds.rows.find((row) => row.embeds === 200);
   const longTasks = Math.max(...throttle.every.longTasksPerRun);
+  const ratios = reactAloneRatios(results);
   return [
     {
       budget: 'loader (gzip)',
@@ -72,6 +98,30 @@ export function judge(results) {
       target: `≤ ${mib(BUDGETS.heapBytes)}`,
       met: heap.every.bytes <= BUDGETS.heapBytes,
     },
+    {
+      budget: 'first visit modal, ours ÷ React alone (its code fetched on the answer)',
+      measured: `${times(ratios.firstVisit)} (${ms(modal.ours.median)} ÷ ${ms(modal.beside?.reactFetched?.median)})`,
+      target: `≤ ${BUDGETS.firstVisitVsReactFetched}×`,
+      met: ratios.firstVisit != null && ratios.firstVisit <= BUDGETS.firstVisitVsReactFetched,
+    },
+    {
+      budget: 'repeat visit modal, ours ÷ React alone (its code in the page)',
+      measured: `${times(ratios.repeatVisit)} (${ms(repeat.median)} ÷ ${ms(modal.beside?.reactInPage?.median)})`,
+      target: `≤ ${BUDGETS.repeatVisitVsReactInPage}×`,
+      met: ratios.repeatVisit != null && ratios.repeatVisit <= BUDGETS.repeatVisitVsReactInPage,
+    },
+    {
+      budget: 'JS heap, one modal, ours − React alone',
+      measured: ratios.heapOverBytes == null ? 'n/a' : mib(ratios.heapOverBytes),
+      target: `≤ ${mib(BUDGETS.heapOverReactBytes)}`,
+      met: ratios.heapOverBytes != null && ratios.heapOverBytes <= BUDGETS.heapOverReactBytes,
+    },
+    {
+      budget: '200 embeds, ours ÷ React alone (200 cards in one root)',
+      measured: `${times(ratios.embeds200)} (${ms(at200?.ms)} ÷ ${ms(embeds.reactAlone?.ms)})`,
+      target: `≤ ${BUDGETS.embeds200VsReact}×`,
+      met: ratios.embeds200 != null && ratios.embeds200 <= BUDGETS.embeds200VsReact,
+    },
   ];
 }
 
@@ -94,8 +144,11 @@ function popupRow(label, result) {
 
 /** Every table of the report, as headers and rows of strings. */
 export function tables(results) {
-  const { meta, bytes: size, modal, repeat, throttle, embeds, heap } = results;
+  const { meta, bytes: size, modal, repeat, throttle, embeds, heap, reactAlone } = results;
   const peer = (name) => meta.peers[name];
+  const react = reactAlone?.bundle;
+  const ratios = reactAloneRatios(results);
+  const besideRow = (label, result) => (result ? [[label, ...spread(result)]] : []);
   return [
     {
       title: 'Budgets',
@@ -124,6 +177,16 @@ export function tables(results) {
           bytes(size.posthog.gzip),
           bytes(size.posthog.raw),
         ],
+        ...(react
+          ? [
+              [
+                `React alone ${react.version}: react + react-dom/client (esbuild, minified, production)`,
+                react.path.split('/').pop(),
+                bytes(react.gzip),
+                bytes(react.raw),
+              ],
+            ]
+          : []),
       ],
     },
     {
@@ -133,6 +196,8 @@ export function tables(results) {
         ['our modal', ...spread(modal.ours)],
         ['the same modal as static HTML (floor)', ...spread(modal.floor)],
         ['ratio of the medians', `${modal.ratio.toFixed(2)}×`, '', '', '', ''],
+        ...besideRow('React alone drawing the same modal, code fetched on the answer', modal.beside?.reactFetched),
+        ...besideRow('React alone drawing the same modal, code in the page', modal.beside?.reactInPage),
         [
           "our modal, repeat visit (kept load answer, cached scripts; from the loader's arrival)",
           ...['median', 'p25', 'p75', 'min', 'max'].map((key) => ms(repeat[key])),
@@ -176,6 +241,15 @@ export function tables(results) {
           `${embeds.fit.slope.toFixed(1)} ms per embed ${embeds.fit.intercept < 0 ? '−' : '+'} ${ms(Math.abs(embeds.fit.intercept))}`,
           `R² ${embeds.fit.r2.toFixed(3)}`,
         ],
+        ...(embeds.reactAlone
+          ? [
+              [
+                `${embeds.reactAlone.embeds}, React alone (the captured card ${embeds.reactAlone.embeds} times in one root)`,
+                ms(embeds.reactAlone.ms),
+                ms(embeds.reactAlone.ms / embeds.reactAlone.embeds),
+              ],
+            ]
+          : []),
       ],
     },
     {
@@ -184,10 +258,45 @@ export function tables(results) {
       rows: [
         ['every kind (ours)', mib(heap.every.bytes)],
         ...(heap.kinds ?? []).map((kind) => [`one ${kind.name} (ours)`, mib(kind.bytes)]),
+        ...(heap.reactAlone ? [['one modal, React alone (its code fetched on the answer)', mib(heap.reactAlone.bytes)]] : []),
         [`Typebot ${peer('typebot')}`, mib(heap.typebot.bytes)],
         [`PostHog ${peer('posthog')}`, mib(heap.posthog.bytes)],
       ],
     },
+    ...(react
+      ? [
+          {
+            title: `Ours against React alone ${react.version} drawing the same captured markup in the same run (React bundle ${bytes(react.gzip)} gzip)`,
+            headers: ['measure', 'ours', 'React alone', 'ours ÷ React alone'],
+            rows: [
+              [
+                'first visit modal (React fetched on the answer)',
+                ms(modal.ours.median),
+                ms(modal.beside?.reactFetched?.median),
+                times(ratios.firstVisit),
+              ],
+              [
+                'repeat visit modal (React in the page)',
+                ms(repeat.median),
+                ms(modal.beside?.reactInPage?.median),
+                times(ratios.repeatVisit),
+              ],
+              [
+                'JS heap, one modal (ours − React alone)',
+                mib(heap.kinds?.find((kind) => kind.name === 'modal')?.bytes ?? NaN),
+                heap.reactAlone ? mib(heap.reactAlone.bytes) : 'n/a',
+                ratios.heapOverBytes == null ? 'n/a' : `${ratios.heapOverBytes < 0 ? '−' : '+'}${mib(Math.abs(ratios.heapOverBytes))}`,
+              ],
+              [
+                '200 embeds (React: one root)',
+                ms(embeds.rows.find((row) => row.embeds === 200)?.ms),
+                ms(embeds.reactAlone?.ms),
+                times(ratios.embeds200),
+              ],
+            ],
+          },
+        ]
+      : []),
   ];
 }
 

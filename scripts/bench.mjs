@@ -2,25 +2,35 @@
 // server. Prints the tables, writes bench/results/latest.{json,md} and the README's Performance
 // section. Timings are reported, never asserted: the run exits 0 when a budget is missed and says
 // which (byte sizes are enforced by scripts/size.mjs).
+//
+// Beside our pages it times React alone (bench/react-alone/): React drawing a captured copy of our
+// markup on the same load answer, so the budgets read as ratios to React's own cost in the same run.
+//
+//   BENCH_RUNS=8   runs of the first-visit and repeat-visit modal timings (25 by default): a quicker, noisier run
 import { cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser } from '../bench/browser.mjs';
 import { measureBytes, union } from '../bench/bytes.mjs';
-import { addEmbedPages, measureEmbeds } from '../bench/embeds.mjs';
+import { addEmbedPages, measureEmbeds, REACT_ALONE_EMBEDS } from '../bench/embeds.mjs';
 import { EVERY_KIND_ELEMENTS, KIND_PAGES, LOADS, PEER_PAGES, productPages, snippetAttributes } from '../bench/fixtures.mjs';
 import { measureHeap, scriptAdder } from '../bench/heap.mjs';
-import { captureModal, measureModal, staticModalPage } from '../bench/modal.mjs';
+import { captureModal, captureOpened, measureModal, staticModalPage } from '../bench/modal.mjs';
 import { PEER_POPUP_CALLS, PEER_POPUP_PAGES, PEER_POPUPS, timePeerPopup } from '../bench/peer-popup.mjs';
+import { buildReactAlone } from '../bench/react-alone/build.mjs';
+import { reactAloneAdder, reactAlonePage } from '../bench/react-alone/pages.mjs';
+import { markupToTree } from '../bench/react-alone/tree.mjs';
 import { measureRepeatVisit } from '../bench/repeat.mjs';
 import { judge, rewriteReadme, toMarkdown, toText } from '../bench/report.mjs';
 import { startBenchServer } from '../bench/server.mjs';
 import { measureThrottled } from '../bench/throttle.mjs';
 
-const MODAL_RUNS = 25;
-// The every-kind page opens every element but the checkbox, which exists only as the platform's plugin.
-const EVERY_OPENED = EVERY_KIND_ELEMENTS.filter((tag) => tag !== 'mc-checkbox').length;
+const MODAL_RUNS = Number(process.env.BENCH_RUNS) || 25;
+// The every-kind page opens every element but the checkbox, which exists only as the platform's plugin,
+// and the page takeover, which waits its turn behind the open modal (one blocking overlay at a time:
+// docs/elements.md, "Overlays that take turns").
+const EVERY_OPENED = EVERY_KIND_ELEMENTS.filter((tag) => tag !== 'mc-checkbox' && tag !== 'mc-page-takeover').length;
 
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
 const started = Date.now();
@@ -35,6 +45,7 @@ if (!(await stat('dist/mc-widgets.js').catch(() => undefined))) {
 // The run serves a copy of the build, so a rebuild while it runs cannot change what it measures.
 const distDir = await mkdtemp(path.join(os.tmpdir(), 'mc-bench-dist-'));
 await cp('dist', distDir, { recursive: true, filter: (source) => !source.endsWith('.map') });
+const reactBundle = await buildReactAlone(distDir);
 
 const pages = new Map(Object.entries({ ...productPages(), ...PEER_PAGES, ...PEER_POPUP_PAGES }));
 const embedPaths = addEmbedPages(pages);
@@ -57,11 +68,22 @@ try {
   bytes.everything = union([bytes.none, bytes.modal, bytes.every, bytes.everyShop, bytes.landing]);
 
   step(`load answer → visible modal, and the peers' config answer → popup, ${MODAL_RUNS} runs each`);
-  pages.set('/modal-static', staticModalPage(await captureModal(browser, url('/modal')), 'modal'));
+  const capturedModal = await captureModal(browser, url('/modal'));
+  pages.set('/modal-static', staticModalPage(capturedModal, 'modal'));
+  // React alone draws the same captured modal, on the same load answer, in the same loop.
+  const modalAlone = { captured: capturedModal, tree: await markupToTree(browser, capturedModal.markup), tag: 'mc-modal', hash: 'modal' };
+  pages.set('/react-alone-fetched', reactAlonePage(modalAlone));
+  pages.set('/react-alone-in-page', reactAlonePage({ ...modalAlone, codeInPage: true }));
   const alongside = Object.fromEntries(
     Object.entries(PEER_POPUPS).map(([name, popup]) => [name, () => timePeerPopup(browser, url(popup.path), popup)]),
   );
-  const modal = await measureModal(browser, { oursUrl: url('/modal'), floorUrl: url('/modal-static'), runs: MODAL_RUNS, alongside });
+  const modal = await measureModal(browser, {
+    oursUrl: url('/modal'),
+    floorUrl: url('/modal-static'),
+    runs: MODAL_RUNS,
+    alongside,
+    beside: { reactFetched: url('/react-alone-fetched'), reactInPage: url('/react-alone-in-page') },
+  });
 
   step(`repeat visit → visible modal, ${MODAL_RUNS} runs`);
   const repeat = await measureRepeatVisit(browser, { url: url('/modal'), runs: MODAL_RUNS, floorMedian: modal.floor.median });
@@ -74,13 +96,27 @@ try {
     posthog: await measureThrottled(browser, url('/peer-posthog'), { settleMs: 3000 }),
   };
 
-  step('embeds: 50, 100, 200, 400');
-  const embeds = await measureEmbeds(browser, server.url, embedPaths);
+  step(`embeds: 50, 100, 200, 400, and ${REACT_ALONE_EMBEDS} cards by React alone`);
+  // One of our cards, captured as the modal is; React alone draws as many copies in one root.
+  const capturedCard = await captureOpened(browser, url(embedPaths[50]), 'mc-box[data-state="open"]');
+  pages.set(
+    '/react-alone-embeds',
+    reactAlonePage({
+      captured: capturedCard,
+      tree: await markupToTree(browser, capturedCard.markup),
+      tag: 'mc-box',
+      hash: 'boxes',
+      copies: REACT_ALONE_EMBEDS,
+    }),
+  );
+  const embeds = await measureEmbeds(browser, server.url, embedPaths, { reactAlone: '/react-alone-embeds' });
 
   step('JS heap');
   const heap = {
     every: await measureHeap(browser, url('/every-no-script'), scriptAdder(snippetAttributes('every')), { opened: EVERY_OPENED }),
     kinds: [],
+    // React alone drawing the captured modal, its code fetched on the answer, added to the bare article.
+    reactAlone: await measureHeap(browser, url('/blank'), reactAloneAdder(modalAlone), { opened: 1 }),
     typebot: await measureHeap(
       browser,
       url('/blank'),
@@ -125,6 +161,7 @@ try {
     throttle,
     embeds,
     heap,
+    reactAlone: { bundle: reactBundle },
   };
   results.budgets = judge(results);
 

@@ -1,0 +1,5 @@
+// React alone: what any React widget has to ship before drawing anything, react and
+// react-dom/client and nothing else. The React-alone pages of the bench import these two names and
+// draw a captured copy of our markup with them, so the figures set our code against React's own cost.
+export { createElement } from 'react';
+export { createRoot } from 'react-dom/client';

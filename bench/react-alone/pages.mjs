@@ -1,0 +1,65 @@
+/**
+ * The React-alone pages: the article of our pages and, once the same delayed load answer arrives,
+ * React drawing a captured copy of our markup (bench/react-alone/tree.mjs) in a shadow root that
+ * adopts the captured styles. The host is an `mc-` element whose `data-state` is `open`, so the
+ * probe (bench/probe.mjs) times its first painted frame exactly as it times the floor page's.
+ *
+ * Two ways of having React: fetched when the answer arrives (as our page fetches its UI: the first
+ * visit), or already loaded with the page by a module script tag (only createRoot and render are
+ * left when the answer arrives: what a cached repeat visit comes close to).
+ */
+import { ACCOUNT_ID, ARTICLE, html } from '../fixtures.mjs';
+import { REACT_ALONE_BUNDLE } from './build.mjs';
+
+/**
+ * Runs in the page: one host, one shadow root, one React root; `copies` copies of the tree, each
+ * in a `div` of its own when there are several (a list of embeds as one React app would draw it).
+ * @param {{ createElement: Function, createRoot: Function }} react the bundle's exports
+ */
+function draw({ createElement, createRoot }, { tag, attributes, css, tree, copies }) {
+  const element = (node, key) =>
+    typeof node === 'string' ? node : createElement(node[0], { ...node[1], key }, ...node[2].map((child, index) => element(child, index)));
+  const host = document.createElement(tag);
+  for (const [name, value] of attributes) host.setAttribute(name, value);
+  const shadow = host.attachShadow({ mode: 'open' });
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  shadow.adoptedStyleSheets = [sheet];
+  host.setAttribute('data-state', 'open');
+  document.body.appendChild(host);
+  const children =
+    copies === 1
+      ? tree.map((node, index) => element(node, index))
+      : Array.from({ length: copies }, (_, copy) =>
+          createElement('div', { key: copy }, ...tree.map((node, index) => element(node, index))),
+        );
+  createRoot(shadow).render(children);
+}
+
+/** JSON that is safe inside a script element. */
+const inline = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The page's own module script (also what the heap run adds to a page without it).
+ * @param {{ captured: { css: string, attributes: string[][] }, tree: unknown[], tag: string, hash: string, copies?: number, codeInPage?: boolean }} options
+ */
+export function reactAloneScript({ captured, tree, tag, hash, copies = 1, codeInPage = false }) {
+  const data = inline({ tag, attributes: captured.attributes, css: captured.css, tree, copies });
+  const answer = `fetch('/load?account_id=${ACCOUNT_ID}&hash=${hash}').then((response) => response.json())`;
+  return codeInPage
+    ? `import * as react from '${REACT_ALONE_BUNDLE}';
+const draw = ${draw};
+${answer}.then(() => draw(react, ${data}));`
+    : `const draw = ${draw};
+${answer}.then(() => import('${REACT_ALONE_BUNDLE}')).then((react) => draw(react, ${data}));`;
+}
+
+export function reactAlonePage(options) {
+  const title = `React alone, ${options.copies > 1 ? `${options.copies} cards` : 'one modal'}, code ${options.codeInPage ? 'in the page' : 'fetched on the answer'}`;
+  return html(title, `${ARTICLE}<script type="module">${reactAloneScript(options)}</script>`);
+}
+
+/** For bench/heap.mjs: adds the fetched variant's script to a page that has only the article. */
+export function reactAloneAdder(options) {
+  return `document.body.appendChild(Object.assign(document.createElement('script'), { type: 'module', textContent: ${inline(reactAloneScript(options))} }))`;
+}
