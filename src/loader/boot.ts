@@ -178,8 +178,6 @@ export function startWidgets(
     overlays = pageKit.rules.overlayCandidates(widgets, answer.app);
     const shop = isShopifyPage(win);
     // Debugging owners see why each widget did or did not open, which the stage's runtime tells.
-    // The UI chunk and the chunks it imports, fetched together; the stage's own import of it then finds it loaded.
-    // A failure is the stage's to report.
     const start = (render: boolean) => {
       // A widget renders next: the UI chunk and the chunks it imports come beside the stage rather than after it; the
       // stage's own import of it then finds it loaded. A failure is the stage's to report.
