@@ -47,6 +47,12 @@ function card(widgetId, widgetType, title, extra = {}, widgetExtra = {}) {
 /** The one modal of the modal pages, also the widget whose static copy is the floor. */
 export const MODAL = card(3, 'modal', 'Before you go: 10% off your first bag');
 
+/**
+ * The same modal waiting for exit intent: the loader fetches its stage and UI while the browser is
+ * idle, so the trigger draws it without a download (bench/trigger.mjs times that).
+ */
+export const EXIT_MODAL = { ...MODAL, data: { ...MODAL.data, main: { ...MODAL.data.main, whenDisplay: ['exit_intent', 0] } } };
+
 /** One widget of every kind a page can show at once (the landing page has its own, below). */
 export const EVERY_KIND = [
   card(1, 'bar', 'A new roast every Friday', { barPlacement: 'top', allowHide: true }),
@@ -138,6 +144,7 @@ export const LOADS = {
     ],
   },
   modal: { app: APP, widgets: [MODAL] },
+  exit: { app: APP, widgets: [EXIT_MODAL] },
   every: { app: APP, widgets: EVERY_KIND },
   landing: { app: APP, widgets: [LANDING] },
   boxes: { app: APP, widgets: MANY_BOXES },
@@ -171,6 +178,7 @@ export function productPages() {
     '/blank': html('Blank', ARTICLE),
     '/none': html('No widget due', ARTICLE + snippet('none')),
     '/modal': html('One modal', ARTICLE + snippet('modal')),
+    '/modal-exit': html('One modal on exit intent', ARTICLE + snippet('exit')),
     '/every': html('Every kind', ARTICLE + EMBEDS + snippet('every')),
     '/every-shop': html(
       'Every kind, on a storefront',

@@ -4,9 +4,10 @@
 // which (byte sizes are enforced by scripts/size.mjs).
 //
 // Beside our pages it times React alone (bench/react-alone/): React drawing a captured copy of our
-// markup on the same load answer, so the budgets read as ratios to React's own cost in the same run.
+// markup on the same load answer, so the budgets read as ratios to React's own cost in the same run;
+// and, for a modal that waits for exit intent, React in the page drawing it on the same event.
 //
-//   BENCH_RUNS=8   runs of the first-visit and repeat-visit modal timings (25 by default): a quicker, noisier run
+//   BENCH_RUNS=8   runs of the first-visit, repeat-visit and exit-intent modal timings (25 by default): a quicker, noisier run
 import { cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +26,7 @@ import { measureRepeatVisit } from '../bench/repeat.mjs';
 import { judge, rewriteReadme, toMarkdown, toText } from '../bench/report.mjs';
 import { startBenchServer } from '../bench/server.mjs';
 import { measureThrottled } from '../bench/throttle.mjs';
+import { measureTrigger } from '../bench/trigger.mjs';
 
 const MODAL_RUNS = Number(process.env.BENCH_RUNS) || 25;
 // The every-kind page opens every element but the checkbox, which exists only as the platform's plugin,
@@ -87,6 +89,10 @@ try {
 
   step(`repeat visit → visible modal, ${MODAL_RUNS} runs`);
   const repeat = await measureRepeatVisit(browser, { url: url('/modal'), runs: MODAL_RUNS, floorMedian: modal.floor.median });
+
+  step(`exit intent → visible modal, ours and React alone in the page, ${MODAL_RUNS} runs each`);
+  pages.set('/react-alone-exit', reactAlonePage({ ...modalAlone, codeInPage: true, onExitIntent: true }));
+  const trigger = await measureTrigger(browser, { oursUrl: url('/modal-exit'), reactUrl: url('/react-alone-exit'), runs: MODAL_RUNS });
 
   step('main thread at 4× CPU slowdown');
   const throttle = {
@@ -158,6 +164,7 @@ try {
     bytes,
     modal,
     repeat,
+    trigger,
     throttle,
     embeds,
     heap,
@@ -177,7 +184,9 @@ try {
   if (missed.length)
     console.log(`Budgets not met: ${missed.map((row) => `${row.budget} (${row.measured}, target ${row.target})`).join('; ')}.`);
   else console.log('Every budget is met.');
-  const pageErrors = [...new Set([...modal.errors, ...repeat.errors, ...Object.values(throttle).flatMap((row) => row.errors)])];
+  const pageErrors = [
+    ...new Set([...modal.errors, ...repeat.errors, ...trigger.errors, ...Object.values(throttle).flatMap((row) => row.errors)]),
+  ];
   if (pageErrors.length) console.log(`Page errors seen: ${pageErrors.join(' | ')}`);
   console.log(
     `Wrote bench/results/latest.json, bench/results/latest.md${inReadme ? ' and the README’s Performance section' : ' (README markers not found: README left as it is)'}.`,

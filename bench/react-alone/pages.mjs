@@ -6,7 +6,9 @@
  *
  * Two ways of having React: fetched when the answer arrives (as our page fetches its UI: the first
  * visit), or already loaded with the page by a module script tag (only createRoot and render are
- * left when the answer arrives: what a cached repeat visit comes close to).
+ * left when the answer arrives: what a cached repeat visit comes close to). With its code in the
+ * page, React can also wait for the visitor's exit intent after the answer, as our delayed modal
+ * does: then only createRoot and render are left when the trigger fires (bench/trigger.mjs).
  */
 import { ACCOUNT_ID, ARTICLE, html } from '../fixtures.mjs';
 import { REACT_ALONE_BUNDLE } from './build.mjs';
@@ -36,16 +38,40 @@ function draw({ createElement, createRoot }, { tag, attributes, css, tree, copie
   createRoot(shadow).render(children);
 }
 
+/**
+ * Runs in the page: exit intent on desktop as our trigger sees it (src/runtime/triggers/exit-intent-trigger.ts),
+ * the pointer leaving the document through its top 20 px; `then` runs once, in the event's task.
+ */
+function onExitIntent(then) {
+  const controller = new AbortController();
+  document.addEventListener(
+    'mouseout',
+    (event) => {
+      if (event.relatedTarget !== null || event.clientY > 20) return;
+      controller.abort();
+      then();
+    },
+    { signal: controller.signal },
+  );
+}
+
 /** JSON that is safe inside a script element. */
 const inline = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * The page's own module script (also what the heap run adds to a page without it).
- * @param {{ captured: { css: string, attributes: string[][] }, tree: unknown[], tag: string, hash: string, copies?: number, codeInPage?: boolean }} options
+ * `onExitIntent` (with `codeInPage` only): drawn on the visitor's exit intent once the answer has arrived.
+ * @param {{ captured: { css: string, attributes: string[][] }, tree: unknown[], tag: string, hash: string, copies?: number, codeInPage?: boolean, onExitIntent?: boolean }} options
  */
-export function reactAloneScript({ captured, tree, tag, hash, copies = 1, codeInPage = false }) {
+export function reactAloneScript({ captured, tree, tag, hash, copies = 1, codeInPage = false, onExitIntent: delayed = false }) {
   const data = inline({ tag, attributes: captured.attributes, css: captured.css, tree, copies });
   const answer = `fetch('/load?account_id=${ACCOUNT_ID}&hash=${hash}').then((response) => response.json())`;
+  if (delayed && !codeInPage) throw new Error('React alone waits for exit intent only with its code in the page');
+  if (delayed)
+    return `import * as react from '${REACT_ALONE_BUNDLE}';
+const draw = ${draw};
+const onExitIntent = ${onExitIntent};
+${answer}.then(() => onExitIntent(() => draw(react, ${data})));`;
   return codeInPage
     ? `import * as react from '${REACT_ALONE_BUNDLE}';
 const draw = ${draw};
@@ -55,7 +81,7 @@ ${answer}.then(() => import('${REACT_ALONE_BUNDLE}')).then((react) => draw(react
 }
 
 export function reactAlonePage(options) {
-  const title = `React alone, ${options.copies > 1 ? `${options.copies} cards` : 'one modal'}, code ${options.codeInPage ? 'in the page' : 'fetched on the answer'}`;
+  const title = `React alone, ${options.copies > 1 ? `${options.copies} cards` : 'one modal'}, code ${options.codeInPage ? 'in the page' : 'fetched on the answer'}${options.onExitIntent ? ', on exit intent' : ''}`;
   return html(title, `${ARTICLE}<script type="module">${reactAloneScript(options)}</script>`);
 }
 
