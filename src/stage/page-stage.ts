@@ -94,11 +94,12 @@ export function startPageStage({ win, settings, answer, kit, pixel: core, storag
     drop: (instanceId) => runtime.drop(instanceId),
     post: (path, body) => request('POST', `${serverBase(settings, store)}/${path}`, { body }),
   });
+  const loadUi = createUiLoader(importChunk, () => host);
   const runtime = createRuntime({
     win,
     store,
     kit,
-    loadUi: createUiLoader(importChunk, () => host),
+    loadUi,
     // The SDK downloads beside the UI chunk rather than after the views mounted; a failure is the views' to show.
     beforeRender: (instance) => {
       if (!instance.isPreview && needsFbSdk(instance.widget, store.getState().app)) host.fbSdk().catch(() => undefined);
@@ -117,6 +118,11 @@ export function startPageStage({ win, settings, answer, kit, pixel: core, storag
     },
   });
   runtime.start();
+  // An overlay that only waits for its trigger (loader/boot.ts started this stage for it while the browser was idle):
+  // its UI is defined before the trigger, with what the UI asks for at once for this page's widgets (DOMPurify for
+  // owner markup, the chat kinds' views), so the trigger only draws. A failure is the first render's to report.
+  if (kit.rules.overlayCandidates(answer.widgets, answer.app).some((widget) => kit.rules.isDue(widget, { mode: 'manual' }).ok))
+    (win.requestIdleCallback || win.setTimeout).call(win, () => void loadUi().catch(() => undefined));
   // After the runtime's own watch, so a commit's DOM events (mc:open, mc:optin...) are dispatched before
   // its pixel events, as the page's listeners have always seen them; nothing opens while start() runs.
   const { logAnalytics, logWidgetEvent, markOptedIn, onPageLeave } = pixel;

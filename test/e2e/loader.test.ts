@@ -80,7 +80,13 @@ describe('the UI of a widget that can become due later', () => {
     widget_id: 51,
     widget_type: 'modal',
     data: {
-      main: { title: 'Later, on this page', whenDisplay: ['delay', 4], showAgain: ['always', 0] },
+      main: {
+        title: 'Later, on this page',
+        desc: 'Ten percent off, <b>today only</b>.',
+        showDescription: true,
+        whenDisplay: ['delay', 4],
+        showAgain: ['always', 0],
+      },
       setup: { urlWhitelist: ['/can-open'] },
     },
   };
@@ -93,6 +99,8 @@ describe('the UI of a widget that can become due later', () => {
   after(() => rig.close());
 
   const fetched = () => ['/dist/ui/mc-ui.js', '/dist/ui/mc-page.js'].map((path) => rig.server.requestsTo(path).length);
+  /** Every file of the build a page asked for: the stage, the UI and the chunks they import (DOMPurify among them). */
+  const buildFiles = () => rig.server.requests.filter((request) => request.path.startsWith('/dist/ui/')).map((request) => request.path);
 
   it('fetches the stage and the UI before the trigger fires, then draws the widget when it does', async () => {
     const { page, pageErrors } = await rig.open('/can-open');
@@ -101,8 +109,11 @@ describe('the UI of a widget that can become due later', () => {
     assert.deepEqual(fetched(), [1, 1], 'the stage and the UI, once each');
     assert.ok(Date.now() - opened < 4000, 'before the delay ran out');
     assert.equal(await page.locator('mc-modal[data-state="open"]').count(), 0, 'not open before its trigger');
+    const beforeTrigger = buildFiles();
     await page.locator('mc-modal [part~="title"]').waitFor({ state: 'visible', timeout: 10_000 });
-    assert.deepEqual(fetched(), [1, 1], 'nothing more fetched when the trigger fired');
+    // The description's markup drawn as markup: the sanitiser was in before the trigger too.
+    assert.equal(await page.locator('mc-modal [part~="description"] b').textContent(), 'today only');
+    assert.deepEqual(buildFiles(), beforeTrigger, 'nothing of the build fetched when the trigger fired');
     assert.deepEqual(pageErrors, []);
   });
 
