@@ -65,7 +65,9 @@ await rm('dist', { recursive: true, force: true });
 // The UI, a build of its own.
 const ui = await build({
   ...common,
-  entryPoints: { 'mc-ui': 'src/elements/ui-chunk-entry.ts' },
+  // DOMPurify is an entry of its own, so its file has a name the page stage can ask for beside the UI
+  // (stage/page-stage.ts); the UI's `import()` of it resolves to the same file.
+  entryPoints: { 'mc-ui': 'src/elements/ui-chunk-entry.ts', 'mc-purify': 'src/react/purify.ts' },
   outdir: 'dist/ui',
   format: 'esm',
   splitting: true,

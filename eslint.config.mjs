@@ -51,6 +51,23 @@ export default defineConfig(
     },
   },
   {
+    // React's values reach the product through one module (src/react/react-once.ts says why); types may come straight.
+    // The React Compiler's rules know React by its module name only: through that module they read `useRef` as any
+    // hook, so a ref's name ends in `Ref` (their convention for a ref), and `set-state-in-effect` no longer sees an effect.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/react/react-once.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        ...['react', 'react-dom'].map((name) => ({
+          name,
+          allowTypeImports: true,
+          message: 'import React through src/react/react-once.ts: each module importing React itself costs a copy of its exports.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['test/**'],
     rules: {
       // chai's property assertions (`expect(x).to.be.true`) are expressions that assert when read.

@@ -274,6 +274,27 @@ export function tables(results) {
         [`PostHog ${peer('posthog')}`, mib(heap.posthog.bytes)],
       ],
     },
+    ...(heap.breakdown
+      ? [
+          {
+            title:
+              'Where one modal’s heap goes: what a heap snapshot after it rendered holds that one before the script did not (a snapshot also counts the scripts’ sources and the browser’s own objects, which the heap rows leave out)',
+            headers: ['what', 'ours', 'React alone', 'ours − React alone'],
+            rows: [
+              ...Object.keys(heap.breakdown.ours.categories)
+                .map((what) => [what, ...[heap.breakdown.ours, heap.breakdown.reactAlone].map((side) => side.categories[what])])
+                .filter(([, ours, alone]) => ours || alone)
+                .map(([what, ours, alone]) => [what, mib(ours), mib(alone), mib(ours - alone)]),
+              [
+                'total',
+                mib(heap.breakdown.ours.total),
+                mib(heap.breakdown.reactAlone.total),
+                mib(heap.breakdown.ours.total - heap.breakdown.reactAlone.total),
+              ],
+            ],
+          },
+        ]
+      : []),
     ...(react
       ? [
           {

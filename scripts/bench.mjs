@@ -17,6 +17,7 @@ import { measureBytes, union } from '../bench/bytes.mjs';
 import { addEmbedPages, measureEmbeds, REACT_ALONE_EMBEDS } from '../bench/embeds.mjs';
 import { EVERY_KIND_ELEMENTS, KIND_PAGES, LOADS, PEER_PAGES, productPages, snippetAttributes } from '../bench/fixtures.mjs';
 import { measureHeap, scriptAdder } from '../bench/heap.mjs';
+import { measureHeapBreakdown } from '../bench/heap-breakdown.mjs';
 import { captureModal, captureOpened, measureModal, staticModalPage } from '../bench/modal.mjs';
 import { PEER_POPUP_CALLS, PEER_POPUP_PAGES, PEER_POPUPS, timePeerPopup } from '../bench/peer-popup.mjs';
 import { buildReactAlone } from '../bench/react-alone/build.mjs';
@@ -141,6 +142,13 @@ try {
       })`,
       { settleMs: 2000 },
     ),
+  };
+
+  // Where one modal's heap goes, ours and React alone's, from heap snapshots.
+  const modalKind = KIND_PAGES.find((kind) => kind.name === 'modal');
+  heap.breakdown = {
+    ours: await measureHeapBreakdown(browser, url(modalKind.path), scriptAdder(snippetAttributes(modalKind.hash)), { opened: 1 }),
+    reactAlone: await measureHeapBreakdown(browser, url('/blank'), reactAloneAdder(modalAlone), { opened: 1 }),
   };
 
   for (const kind of KIND_PAGES) {

@@ -13,7 +13,16 @@ import * as sending from './pixel/sending';
 import { startPageStage } from './stage/page-stage';
 import { ALL_PARTS } from './runtime/all-parts';
 import { withoutTrailingSlash } from './runtime/call-target';
-import { LISTS_CHUNK, SENDING_CHUNK, SHOP_CHUNK, STAGE_CHUNK, TRIGGERS_CHUNK, UI_CHUNK, type ImportChunk } from './runtime/chunks';
+import {
+  LISTS_CHUNK,
+  PURIFY_CHUNK,
+  SENDING_CHUNK,
+  SHOP_CHUNK,
+  STAGE_CHUNK,
+  TRIGGERS_CHUNK,
+  UI_CHUNK,
+  type ImportChunk,
+} from './runtime/chunks';
 import { startShop } from './shopify';
 import type { PixelGlobal } from './pixel/install';
 import type { PageGlobal } from './runtime/page/page-api';
@@ -48,6 +57,8 @@ const BUNDLED: Readonly<Record<string, unknown>> = {
   [SHOP_CHUNK]: { startShop },
 };
 const importBundled: ImportChunk = async (path) => {
+  // DOMPurify stays a chunk of the site's bundle, the one the UI imports.
+  if (path === PURIFY_CHUNK) return import('./react/purify');
   if (!(path in BUNDLED)) throw new Error(`the package bundles no ${path}`);
   return BUNDLED[path];
 };

@@ -4,7 +4,8 @@
  * this module; DOMPurify and the views of the launcher, the customer chat and the checkbox are
  * chunks behind it, asked for only when a widget's texts hold markup or one of those is configured.
  */
-import { holdsMarkup, loadSanitizer } from '../react/sanitize';
+import { loadSanitizer } from '../react/sanitize';
+import { holdsMarkup } from '../runtime/config/markup';
 import { prepareRenderer } from './shared-root';
 import { answerHostRequests } from './host-request';
 import { loadChatKinds } from '../react/widgets/load-chat-kinds';
@@ -52,7 +53,7 @@ export function defineElements(host: UiHost): () => void {
   if (widgets.some((widget) => holdsMarkup(widget.data))) void loadSanitizer();
   // The launcher's, customer chat's and checkbox's views too, when one is configured.
   if (widgets.some((widget) => isKind(widget.widgetType, CHAT_VIEW))) void loadChatKinds().catch(() => undefined);
-  // React's renderer is evaluated in the next task, while the runtime places the elements.
+  // React's renderer, evaluated as the chunk was (ui-chunk-entry.ts); the npm package evaluates it here.
   void prepareRenderer();
   const stop = answerHostRequests(host);
   registerElements();

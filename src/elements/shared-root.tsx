@@ -8,16 +8,16 @@
  * Each view sits behind a boundary of its own: an error in one widget shows nothing in its element
  * and leaves the others rendering (a per-element root gave that for free).
  *
- * The main thread gets breaks: React's renderer (react-dom/client, most of React's code) is
- * evaluated in a task of its own after the UI chunk's, the views are drawn in the task after that,
- * and new views render as a transition, which React splits into slices, committed in groups.
+ * Nothing waits in front of the first paint: React's renderer (react-dom/client, most of React's code)
+ * is evaluated as the UI chunk is, and the first views render at once. What comes after them (views
+ * mounted once some are on screen: the rest of a page's embeds, a widget placed later) renders as a
+ * transition, which React splits into slices with the browser free between them, committed in groups.
  */
-import { createElement, memo, startTransition, useLayoutEffect, type ComponentType } from 'react';
-import { createPortal } from 'react-dom';
+import { createElement, memo, startTransition, useLayoutEffect, type ComponentType } from '../react/react-once';
+import { createPortal } from '../react/react-once';
 import type { Root } from 'react-dom/client';
 import { ChunkBoundary } from '../react/ChunkBoundary';
 import { LOG_PREFIX } from '../runtime/constants';
-import { nextTask } from '../runtime/next-task';
 
 interface Mounted {
   key: string;
@@ -47,6 +47,8 @@ let rootCreated: Promise<unknown> | undefined;
 let renderDue = false;
 /** The next render only draws new views: it may be split across tasks (below). */
 let onlyMounts = true;
+/** Some views are on screen: new ones may wait their slices. */
+let drawnBefore = false;
 let counter = 0;
 /*
  * New views are committed in groups, each in a task of its own: the commit (elements and styles
@@ -83,16 +85,16 @@ function renderSoon(): void {
   renderDue = true;
   queueMicrotask(() => {
     if (root) renderNow();
-    else void prepareRenderer().then(nextTask).then(renderNow);
+    else void prepareRenderer().then(renderNow);
   });
 }
 
 /**
- * Evaluates React's renderer and creates the root, in a task after this one (once): started as the
- * elements are defined, so it is usually done before the first view is due.
+ * Evaluates React's renderer and creates the root (once), in a microtask: started as the UI chunk is
+ * evaluated, so it is done before the first view is due.
  */
 export function prepareRenderer(): Promise<unknown> {
-  return (rootCreated ??= nextTask()
+  return (rootCreated ??= Promise.resolve()
     .then(() => {
       if (!loadRenderer) throw new Error('no React renderer was provided (provideRenderer)');
       // Detached: nothing of the page is React's; each view lives in its element's shadow root.
@@ -108,11 +110,13 @@ function renderNow(): void {
   for (const entry of mounted.values()) if (!entry.drawn && room-- > 0) entry.drawn = true;
   groupStarted = performance.now();
   const render = () => root?.render(createElement(Portals));
-  // New views render as a transition, which React splits into slices of a few milliseconds with the
-  // browser free between them, so drawing every kind at once is not one long task; a change to a
-  // view on screen (new props, an element removed) renders at once.
-  if (onlyMounts) startTransition(render);
+  // The first views render at once: slicing them would only put the browser's other work in front of
+  // their first paint. New views after them render as a transition, which React splits into slices of
+  // a few milliseconds with the browser free between them; a change to a view on screen (new props, an
+  // element removed) renders at once.
+  if (onlyMounts && drawnBefore) startTransition(render);
   else render();
+  drawnBefore = true;
   onlyMounts = true;
 }
 

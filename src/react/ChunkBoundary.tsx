@@ -3,7 +3,7 @@
  * it never reaches the host page as an uncaught error; the view then shows nothing, and `onFail` is
  * told. Every element's view sits behind one (elements/shared-root.tsx), chunks' views too.
  */
-import { Component, type ReactNode } from 'react';
+import { Component, type ReactNode } from './react-once';
 import { LOG_PREFIX } from '../runtime/constants';
 
 interface Props {

@@ -5,7 +5,7 @@
  * (styles/tokens.ts) are declared on the host the same way (docs/elements.md).
  */
 import { CacheProvider } from '@emotion/react';
-import { useRef, type ComponentType } from 'react';
+import { useRef, type ComponentType } from './react-once';
 import type { UiHost } from '../runtime/ui-host';
 import { TOKENS_RULE } from '../../styles/tokens';
 import { RootStyle } from './card/HostStyle';

@@ -7,7 +7,7 @@
  * Not React.lazy with Suspense: React holds a suspended boundary's content back for up to 300 ms
  * after its fallback showed, so a view whose chunk arrived in 50 ms would still wait.
  */
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from './react-once';
 import { ChunkBoundary } from './ChunkBoundary';
 import { useUiHost } from './ui-host-context';
 import type { WidgetViewProps } from './WidgetRoot';

@@ -1,9 +1,9 @@
 /**
  * Owner HTML (descriptions, greetings) goes through DOMPurify before it reaches the DOM; owner text
  * without markup goes in as text and never needs it. DOMPurify is a chunk of its own (purify.ts),
- * imported the first time a field holds markup: the UI asks for it as it starts when a widget's
- * texts hold any (elements/index.ts), and a card that renders before it arrived shows the words
- * (tags removed) until it does.
+ * imported the first time a field holds markup: the page stage asks for it beside the UI when a widget about
+ * to render holds any (stage/page-stage.ts), the UI as it starts (elements/index.ts), and a card that renders
+ * before it arrived shows the words (tags removed) until it does.
  *
  * It reaches the DOM as nodes, never as an HTML string: a page that requires Trusted Types
  * (`require-trusted-types-for 'script'`) refuses every string given to `innerHTML` or
@@ -12,25 +12,16 @@
  * that allows no policy of ours leaves no HTML parser at all: the owner's words are then shown as
  * text, markup removed.
  */
-import { useCallback, useSyncExternalStore, type RefCallback } from 'react';
+import { useCallback, useSyncExternalStore, type RefCallback } from './react-once';
 import { LOG_PREFIX } from '../runtime/constants';
 import { memoByString } from './bounded-cache';
+import { hasMarkup } from '../runtime/config/markup';
 
 type Purifier = typeof import('./purify');
 
 let purifier: Purifier | undefined;
 let loading: Promise<void> | undefined;
 const wakes = new Set<() => void>();
-
-/** A tag, a comment or an entity: what only a parser reads right. A lone `<` or `&` is text. */
-export const hasMarkup = (text: string): boolean => /<[a-z!/?]|&#?\w+;/i.test(text);
-
-/** Whether any string in a widget's data (nested lists and sections too) holds markup. */
-export function holdsMarkup(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return hasMarkup(value);
-  if (value === null || typeof value !== 'object' || depth > 8) return false;
-  return Object.values(value).some((entry) => holdsMarkup(entry, depth + 1));
-}
 
 /** Imports DOMPurify (once); resolves when it is in, or when it could not be (the words are shown then). */
 export function loadSanitizer(): Promise<void> {

@@ -3,7 +3,7 @@
  * a portal of the one shared React root (elements/shared-root.tsx), and each is handed the host its
  * element was defined with.
  */
-import { createContext, useContext } from 'react';
+import { createContext, useContext } from './react-once';
 import type { UiHost } from '../runtime/ui-host';
 
 export const UiHostContext = createContext<UiHost | undefined>(undefined);

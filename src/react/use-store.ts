@@ -4,7 +4,7 @@
  * does not wake the hooks of every other (see `createStore` in the store). A selector returns a
  * primitive or an object of the snapshot, so an unchanged selection compares equal.
  */
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from './react-once';
 import { isDisplayed, type InstanceState, type SmsFormState, type State, type UiState } from '../runtime/store';
 import { useUiHost } from './ui-host-context';
 

@@ -10,6 +10,11 @@
 export const STAGE_CHUNK = 'ui/mc-page.js';
 /** The UI (elements/ui-chunk-entry.ts), the first time an element renders. */
 export const UI_CHUNK = 'ui/mc-ui.js';
+/**
+ * DOMPurify with the product's allow-list (react/purify.ts), for owner text with markup: the UI imports it,
+ * and the page stage asks for it beside the UI when a widget about to render holds markup.
+ */
+export const PURIFY_CHUNK = 'ui/mc-purify.js';
 /** The list rules (runtime/rules/list-rules.ts), for widgets with URL lists or a host whitelist. */
 export const LISTS_CHUNK = 'ui/mc-lists.js';
 /** The page triggers (runtime/triggers/page-triggers.ts), for widgets that open on a page signal. */

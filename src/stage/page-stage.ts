@@ -8,7 +8,7 @@
  */
 import type { PixelCore } from '../pixel';
 import { callTarget } from '../runtime/call-target';
-import type { ImportChunk } from '../runtime/chunks';
+import { PURIFY_CHUNK, type ImportChunk } from '../runtime/chunks';
 import { createImpressionLogger } from '../pixel/impression';
 import { pagePixel } from '../pixel/page-pixel';
 import { trackWidgetEvents } from '../pixel/widget-events';
@@ -19,6 +19,7 @@ import { createPageApi, type PageApi, type WidgetStubs } from '../runtime/page/p
 import { createWidgetControls } from '../runtime/page/widget-controls';
 import { createRuntime, type Runtime } from '../runtime/instances';
 import { needsFbSdk } from '../runtime/sdk/needs-fb-sdk';
+import { holdsMarkup } from '../runtime/config/markup';
 import { persistHistory } from '../runtime/widget-history';
 import type { SafeStorage } from '../runtime/storage';
 import type { AppConfig, WidgetConfig } from '../runtime/config';
@@ -100,9 +101,11 @@ export function startPageStage({ win, settings, answer, kit, pixel: core, storag
     store,
     kit,
     loadUi,
-    // The SDK downloads beside the UI chunk rather than after the views mounted; a failure is the views' to show.
+    // What the view will ask for at once downloads beside the UI chunk rather than after the UI ran: the SDK (a failure
+    // is the views' to show), and DOMPurify for owner text with markup, so its first frame draws the markup.
     beforeRender: (instance) => {
       if (!instance.isPreview && needsFbSdk(instance.widget, store.getState().app)) host.fbSdk().catch(() => undefined);
+      if (holdsMarkup(instance.widget.data)) importChunk(PURIFY_CHUNK).catch(() => undefined);
     },
     debug: settings.debug,
     overlayOpens: {

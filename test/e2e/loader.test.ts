@@ -127,3 +127,40 @@ describe('the UI of a widget that can become due later', () => {
     assert.deepEqual(pageErrors, []);
   });
 });
+
+describe('what a widget about to render needs, fetched beside the UI', () => {
+  let rig: Rig;
+  const withMarkup = {
+    widget_id: 61,
+    widget_type: 'modal',
+    data: { main: { title: 'Now', desc: 'One message a week with the <b>new beans</b>.', showDescription: true } },
+  };
+  before(async () => {
+    rig = await startRig({
+      load: { app: { pageId: '1234567' }, widgets: [withMarkup] },
+      pages: { '/markup-now': pageWithLoader('<h1>Article</h1>') },
+    });
+  });
+  after(() => rig.close());
+
+  it('asks for DOMPurify before the UI has arrived, and draws the markup in the first open frame', async () => {
+    // A slow UI file: DOMPurify is asked for beside it (by the page stage), not once the UI has run.
+    const context = await rig.newContext();
+    let uiArrived = false;
+    let purifyAskedBeforeUi: boolean | undefined;
+    await context.route('**/dist/ui/mc-ui.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+      uiArrived = true;
+    });
+    await context.route('**/dist/ui/mc-purify.js', async (route) => {
+      purifyAskedBeforeUi ??= !uiArrived;
+      await route.continue();
+    });
+    const { page, pageErrors } = await rig.open('/markup-now', { context });
+    await page.locator('mc-modal[data-state="open"] [part~="title"]').waitFor({ state: 'visible', timeout: 10_000 });
+    assert.equal(purifyAskedBeforeUi, true, 'DOMPurify asked for while the UI was still on its way');
+    assert.equal(await page.locator('mc-modal [part~="description"] b').textContent(), 'new beans');
+    assert.deepEqual(pageErrors, []);
+  });
+});

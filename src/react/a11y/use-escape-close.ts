@@ -3,7 +3,7 @@
  * the whole document (focus is kept inside it anyway); a key some inner control already handled
  * (a country list closing itself) is left alone.
  */
-import { useEffect, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useEffect, type KeyboardEvent as ReactKeyboardEvent } from '../react-once';
 
 export function isEscape(event: KeyboardEvent | ReactKeyboardEvent): boolean {
   return event.key === 'Escape' && !event.defaultPrevented;

@@ -4,7 +4,7 @@
  * behind it). Nothing moves when focus was elsewhere: a submit the opt-in poll noticed later must
  * not pull the visitor away from what they are doing.
  */
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from '../react-once';
 
 const OPT_IN = '[part~="opt-in"]';
 
@@ -17,7 +17,7 @@ export function useFocusHandover(
   submitted: boolean,
   target: (root: Document | ShadowRoot) => HTMLElement | null,
 ): void {
-  const hadFocus = useRef(false);
+  const hadFocusRef = useRef(false);
   const targetRef = useRef(target);
   targetRef.current = target;
 
@@ -26,21 +26,21 @@ export function useFocusHandover(
   useLayoutEffect(() => {
     const root = anchor.current?.getRootNode();
     if (!(root instanceof ShadowRoot || root instanceof Document)) return undefined;
-    hadFocus.current = root.activeElement?.closest(OPT_IN) != null;
+    hadFocusRef.current = root.activeElement?.closest(OPT_IN) != null;
     const onFocusIn = (event: Event) => {
-      hadFocus.current = event.target instanceof Element && event.target.closest(OPT_IN) !== null;
+      hadFocusRef.current = event.target instanceof Element && event.target.closest(OPT_IN) !== null;
     };
     const onFocusOut = (event: Event) => {
       const next = (event as FocusEvent).relatedTarget;
       if (next instanceof Node) {
-        if (!root.contains(next)) hadFocus.current = false;
+        if (!root.contains(next)) hadFocusRef.current = false;
         return;
       }
       // Chromium reports the removal of the focused control as focus leaving for nowhere; only a
       // control still in the page has really lost focus.
       const left = event.target;
       queueMicrotask(() => {
-        if (left instanceof Node && left.isConnected) hadFocus.current = false;
+        if (left instanceof Node && left.isConnected) hadFocusRef.current = false;
       });
     };
     root.addEventListener('focusin', onFocusIn);
@@ -53,8 +53,8 @@ export function useFocusHandover(
 
   useLayoutEffect(() => {
     const root = anchor.current?.getRootNode();
-    if (!submitted || !hadFocus.current || !(root instanceof ShadowRoot || root instanceof Document)) return;
-    hadFocus.current = false;
+    if (!submitted || !hadFocusRef.current || !(root instanceof ShadowRoot || root instanceof Document)) return;
+    hadFocusRef.current = false;
     const next = targetRef.current(root);
     if (!next) return;
     // A heading is not focusable by itself; -1 lets it take focus without joining the tab order.

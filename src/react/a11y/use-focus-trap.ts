@@ -9,7 +9,7 @@
  * the dialog itself takes focus first (its name is read first), Tab and Shift+Tab wrap at its
  * ends, and focus that lands outside it while it is open (a script, a click on the page) comes back.
  */
-import { useEffect, type RefObject } from 'react';
+import { useEffect, type RefObject } from '../react-once';
 
 /** What can take focus by Tab in our views; `tabIndex` then rules out `-1`, and the filter below what is disabled or not shown. */
 const FOCUSABLE = 'a[href],button,input,select,textarea,iframe,[tabindex],[contenteditable="true"]';
@@ -56,10 +56,14 @@ export function useFocusTrap(dialogRef: RefObject<HTMLElement | null>, active: b
     const returnTo = deepActiveElement(doc);
     const holdsFocus = () => openDialogs[openDialogs.length - 1] === dialog;
     openDialogs.push(dialog);
-    // In the next frame: focusing asks for the styles of everything just drawn at once, which the
-    // frame computes anyway, instead of lengthening the task that drew it.
+    // Once the frame that shows the dialog is painted: focusing asks for the styles of everything just drawn,
+    // and its focus events and focus ring would otherwise lengthen the task that draws it or the frame
+    // before its first paint.
+    let waiting: ReturnType<typeof setTimeout> | undefined;
     const taking = requestAnimationFrame(() => {
-      if (holdsFocus() && !dialog.contains(root.activeElement)) dialog.focus({ preventScroll: true });
+      waiting = setTimeout(() => {
+        if (holdsFocus() && !dialog.contains(root.activeElement)) dialog.focus({ preventScroll: true });
+      });
     });
 
     const onKeyDown = (event: KeyboardEvent) => {
@@ -86,6 +90,7 @@ export function useFocusTrap(dialogRef: RefObject<HTMLElement | null>, active: b
 
     return () => {
       cancelAnimationFrame(taking);
+      clearTimeout(waiting);
       doc.removeEventListener('keydown', onKeyDown, true);
       doc.removeEventListener('focusin', onFocusIn, true);
       openDialogs.splice(openDialogs.indexOf(dialog), 1);

@@ -3,7 +3,7 @@
  * `Escape`, and for the blocking ones (modal, page takeover) the focus trap and the scroll lock.
  * In the owner preview it is shown in place and none of this applies.
  */
-import { useCallback, type KeyboardEvent, type RefObject, useEffect } from 'react';
+import { useCallback, type KeyboardEvent, type RefObject, useEffect } from '../react-once';
 import { useUiHost } from '../ui-host-context';
 import { isEscape, useDocumentEscape } from './use-escape-close';
 import { useFocusTrap } from './use-focus-trap';

@@ -4,7 +4,7 @@
  * submitted texts and a link to the messenger; the Powered-by link last.
  */
 import { css } from '@emotion/react';
-import { useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from '../react-once';
 import type { ResolvedWidget } from '../../runtime/config';
 import { useFocusHandover } from '../a11y/use-focus-handover';
 import { OptInControl } from '../opt-in/OptInControl';

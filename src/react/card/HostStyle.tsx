@@ -5,7 +5,7 @@
  * outranks the reset on `:host` in WidgetRoot, which sets every property back with `!important`.
  */
 import { Global, css } from '@emotion/react';
-import { useInsertionEffect } from 'react';
+import { useInsertionEffect } from '../react-once';
 import { PHONE_MEDIA } from '../../../styles/tokens';
 import { adoptSheet, adoptsStyleSheets, constantSheet } from '../emotion-cache';
 import { zIndex } from './styles';

@@ -3,7 +3,7 @@
  * rendered and submitted, whether it is an owner preview, the text direction and the id its
  * title carries for the dialog's name. An instance whose widget cannot be read is dropped.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef } from '../react-once';
 import type { ResolvedWidget } from '../../runtime/config';
 import { useDirection, type Direction } from '../a11y/direction';
 import { useOverlay } from '../a11y/use-overlay';

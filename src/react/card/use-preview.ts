@@ -3,7 +3,7 @@
  * texts are editable. `preview="submitted"` shows the submitted section, so its title and cta text
  * can be edited too. The attribute is watched, so the owner's editor can switch it.
  */
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from '../react-once';
 
 const PREVIEW_ATTRIBUTE = 'preview';
 

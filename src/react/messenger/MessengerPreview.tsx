@@ -4,7 +4,7 @@
  * not part of the card: it goes on the host as `data-preview-ref`, and the preview page shows it
  * beside the widget.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef } from '../react-once';
 import type { ResolvedWidget } from '../../runtime/config';
 import { FallbackButton } from './FallbackButton';
 import { optInColumn } from './opt-in-styles';

@@ -2,7 +2,7 @@
  * The platform's plugin markup, which its SDK turns into iframes (XFBML): the send-to-messenger
  * button and the messenger checkbox. Attribute names and values are the platform's own.
  */
-import { useCallback } from 'react';
+import { useCallback } from '../react-once';
 import { checkboxSize, checkboxSkin, sendToMessengerColor, sendToMessengerSize } from './plugin-attributes';
 
 /**

@@ -4,7 +4,7 @@
  * fallback Messenger button takes the plugin's place when it cannot render or hides itself.
  */
 import { messengerPageId } from '../../runtime/config';
-import { useRef } from 'react';
+import { useRef } from '../react-once';
 import type { ResolvedWidget } from '../../runtime/config';
 import { useInstance, useSlice } from '../use-store';
 import { checkboxUserRef } from './checkbox-user-ref';

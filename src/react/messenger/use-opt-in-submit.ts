@@ -4,7 +4,7 @@
  */
 import { optInButtonLabel } from './opt-in-button-label';
 import { messengerPageId } from '../../runtime/config';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from '../react-once';
 import { LOG_PREFIX } from '../../runtime/constants';
 import type { ResolvedWidget } from '../../runtime/config';
 import { runAfterSubmit } from '../opt-in/run-after-submit';
@@ -23,14 +23,14 @@ export function useOptInSubmit(
 ): (kind: SubmitKind) => SubmitResult | undefined {
   const host = useUiHost();
   const ref = useMessengerRef(widget, instanceId);
-  const latest = useRef({ ref, fb, userRef });
-  latest.current = { ref, fb, userRef };
-  const stopPoll = useRef<(() => void) | null>(null);
+  const latestRef = useRef({ ref, fb, userRef });
+  latestRef.current = { ref, fb, userRef };
+  const stopPollRef = useRef<(() => void) | null>(null);
 
   useEffect(
     () => () => {
-      stopPoll.current?.();
-      stopPoll.current = null;
+      stopPollRef.current?.();
+      stopPollRef.current = null;
     },
     [],
   );
@@ -38,7 +38,7 @@ export function useOptInSubmit(
   return useCallback(
     (kind: SubmitKind) => {
       // The plugin reports both `clicked` and `opt_in`; one poll answers both.
-      if (kind === 'button' && stopPoll.current) return undefined;
+      if (kind === 'button' && stopPollRef.current) return undefined;
       const fail = (error: unknown) => console.error(`${LOG_PREFIX} widget ${widget.widgetId}: the opt-in could not be submitted`, error);
       try {
         const { app } = host.store.getState();
@@ -54,13 +54,13 @@ export function useOptInSubmit(
               fail(error);
             }
           },
-          fb: latest.current.fb,
+          fb: latestRef.current.fb,
           appId: app.appId,
           pageId: messengerPageId(app),
-          ref: latest.current.ref,
-          userRef: latest.current.userRef,
+          ref: latestRef.current.ref,
+          userRef: latestRef.current.userRef,
         });
-        if (result.outcome === 'polling') stopPoll.current = result.stop;
+        if (result.outcome === 'polling') stopPollRef.current = result.stop;
         return result;
       } catch (error) {
         fail(error);

@@ -4,7 +4,7 @@
  * when the SDK fails to load or the plugin has not rendered within the render time-out. A `hidden`
  * event hides the plugin (the fallback stands in) until a later `rendered` brings it back.
  */
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from '../react-once';
 import { LOG_PREFIX, type RenderReason } from '../../runtime/constants';
 import { useUiHost } from '../ui-host-context';
 import type { FbPluginEvent, FbSdk } from '../../runtime/sdk/fb-sdk';
@@ -48,40 +48,42 @@ export function usePluginLifecycle({ instanceId, kind, pluginKey, wrapper, onCli
   const [rendered, setRendered] = useState(false);
 
   // Event handlers outlive renders; they read the present through these.
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const reported = useRef(false);
-  const gaveUp = useRef(false);
-  const clicked = useRef(onClicked);
-  clicked.current = onClicked;
+  const timerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const reportedRef = useRef(false);
+  const gaveUpRef = useRef(false);
+  const clickedRef = useRef(onClicked);
+  clickedRef.current = onClicked;
 
   const report = useCallback(
     (reason: RenderReason) => {
-      clearTimeout(timer.current);
-      if (reported.current) return;
-      reported.current = true;
+      clearTimeout(timerRef.current);
+      if (reportedRef.current) return;
+      reportedRef.current = true;
       host.rendered(instanceId, reason);
     },
     [host, instanceId],
   );
   const giveUp = () => {
-    if (gaveUp.current || rendered) return;
-    gaveUp.current = true;
+    if (gaveUpRef.current || rendered) return;
+    gaveUpRef.current = true;
     setFailed(true);
     report('timeout');
   };
   const giveUpRef = useRef(giveUp);
   giveUpRef.current = giveUp;
 
-  useEffect(() => {
+  // Asked as the view commits, not after its first paint: when the SDK is in or known to have failed (an ad blocker
+  // answers at once), the outcome arrives before that paint and the card opens in its first frame.
+  useLayoutEffect(() => {
     let mounted = true;
-    timer.current = setTimeout(() => giveUpRef.current(), readRenderTimeout());
+    timerRef.current = setTimeout(() => giveUpRef.current(), readRenderTimeout());
     host.fbSdk().then(
       (sdk) => mounted && setFb(sdk),
       () => mounted && giveUpRef.current(),
     );
     return () => {
       mounted = false;
-      clearTimeout(timer.current);
+      clearTimeout(timerRef.current);
     };
   }, [host, instanceId]);
 
@@ -90,7 +92,7 @@ export function usePluginLifecycle({ instanceId, kind, pluginKey, wrapper, onCli
     if (!fb || failed || !element) return undefined;
     const name = PLUGIN_EVENTS[kind];
     const onEvent = (payload: FbPluginEvent) => {
-      if (gaveUp.current || !payload || eventKey(kind, payload) !== pluginKey) return;
+      if (gaveUpRef.current || !payload || eventKey(kind, payload) !== pluginKey) return;
       switch (payload.event) {
         case 'rendered':
           setHidden(false);
@@ -104,7 +106,7 @@ export function usePluginLifecycle({ instanceId, kind, pluginKey, wrapper, onCli
           break;
         case 'clicked':
         case 'opt_in':
-          if (kind === 'button') clicked.current();
+          if (kind === 'button') clickedRef.current();
           break;
         case 'checkbox':
           if (kind === 'checkbox' && (payload.state === 'checked' || payload.state === 'unchecked')) {

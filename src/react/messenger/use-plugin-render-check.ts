@@ -3,7 +3,7 @@
  * missing or has no size is told to the store, once per opening; the pixel reports it as not
  * rendered (negative `fb_plugin_no_rendred`, src/pixel/widget-events.ts).
  */
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from '../react-once';
 import { PLUGIN_RENDER_CHECK_MS } from '../../runtime/constants';
 import { useUiHost } from '../ui-host-context';
 import { useDisplayed } from '../use-store';
@@ -18,13 +18,13 @@ function hasVisiblePluginFrame(wrapper: Element | null): boolean {
 export function usePluginRenderCheck(instanceId: string, wrapper: RefObject<HTMLElement | null>, pluginShown: boolean): void {
   const { store } = useUiHost();
   const displayed = useDisplayed(instanceId);
-  const shown = useRef(pluginShown);
-  shown.current = pluginShown;
+  const shownRef = useRef(pluginShown);
+  shownRef.current = pluginShown;
 
   useEffect(() => {
     if (!displayed) return undefined;
     const timer = setTimeout(() => {
-      if (!shown.current || hasVisiblePluginFrame(wrapper.current)) return;
+      if (!shownRef.current || hasVisiblePluginFrame(wrapper.current)) return;
       store.acted(instanceId, { type: 'pluginMissing' });
     }, PLUGIN_RENDER_CHECK_MS);
     return () => clearTimeout(timer);

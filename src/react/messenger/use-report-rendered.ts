@@ -1,5 +1,5 @@
 /** Tells the runtime the instance has rendered, for a view that knows its render reason at once. */
-import { useEffect } from 'react';
+import { useEffect } from '../react-once';
 import type { RenderReason } from '../../runtime/constants';
 import { useUiHost } from '../ui-host-context';
 

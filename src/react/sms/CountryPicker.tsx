@@ -7,7 +7,7 @@
  * whose prefixes are each an option.
  */
 import { css } from '@emotion/react';
-import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from '../react-once';
 import { SMS_COUNTRY_LABEL, SMS_COUNTRY_SEARCH_LABEL, SMS_NO_COUNTRY_TEXT, SMS_SEARCH_PLACEHOLDER } from '../../runtime/constants';
 import { allCountries, countryNamesLoaded, findCountry, loadCountryNames, type Country } from './countries';
 import { Flag } from './Flag';
@@ -157,15 +157,15 @@ export function CountryPicker({ value, onChange, onPicked }: CountryPickerProps)
     if (open) search.current?.focus({ preventScroll: true });
   }, [open]);
 
-  const placed = useRef(false);
+  const placedRef = useRef(false);
   useEffect(() => {
-    if (!open) placed.current = false;
+    if (!open) placedRef.current = false;
     if (!open || !activeOption) return;
     const box = listRef.current;
     const row = box?.querySelector<HTMLElement>(`[id="${CSS.escape(activeOption.id)}"]`);
     // Only the list scrolls: scrollIntoView would also scroll the host page to the card.
-    if (box && row) box.scrollTop = scrollToShow(box, row, !placed.current);
-    placed.current = true;
+    if (box && row) box.scrollTop = scrollToShow(box, row, !placedRef.current);
+    placedRef.current = true;
   }, [open, activeOption]);
 
   const openList = () => {

@@ -4,7 +4,7 @@
  * letters) and a system without an emoji font shows empty boxes; both get the code.
  */
 import { css } from '@emotion/react';
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from '../react-once';
 
 const tag = css`
   display: inline-flex;

@@ -6,7 +6,7 @@
  * loading live in the runtime store.
  */
 import { css } from '@emotion/react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from '../react-once';
 import { SMS_PHONE_LABEL, SMS_PHONE_PLACEHOLDER, SPINNER_SIZE_PX } from '../../runtime/constants';
 import type { OptInProps } from '../opt-in/opt-in-props';
 import { useUiHost } from '../ui-host-context';

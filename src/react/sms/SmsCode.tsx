@@ -5,7 +5,7 @@
  * it cannot load, the number and the text alone still say what to do.
  */
 import { css } from '@emotion/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from '../react-once';
 import { LOG_PREFIX, SMS_CODE_DONE, SMS_CODE_HEADING, SMS_CODE_QR_LABEL } from '../../runtime/constants';
 import type { SmsCode as Code } from '../../runtime/store';
 import { useUiHost } from '../ui-host-context';

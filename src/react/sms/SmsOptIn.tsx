@@ -5,7 +5,7 @@
  * data load as a separate chunk on first use. The instance counts as rendered 100 ms after mount
  * (docs/opt-in.md#render-reasons: "SMS card fallback renders after 100 ms"), at once in the preview.
  */
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from '../react-once';
 import { SMS_CARD_FALLBACK_RENDER_MS, SPINNER_SIZE_PX } from '../../runtime/constants';
 import type { OptInProps } from '../opt-in/opt-in-props';
 import { useUiHost } from '../ui-host-context';

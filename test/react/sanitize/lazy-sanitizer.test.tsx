@@ -5,15 +5,8 @@ import '../../setup';
 import { expect } from '@open-wc/testing';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import {
-  fillWithHtml,
-  hasMarkup,
-  holdsMarkup,
-  htmlToText,
-  sanitizerSettled,
-  useOwnerHtml,
-  useSanitizerLoaded,
-} from '../../../src/react/sanitize';
+import { fillWithHtml, htmlToText, sanitizerSettled, useOwnerHtml, useSanitizerLoaded } from '../../../src/react/sanitize';
+import { hasMarkup, holdsMarkup } from '../../../src/runtime/config/markup';
 
 function OwnerHtml({ html }: { html: string }) {
   const loaded = useSanitizerLoaded();

@@ -3,7 +3,7 @@
  * bar's height, through the root element's padding at the bar's edge. The owner's own inline
  * padding is put back exactly when the bar closes or leaves the page.
  */
-import { useLayoutEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from '../../react-once';
 import { setPageStyle } from '../../a11y/page-style';
 
 export function usePushPage(bar: RefObject<HTMLElement | null>, edge: 'top' | 'bottom', active: boolean): void {

@@ -3,7 +3,7 @@
  * the configured size; after the opt-in a "Success!" label and a link to the messenger.
  */
 import { css } from '@emotion/react';
-import { useRef } from 'react';
+import { useRef } from '../../react-once';
 import { BUTTON_SUCCESS_TEXT } from '../../../runtime/constants';
 import { useFocusHandover } from '../../a11y/use-focus-handover';
 import { hiddenProps, hiddenStyle } from '../../a11y/hidden-until-displayed';

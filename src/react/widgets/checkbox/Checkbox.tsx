@@ -6,7 +6,7 @@
  */
 import { messengerPageId, type ResolvedWidget } from '../../../runtime/config';
 import { css } from '@emotion/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef } from '../../react-once';
 import { hiddenProps, hiddenStyle } from '../../a11y/hidden-until-displayed';
 import { usePreview } from '../../card/use-preview';
 import { HostStyle } from '../../card/HostStyle';

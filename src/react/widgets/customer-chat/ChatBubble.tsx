@@ -1,5 +1,5 @@
 /** The launcher's round button: opens and closes the greeting dialog. */
-import { forwardRef } from 'react';
+import { forwardRef } from '../../react-once';
 import { CUSTOMER_CHAT_BUBBLE_LABEL } from '../../../runtime/constants';
 import { MessengerIcon } from '../../messenger/MessengerIcon';
 import * as styles from './styles';

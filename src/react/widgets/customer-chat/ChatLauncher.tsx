@@ -4,7 +4,7 @@
  * page API. `Escape` inside the launcher closes the dialog and gives focus to the bubble.
  */
 import { messengerPageId } from '../../../runtime/config';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from '../../react-once';
 import { buildMessengerLink } from '../../../runtime/builders/messenger-link';
 import { safeUrl } from '../../../runtime/url-safety';
 import { isEscape } from '../../a11y/use-escape-close';

@@ -4,7 +4,7 @@
  * soon as that is decided (a chat set up `minimized: "hidden"` only once the page asks for it),
  * and the runtime then opens it.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef } from '../../react-once';
 import type { ResolvedWidget } from '../../../runtime/config';
 import { usePreview } from '../../card/use-preview';
 import { useUiHost } from '../../ui-host-context';
@@ -29,11 +29,11 @@ function ChatView({ widget, instanceId, preview, path, fallBack }: ChatViewProps
   const state = useChatState(widget, instanceId);
   const reason = path.kind === 'pending' ? null : path.kind === 'plugin' ? 'normal' : path.reason;
   const waitsForPage = !preview && startsHidden(state.settings) && !state.chat.requested;
-  const reported = useRef(false);
+  const reportedRef = useRef(false);
 
   useEffect(() => {
-    if (!reason || waitsForPage || reported.current) return;
-    reported.current = true;
+    if (!reason || waitsForPage || reportedRef.current) return;
+    reportedRef.current = true;
     rendered(instanceId, reason);
   }, [rendered, instanceId, reason, waitsForPage]);
 

@@ -5,7 +5,7 @@
  * plugin) gives way to our own launcher.
  */
 import { messengerPageId } from '../../../runtime/config';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from '../../react-once';
 import { LOG_PREFIX } from '../../../runtime/constants';
 import type { FbSdk } from '../../../runtime/sdk/fb-sdk';
 import { readRenderTimeout } from '../../messenger/render-timeout';
@@ -35,8 +35,8 @@ export function CustomerChatPlugin({ fb, chat, state, onGiveUp }: CustomerChatPl
     },
     [attributes],
   );
-  const giveUp = useRef(onGiveUp);
-  giveUp.current = onGiveUp;
+  const giveUpRef = useRef(onGiveUp);
+  giveUpRef.current = onGiveUp;
 
   useEffect(() => {
     const element = wrapper.current;
@@ -46,7 +46,7 @@ export function CustomerChatPlugin({ fb, chat, state, onGiveUp }: CustomerChatPl
       loaded = true;
     };
     const timer = setTimeout(() => {
-      if (!loaded && !element.querySelector('iframe')) giveUp.current();
+      if (!loaded && !element.querySelector('iframe')) giveUpRef.current();
     }, readRenderTimeout());
     try {
       fb.Event.subscribe(CUSTOMER_CHAT_EVENTS.load, onLoad);
@@ -54,7 +54,7 @@ export function CustomerChatPlugin({ fb, chat, state, onGiveUp }: CustomerChatPl
     } catch (error) {
       console.warn(`${LOG_PREFIX} the customer chat plugin could not be parsed`, error);
       clearTimeout(timer);
-      giveUp.current();
+      giveUpRef.current();
     }
     return () => {
       clearTimeout(timer);

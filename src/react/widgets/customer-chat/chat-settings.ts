@@ -17,7 +17,8 @@ import {
 import { BRAND_COLOR } from '../../../../styles/palette';
 import type { ViewData } from '../../../runtime/config';
 import type { CustomerChatState } from '../../../runtime/store';
-import { hasMarkup, htmlToText } from '../../sanitize';
+import { htmlToText } from '../../sanitize';
+import { hasMarkup } from '../../../runtime/config/markup';
 
 /**
  * Greetings are plain text (the platform's plugin takes no markup). An owner who typed HTML gets

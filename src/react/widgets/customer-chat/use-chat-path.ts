@@ -4,7 +4,7 @@
  * plugin, a visitor in the EU) our own launcher with the same settings. The owner preview always
  * shows the launcher and loads nothing.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState } from '../../react-once';
 import type { RenderReason } from '../../../runtime/constants';
 import type { FbSdk } from '../../../runtime/sdk/fb-sdk';
 import { readRenderTimeout } from '../../messenger/render-timeout';

@@ -3,7 +3,7 @@
  * over the widget's, the page's requests (store, `instances[id].chat`) and the messenger ref with
  * the payload the page set.
  */
-import { useMemo } from 'react';
+import { useMemo } from '../../react-once';
 import type { ResolvedWidget } from '../../../runtime/config';
 import { EMPTY_CHAT, type CustomerChatState } from '../../../runtime/store';
 import { useMessengerRef } from '../../messenger/use-messenger-link';

@@ -5,7 +5,7 @@
  * dialog shows (the plugin takes updates only then), or 100 ms after a change while it is shown.
  * The plugin's own dialog events are written back, so the store stays true to what the visitor sees.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef } from '../../react-once';
 import { CUSTOMER_CHAT_UPDATE_DEFER_MS, LOG_PREFIX } from '../../../runtime/constants';
 import type { FbSdk } from '../../../runtime/sdk/fb-sdk';
 import { startsHidden } from './chat-settings';
@@ -25,19 +25,19 @@ export function usePluginSync(fb: FbSdk, chat: FbCustomerChat, state: ChatState)
   const dialog = state.chat.dialog;
   const { loggedInGreeting, loggedOutGreeting } = state.chat;
 
-  const latest = useRef({ messengerRef, settings, pageGreetings: { loggedInGreeting, loggedOutGreeting }, setDialog });
-  latest.current = { messengerRef, settings, pageGreetings: { loggedInGreeting, loggedOutGreeting }, setDialog };
-  const dialogShown = useRef(false);
-  const appliedDialog = useRef<boolean | undefined>(undefined);
-  const visible = useRef(true);
-  const everDisplayed = useRef(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latestRef = useRef({ messengerRef, settings, pageGreetings: { loggedInGreeting, loggedOutGreeting }, setDialog });
+  latestRef.current = { messengerRef, settings, pageGreetings: { loggedInGreeting, loggedOutGreeting }, setDialog };
+  const dialogShownRef = useRef(false);
+  const appliedDialogRef = useRef<boolean | undefined>(undefined);
+  const visibleRef = useRef(true);
+  const everDisplayedRef = useRef(false);
+  const timerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   /** update() with the current ref and the greetings the page set (the widget's own are in the markup). */
   const scheduleUpdate = useRef(() => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      const { messengerRef: ref, settings: current, pageGreetings } = latest.current;
+    clearTimeout(timerRef.current);
+    timerRef.current = setTimeout(() => {
+      const { messengerRef: ref, settings: current, pageGreetings } = latestRef.current;
       const fields: Record<string, string> = { ref };
       if (pageGreetings.loggedInGreeting !== undefined) fields['logged_in_greeting'] = current.loggedInGreeting;
       if (pageGreetings.loggedOutGreeting !== undefined) fields['logged_out_greeting'] = current.loggedOutGreeting;
@@ -47,22 +47,22 @@ export function usePluginSync(fb: FbSdk, chat: FbCustomerChat, state: ChatState)
 
   useEffect(() => {
     const onShow = () => {
-      dialogShown.current = true;
-      appliedDialog.current = true;
-      latest.current.setDialog(true);
+      dialogShownRef.current = true;
+      appliedDialogRef.current = true;
+      latestRef.current.setDialog(true);
       scheduleUpdate.current();
     };
     const onHide = () => {
-      dialogShown.current = false;
-      appliedDialog.current = false;
-      latest.current.setDialog(false);
+      dialogShownRef.current = false;
+      appliedDialogRef.current = false;
+      latestRef.current.setDialog(false);
     };
     call('events', () => {
       fb.Event.subscribe(CUSTOMER_CHAT_EVENTS.dialogShow, onShow);
       fb.Event.subscribe(CUSTOMER_CHAT_EVENTS.dialogHide, onHide);
     });
     return () => {
-      clearTimeout(timer.current);
+      clearTimeout(timerRef.current);
       call('events', () => {
         fb.Event.unsubscribe(CUSTOMER_CHAT_EVENTS.dialogShow, onShow);
         fb.Event.unsubscribe(CUSTOMER_CHAT_EVENTS.dialogHide, onHide);
@@ -74,10 +74,10 @@ export function usePluginSync(fb: FbSdk, chat: FbCustomerChat, state: ChatState)
   // or from the start for `minimized: "hidden"` until the page opens it.
   const hideAtStart = startsHidden(settings);
   useEffect(() => {
-    if (displayed) everDisplayed.current = true;
-    else if (!everDisplayed.current && !hideAtStart) return;
-    if (displayed === visible.current) return;
-    visible.current = displayed;
+    if (displayed) everDisplayedRef.current = true;
+    else if (!everDisplayedRef.current && !hideAtStart) return;
+    if (displayed === visibleRef.current) return;
+    visibleRef.current = displayed;
     if (displayed) call('show', () => chat.show(dialog === true));
     else call('hide', () => chat.hide());
     // A change of the dialog flag alone ends at the check above (the chat is as displayed says); the
@@ -85,14 +85,14 @@ export function usePluginSync(fb: FbSdk, chat: FbCustomerChat, state: ChatState)
   }, [displayed, hideAtStart, chat, dialog]);
 
   useEffect(() => {
-    if (dialog === undefined || dialog === appliedDialog.current) return;
-    appliedDialog.current = dialog;
+    if (dialog === undefined || dialog === appliedDialogRef.current) return;
+    appliedDialogRef.current = dialog;
     if (dialog) call('showDialog', () => chat.showDialog());
     else call('hideDialog', () => chat.hideDialog());
   }, [dialog, chat]);
 
   // A new ref or greeting reaches the plugin at once when its dialog is shown, else at its next showing.
   useEffect(() => {
-    if (dialogShown.current) scheduleUpdate.current();
+    if (dialogShownRef.current) scheduleUpdate.current();
   }, [messengerRef, loggedInGreeting, loggedOutGreeting]);
 }

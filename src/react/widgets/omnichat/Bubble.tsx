@@ -1,5 +1,5 @@
 /** The round launcher button: opens and closes the panel, and shows the channel icons while they cycle. */
-import { forwardRef } from 'react';
+import { forwardRef } from '../../react-once';
 import { LAUNCHER_BUBBLE_LABEL } from '../../../runtime/constants';
 import type { ChannelType } from './channels';
 import { Icon } from './icons';

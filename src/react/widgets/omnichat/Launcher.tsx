@@ -2,7 +2,7 @@
  * A launcher with at least one usable channel: the bubble, the popover above it and the panel it
  * opens, plus on mobile the overlay behind the panel. `Escape` inside the launcher closes the panel.
  */
-import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from '../../react-once';
 import { DEFAULT_POPOVER_TEXT } from '../../../runtime/constants';
 import type { ResolvedWidget } from '../../../runtime/config';
 import { useDirection } from '../../a11y/direction';

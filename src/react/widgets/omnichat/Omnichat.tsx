@@ -3,7 +3,7 @@
  * channel is usable; otherwise it tells the runtime it failed, and the runtime drops it. It
  * reports itself rendered at once (no plugin to wait for), and shows once the runtime displays it.
  */
-import { useEffect } from 'react';
+import { useEffect } from '../../react-once';
 import { usePreview } from '../../card/use-preview';
 import { useUiHost } from '../../ui-host-context';
 import { useDisplayed, useSlice } from '../../use-store';

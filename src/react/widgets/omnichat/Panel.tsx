@@ -4,7 +4,7 @@
  * close control named `Close`; on desktop the bubble closes it.
  */
 import { CloseButton } from '../../card/CloseButton';
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from '../../react-once';
 import { DEFAULT_GREETING_HEADLINE, DEFAULT_GREETING_TEXT, DEFAULT_TEXT_COLOR, LAUNCHER_SMS_LEGAL_NOTE } from '../../../runtime/constants';
 import { BRAND_COLOR } from '../../../../styles/palette';
 import { AA_BODY, AA_LARGE } from '../../../../styles/contrast';
@@ -57,11 +57,11 @@ export function Panel({ id, instanceId, widget, entries, open, mobile, onClose, 
   const showingCode = useInstance(instanceId, ({ smsForm }) => smsForm?.smsCode !== undefined);
   // After Done the channels are back: focus returns to the SMS channel it came from.
   const channels = useRef<HTMLUListElement>(null);
-  const wasShowing = useRef(showingCode);
+  const wasShowingRef = useRef(showingCode);
   useEffect(() => {
-    if (wasShowing.current && !showingCode)
+    if (wasShowingRef.current && !showingCode)
       channels.current?.querySelector<HTMLElement>('[data-channel="sms"]')?.focus({ preventScroll: true });
-    wasShowing.current = showingCode;
+    wasShowingRef.current = showingCode;
   }, [showingCode]);
   return (
     <div

@@ -4,7 +4,7 @@
  * popover's entrance rule is met, disposed with the element. The visitor's acts are told to the store,
  * from which the pixel sends their events (src/pixel/widget-events.ts).
  */
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from '../../react-once';
 import type { ResolvedWidget } from '../../../runtime/config';
 import type { Device } from '../../../runtime/types';
 import { stopKeywordPoll } from '../../sms/keyword-flow';

@@ -1,0 +1,46 @@
+// The first views are drawn in one piece: nothing of the page's other work comes in front of their first paint.
+// Views mounted once some are on screen render as a transition, in slices with the page free between. A file of
+// its own, so the view it mounts first is the page's first.
+import '../setup';
+import { expect } from '@open-wc/testing';
+import { createElement } from 'react';
+import { sharedRenderer } from '../../src/elements/shared-root';
+import { settleUntil } from '../support/settle';
+
+describe('the shared React root, drawing the first views', () => {
+  it('renders the first views without giving the page a turn, and a view mounted once one is on screen in slices', async () => {
+    // A view that takes about 40 ms to render; its first child posts a message, its last notes whether that message
+    // was handled meanwhile, i.e. whether React gave the page a turn in the middle of the render.
+    const channel = new MessageChannel();
+    let handled = 0;
+    channel.port1.onmessage = () => (handled += 1);
+    const turnsTaken: number[] = [];
+    let handledAtStart = 0;
+    const Slow = ({ n }: { n: number }) => {
+      if (n === 0) {
+        handledAtStart = handled;
+        channel.port2.postMessage(0);
+      }
+      const end = performance.now() + 1;
+      while (performance.now() < end);
+      if (n === 39) turnsTaken.push(handled - handledAtStart);
+      return createElement('i', null, String(n));
+    };
+    const Heavy = () => createElement('div', null, ...Array.from({ length: 40 }, (_, n) => createElement(Slow, { key: n, n })));
+    const hosts = [0, 1].map(() => {
+      const host = document.createElement('div');
+      document.body.append(host);
+      return { host, root: host.attachShadow({ mode: 'open' }) };
+    });
+    try {
+      sharedRenderer.mount(hosts[0]!.root as unknown as HTMLElement, Heavy as never, {});
+      await settleUntil(undefined, () => hosts[0]!.root.querySelectorAll('i').length === 40);
+      sharedRenderer.mount(hosts[1]!.root as unknown as HTMLElement, Heavy as never, {});
+      await settleUntil(undefined, () => hosts[1]!.root.querySelectorAll('i').length === 40);
+      expect(turnsTaken[0], 'the first view: no turn for the page before its first paint').to.equal(0);
+      expect(turnsTaken[1], 'a later view: the page had turns between slices').to.be.above(0);
+    } finally {
+      hosts.forEach(({ host }) => host.remove());
+    }
+  });
+});
