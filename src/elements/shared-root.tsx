@@ -13,8 +13,7 @@
  * mounted once some are on screen: the rest of a page's embeds, a widget placed later) renders as a
  * transition, which React splits into slices with the browser free between them, committed in groups.
  */
-import { createElement, memo, startTransition, useLayoutEffect, type ComponentType } from '../react/react-once';
-import { createPortal } from '../react/react-once';
+import { createElement, createPortal, flushSync, memo, startTransition, useLayoutEffect, type ComponentType } from '../react/react-once';
 import type { Root } from 'react-dom/client';
 import { ChunkBoundary } from '../react/ChunkBoundary';
 import { LOG_PREFIX } from '../runtime/constants';
@@ -110,11 +109,14 @@ function renderNow(): void {
   for (const entry of mounted.values()) if (!entry.drawn && room-- > 0) entry.drawn = true;
   groupStarted = performance.now();
   const render = () => root?.render(createElement(Portals));
-  // The first views render at once: slicing them would only put the browser's other work in front of
-  // their first paint. New views after them render as a transition, which React splits into slices of
-  // a few milliseconds with the browser free between them; a change to a view on screen (new props, an
-  // element removed) renders at once.
-  if (onlyMounts && drawnBefore) startTransition(render);
+  // The first views render at once, effects and all: slicing them would only put the browser's other
+  // work in front of their first paint, and with their store subscriptions in place as they commit, what
+  // their commit causes (the plugin's outcome, then the open) is drawn before that paint, not a frame
+  // later. New views after them render as a transition, which React splits into slices of a few
+  // milliseconds with the browser free between them; a change to a view on screen (new props, an element
+  // removed) renders at once.
+  if (!drawnBefore) flushSync(render);
+  else if (onlyMounts) startTransition(render);
   else render();
   drawnBefore = true;
   onlyMounts = true;

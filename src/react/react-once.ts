@@ -26,4 +26,4 @@ export {
   useSyncExternalStore,
 } from 'react';
 export type { ComponentType, FocusEvent, FormEvent, KeyboardEvent, MouseEvent, ReactNode, RefCallback, RefObject } from 'react';
-export { createPortal } from 'react-dom';
+export { createPortal, flushSync } from 'react-dom';

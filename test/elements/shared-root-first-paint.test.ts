@@ -1,9 +1,10 @@
 // The first views are drawn in one piece: nothing of the page's other work comes in front of their first paint.
 // Views mounted once some are on screen render as a transition, in slices with the page free between. A file of
-// its own, so the view it mounts first is the page's first.
+// its own, so the view it mounts first is the page's first. A store change the first views' commit causes (the
+// plugin's outcome reported, then the widget opened) is drawn in the same task, before that paint.
 import '../setup';
 import { expect } from '@open-wc/testing';
-import { createElement } from 'react';
+import { createElement, useLayoutEffect, useSyncExternalStore } from 'react';
 import { sharedRenderer } from '../../src/elements/shared-root';
 import { settleUntil } from '../support/settle';
 
@@ -26,7 +27,25 @@ describe('the shared React root, drawing the first views', () => {
       if (n === 39) turnsTaken.push(handled - handledAtStart);
       return createElement('i', null, String(n));
     };
-    const Heavy = () => createElement('div', null, ...Array.from({ length: 40 }, (_, n) => createElement(Slow, { key: n, n })));
+    // A store its layout effect changes, as the plugin's report and the open do: the change is drawn without a turn.
+    let stored = 'closed';
+    const wakes = new Set<() => void>();
+    const subscribe = (wake: () => void) => (wakes.add(wake), () => void wakes.delete(wake));
+    const turnsBeforeOpen: number[] = [];
+    const Opener = () => {
+      const state = useSyncExternalStore(subscribe, () => stored);
+      useLayoutEffect(() => {
+        if (stored !== 'closed') return;
+        queueMicrotask(() => {
+          stored = 'open';
+          wakes.forEach((wake) => wake());
+        });
+      }, []);
+      if (state === 'open') turnsBeforeOpen.push(handled - handledAtStart);
+      return createElement('b', null, state);
+    };
+    const Heavy = () =>
+      createElement('div', null, ...Array.from({ length: 40 }, (_, n) => createElement(Slow, { key: n, n })), createElement(Opener));
     const hosts = [0, 1].map(() => {
       const host = document.createElement('div');
       document.body.append(host);
@@ -34,10 +53,14 @@ describe('the shared React root, drawing the first views', () => {
     });
     try {
       sharedRenderer.mount(hosts[0]!.root as unknown as HTMLElement, Heavy as never, {});
-      await settleUntil(undefined, () => hosts[0]!.root.querySelectorAll('i').length === 40);
+      await settleUntil(
+        undefined,
+        () => hosts[0]!.root.querySelectorAll('i').length === 40 && hosts[0]!.root.textContent!.endsWith('open'),
+      );
       sharedRenderer.mount(hosts[1]!.root as unknown as HTMLElement, Heavy as never, {});
       await settleUntil(undefined, () => hosts[1]!.root.querySelectorAll('i').length === 40);
       expect(turnsTaken[0], 'the first view: no turn for the page before its first paint').to.equal(0);
+      expect(turnsBeforeOpen[0], 'what its commit caused: drawn before the page had a turn').to.equal(0);
       expect(turnsTaken[1], 'a later view: the page had turns between slices').to.be.above(0);
     } finally {
       hosts.forEach(({ host }) => host.remove());
