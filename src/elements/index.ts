@@ -53,7 +53,7 @@ export function defineElements(host: UiHost): () => void {
   if (widgets.some((widget) => holdsMarkup(widget.data))) void loadSanitizer();
   // The launcher's, customer chat's and checkbox's views too, when one is configured.
   if (widgets.some((widget) => isKind(widget.widgetType, CHAT_VIEW))) void loadChatKinds().catch(() => undefined);
-  // React's renderer, evaluated as the chunk was (ui-chunk-entry.ts); the npm package evaluates it here.
+  // React's renderer is evaluated in the next task, while the runtime places the elements.
   void prepareRenderer();
   const stop = answerHostRequests(host);
   registerElements();

@@ -8,14 +8,18 @@
  * Each view sits behind a boundary of its own: an error in one widget shows nothing in its element
  * and leaves the others rendering (a per-element root gave that for free).
  *
- * Nothing waits in front of the first paint: React's renderer (react-dom/client, most of React's code)
- * is evaluated as the UI chunk is, and the first views render at once. What comes after them (views
- * mounted once some are on screen: the rest of a page's embeds, a widget placed later) renders as a
- * transition, which React splits into slices with the browser free between them, committed in groups.
+ * Nothing is sliced in front of the first paint: React's renderer (react-dom/client, most of React's
+ * code) is evaluated in the task after the UI chunk's, and the first view is drawn whole, in the task
+ * after that. Task boundaries, not waits: nothing is timed, and the browser may answer the visitor in
+ * between instead of meeting one long task (the three in one took 430 ms at 4× CPU with every kind).
+ * What comes after the first view (the other kinds of a page, its embeds, a widget placed later)
+ * renders as a transition, which React splits into slices with the browser free between them,
+ * committed in groups.
  */
 import { createElement, createPortal, flushSync, memo, startTransition, useLayoutEffect, type ComponentType } from '../react/react-once';
 import type { Root } from 'react-dom/client';
 import { ChunkBoundary } from '../react/ChunkBoundary';
+import { nextTask } from '../runtime/next-task';
 import { LOG_PREFIX } from '../runtime/constants';
 
 interface Mounted {
@@ -46,17 +50,19 @@ let rootCreated: Promise<unknown> | undefined;
 let renderDue = false;
 /** The next render only draws new views: it may be split across tasks (below). */
 let onlyMounts = true;
-/** Some views are on screen: new ones may wait their slices. */
+/** A view is on screen: new ones may wait their slices. */
 let drawnBefore = false;
 let counter = 0;
 /*
  * New views are committed in groups, each in a task of its own: the commit (elements and styles
  * into the page) cannot be sliced, and every kind at once is one long task on a slow phone. The
- * group grows fourfold while a group takes under GROUP_MS, so 200 embeds take four commits.
+ * group grows fourfold while a group takes under GROUP_MS, so 200 embeds take five commits on a
+ * page (its first view alone, then 4, 16, 64 and the rest).
  */
 const GROUP_MS = 40;
 const FIRST_GROUP = 4;
-let groupSize = FIRST_GROUP;
+/** The page's first view is a group of its own, drawn whole (renderNow). */
+let groupSize = 1;
 let groupStarted = 0;
 
 /** One element's view; skipped when an other element's change renders the list again. */
@@ -84,16 +90,16 @@ function renderSoon(): void {
   renderDue = true;
   queueMicrotask(() => {
     if (root) renderNow();
-    else void prepareRenderer().then(renderNow);
+    else void prepareRenderer().then(nextTask).then(renderNow);
   });
 }
 
 /**
- * Evaluates React's renderer and creates the root (once), in a microtask: started as the UI chunk is
- * evaluated, so it is done before the first view is due.
+ * Evaluates React's renderer and creates the root (once), in the task after this one: started as the
+ * UI chunk is evaluated, so it is done before the first view is due.
  */
 export function prepareRenderer(): Promise<unknown> {
-  return (rootCreated ??= Promise.resolve()
+  return (rootCreated ??= nextTask()
     .then(() => {
       if (!loadRenderer) throw new Error('no React renderer was provided (provideRenderer)');
       // Detached: nothing of the page is React's; each view lives in its element's shadow root.
@@ -109,12 +115,12 @@ function renderNow(): void {
   for (const entry of mounted.values()) if (!entry.drawn && room-- > 0) entry.drawn = true;
   groupStarted = performance.now();
   const render = () => root?.render(createElement(Portals));
-  // The first views render at once, effects and all: slicing them would only put the browser's other
-  // work in front of their first paint, and with their store subscriptions in place as they commit, what
-  // their commit causes (the plugin's outcome, then the open) is drawn before that paint, not a frame
-  // later. New views after them render as a transition, which React splits into slices of a few
-  // milliseconds with the browser free between them; a change to a view on screen (new props, an element
-  // removed) renders at once.
+  // The first view renders at once, effects and all: slicing it would only put the browser's other work
+  // in front of its first paint, and with its store subscriptions in place as it commits, what its commit
+  // causes (the plugin's outcome, then the open) is drawn before that paint, not a frame later. One view
+  // only: every kind in one piece is a long task on a slow phone (600 ms at 4× CPU). The views
+  // after it render as a transition, which React splits into slices of a few milliseconds with the
+  // browser free between them; a change to a view on screen (new props, an element removed) renders at once.
   if (!drawnBefore) flushSync(render);
   else if (onlyMounts) startTransition(render);
   else render();

@@ -14,6 +14,7 @@ import type { WidgetViewProps } from '../../src/react/WidgetRoot';
 import { chatKindView, loadChatKinds } from '../../src/react/widgets/load-chat-kinds';
 import type { UiHost } from '../../src/runtime/ui-host';
 import { watchPageErrors } from '../support/watch-page-errors';
+import { settleUntil } from '../support/settle';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -58,7 +59,8 @@ describe("lazyView: a kind's views in a chunk of their own", () => {
     );
     expect(first.container.textContent).to.equal('');
     arrive();
-    await settle();
+    // The view's state is set once its chunk's promise settles, and React renders it in a task of its scheduler.
+    await settleUntil(undefined, () => first.container.querySelector('p'));
     expect(first.container.querySelector('p')?.dataset.instance).to.equal('1-a');
     const second = render(
       <UiHostContext.Provider value={host}>
