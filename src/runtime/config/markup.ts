@@ -1,5 +1,5 @@
 /**
- * Whether owner text holds markup, which only DOMPurify may turn into nodes (docs/security.md): the
+ * Whether owner text holds markup, which only DOMPurify may turn into nodes (docs/widgets.md#card-content): the
  * page stage asks for the sanitiser beside the UI when a widget about to render holds any, and the
  * views pick each field's way in (react/sanitize.ts). Pure: the stage and the UI each carry a copy.
  */
