@@ -218,6 +218,8 @@ describe('<mc-checkbox>: the standalone messenger checkbox', () => {
       mounted.root.querySelector('[part~="preview"]'),
     );
     expect(m.root.querySelector('[part~="preview"]')?.getAttribute('data-skin')).to.equal('dark');
+    // Reported by an effect, which React runs after the commit that drew the look-alike.
+    await waitFor(() => m.host.rendered.called || null, 'the rendered report');
     expect(m.host.rendered.called).to.equal(true);
     expect(document.getElementById('facebook-jssdk')).to.equal(null);
   });

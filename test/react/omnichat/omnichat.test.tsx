@@ -99,6 +99,8 @@ describe('<mc-omnichat>', () => {
     it('reports itself rendered once mounted', async () => {
       const m = mountLauncher();
       await bubbleOf(m);
+      // Reported by an effect, which React runs after the commit that drew the bubble.
+      await waitFor(() => m.host.rendered.called || null, 'the rendered report');
       expect(m.host.rendered.calledWith(m.instanceId, 'normal')).to.equal(true);
       expect(m.host.failed.called).to.equal(false);
     });
