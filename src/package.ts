@@ -47,20 +47,22 @@ export interface StartOptions {
 provideRenderer(() => ({ createRoot }));
 registerElements();
 
-/** What the snippet imports as chunks, bundled here and handed to the loader, by the same paths, as its importer. */
-const BUNDLED: Readonly<Record<string, unknown>> = {
-  [STAGE_CHUNK]: { startPageStage },
-  [UI_CHUNK]: { defineElements },
-  [LISTS_CHUNK]: ALL_PARTS.lists,
-  [TRIGGERS_CHUNK]: ALL_PARTS.triggers,
-  [SENDING_CHUNK]: sending,
-  [SHOP_CHUNK]: { startShop },
+/**
+ * What the snippet imports as chunks, bundled here and handed to the loader, by the same paths, as its importer:
+ * each path's module, or (DOMPurify) the site bundle's own chunk of it, the one the UI imports.
+ */
+const BUNDLED: Readonly<Record<string, () => unknown>> = {
+  [STAGE_CHUNK]: () => ({ startPageStage }),
+  [UI_CHUNK]: () => ({ defineElements }),
+  [LISTS_CHUNK]: () => ALL_PARTS.lists,
+  [TRIGGERS_CHUNK]: () => ALL_PARTS.triggers,
+  [SENDING_CHUNK]: () => sending,
+  [SHOP_CHUNK]: () => ({ startShop }),
+  [PURIFY_CHUNK]: () => import('./react/purify'),
 };
 const importBundled: ImportChunk = async (path) => {
-  // DOMPurify stays a chunk of the site's bundle, the one the UI imports.
-  if (path === PURIFY_CHUNK) return import('./react/purify');
   if (!(path in BUNDLED)) throw new Error(`the package bundles no ${path}`);
-  return BUNDLED[path];
+  return BUNDLED[path]!();
 };
 
 /** Starts the widgets on this page; a second call (or the snippet on the same page) changes nothing. */
