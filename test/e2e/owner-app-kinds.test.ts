@@ -62,7 +62,8 @@ describe('every kind in the owner app', () => {
   async function previewReady(): Promise<void> {
     await app.waitForFunction(() => {
       const frame = document.querySelector<HTMLIFrameElement>('iframe[title^="Preview"]');
-      return frame?.contentDocument?.documentElement.getAttribute('data-preview-ready') === '';
+      // The frame's document has no root element for a moment while it navigates.
+      return frame?.contentDocument?.documentElement?.getAttribute('data-preview-ready') === '';
     });
   }
 

@@ -49,7 +49,7 @@ const VIEWS: View[] = [
         () =>
           document
             .querySelector<HTMLIFrameElement>('iframe[title^="Preview"]')
-            ?.contentDocument?.documentElement.getAttribute('data-preview-ready') === '',
+            ?.contentDocument?.documentElement?.getAttribute('data-preview-ready') === '',
       );
       await page.frameLocator('iframe[title^="Preview"]').locator('mc-modal [part~="title"]').waitFor({ state: 'attached' });
     },
