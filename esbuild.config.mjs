@@ -25,6 +25,7 @@ import { build } from 'esbuild';
 import { minify } from 'terser';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { minifyCssTemplatesPlugin } from './scripts/minify-css-templates.mjs';
 
 const dev = process.argv.includes('--dev');
 
@@ -57,7 +58,8 @@ const common = {
   metafile: true,
   define: { 'process.env.NODE_ENV': dev ? '"development"' : '"production"' },
   logLevel: 'warning',
-  plugins: [sideEffectFree],
+  // Production only: a development build keeps the styles' CSS as written.
+  plugins: dev ? [sideEffectFree] : [sideEffectFree, minifyCssTemplatesPlugin],
 };
 
 await rm('dist', { recursive: true, force: true });

@@ -68,6 +68,20 @@ export default defineConfig(
     },
   },
   {
+    // Styles go on elements as class names (src/react/use-class-names.ts): Emotion's `css` prop puts two components around
+    // every element it styles.
+    files: ['src/**/*.tsx', 'test/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='css']",
+          message: 'give the element className={cx(style)} (useClassNames) instead of the css prop.',
+        },
+      ],
+    },
+  },
+  {
     files: ['test/**'],
     rules: {
       // chai's property assertions (`expect(x).to.be.true`) are expressions that assert when read.

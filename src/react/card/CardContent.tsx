@@ -17,6 +17,7 @@ import { MediaView } from './MediaView';
 import { MessengerCta } from './MessengerCta';
 import { PHONE_MEDIA } from '../../../styles/tokens';
 import { PoweredBy } from './PoweredBy';
+import { useClassNames } from '../use-class-names';
 
 /** `stack`: everything in one centred column; `bar`: the texts beside the control, no media; `sides`: media may sit left or right. */
 type CardLayout = 'stack' | 'bar' | 'sides';
@@ -154,6 +155,7 @@ export function CardContent({
   layout = 'stack',
   withMedia = true,
 }: CardContentProps) {
+  const cx = useClassNames();
   const anchor = useRef<HTMLDivElement>(null);
   useFocusHandover(anchor, submitted && !preview, submittedFocusTarget(titleId));
   const name = submitted ? 'submitted' : 'main';
@@ -170,11 +172,11 @@ export function CardContent({
   const title = <CardTitle id={titleId} text={section.title} color={palette.title} {...common} />;
   const description = section.showDescription ? <CardDescription html={section.desc} color={palette.description} {...common} /> : null;
   const action = !submitted ? (
-    <div part="opt-in" css={optIn}>
+    <div part="opt-in" className={cx(optIn)}>
       <OptInControl widget={widget} instanceId={instanceId} preview={preview} />
     </div>
   ) : widget.channel !== 'sms' ? (
-    <div css={optIn}>
+    <div className={cx(optIn)}>
       <MessengerCta
         widget={widget}
         instanceId={instanceId}
@@ -187,7 +189,7 @@ export function CardContent({
 
   const warnings =
     preview && palette.warnings.length > 0 ? (
-      <p part="contrast-warning" role="note" css={warning}>
+      <p part="contrast-warning" role="note" className={cx(warning)}>
         Hard to read for visitors: {palette.warnings.join('; ')}. Change one colour of each pair.
       </p>
     ) : null;
@@ -195,8 +197,8 @@ export function CardContent({
 
   if (layout === 'bar') {
     return (
-      <div ref={anchor} css={bar}>
-        <div css={texts}>
+      <div ref={anchor} className={cx(bar)}>
+        <div className={cx(texts)}>
           {title}
           {description}
         </div>
@@ -208,11 +210,11 @@ export function CardContent({
   }
 
   const column = (
-    <div ref={anchor} css={stack} data-column="">
+    <div ref={anchor} className={cx(stack)} data-column="">
       {submitted && (
         <span
           part="success-mark"
-          css={successMark}
+          className={cx(successMark)}
           style={{ background: palette.cta.background, color: palette.cta.text }}
           aria-hidden="true"
         >
@@ -238,7 +240,7 @@ export function CardContent({
       </div>
     );
     return (
-      <div css={row}>
+      <div className={cx(row)}>
         {placement === 'cl' && side}
         {column}
         {placement === 'cr' && side}

@@ -6,6 +6,7 @@ import { css } from '@emotion/react';
 import { Editable } from '../preview/Editable';
 import { htmlToText, useOwnerHtml } from '../sanitize';
 import type { SectionName } from './card-section';
+import { useClassNames } from '../use-class-names';
 
 const description = css`
   margin: 0;
@@ -38,15 +39,16 @@ interface CardDescriptionProps {
 }
 
 export function CardDescription({ html, color, widgetId, section, preview }: CardDescriptionProps) {
+  const cx = useClassNames();
   // Called before the branch so both keep the same hooks; the preview leaves the ref unused.
   const ownerHtml = useOwnerHtml(html);
   if (preview) {
     return (
-      <div part="description" css={description} style={{ color }}>
+      <div part="description" className={cx(description)} style={{ color }}>
         <Editable as="div" widgetId={widgetId} field={`${section}.desc`} value={htmlText(html)} preview />
       </div>
     );
   }
   // Nodes, not an HTML string: a page that requires Trusted Types refuses strings (see sanitize.ts).
-  return <div part="description" css={description} style={{ color }} ref={ownerHtml} />;
+  return <div part="description" className={cx(description)} style={{ color }} ref={ownerHtml} />;
 }

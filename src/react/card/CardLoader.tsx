@@ -2,6 +2,7 @@
 import { css, keyframes } from '@emotion/react';
 import { BRAND_COLOR } from '../../../styles/palette';
 import { SPINNER_SIZE_PX } from '../../runtime/constants';
+import { useClassNames } from '../use-class-names';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
@@ -22,5 +23,6 @@ const spinner = css`
 `;
 
 export function CardLoader() {
-  return <span part="loader" role="status" aria-label="Loading" css={spinner} />;
+  const cx = useClassNames();
+  return <span part="loader" role="status" aria-label="Loading" className={cx(spinner)} />;
 }

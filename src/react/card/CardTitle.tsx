@@ -2,6 +2,7 @@
 import { css } from '@emotion/react';
 import { Editable } from '../preview/Editable';
 import type { SectionName } from './card-section';
+import { useClassNames } from '../use-class-names';
 
 const title = css`
   margin: 0;
@@ -22,9 +23,10 @@ interface CardTitleProps {
 }
 
 export function CardTitle({ id, text, color, widgetId, section, preview }: CardTitleProps) {
+  const cx = useClassNames();
   if (!text && !preview) return null;
   return (
-    <h2 part="title" id={id} css={title} style={{ color }}>
+    <h2 part="title" id={id} className={cx(title)} style={{ color }}>
       <Editable widgetId={widgetId} field={`${section}.title`} value={text} preview={preview} />
     </h2>
   );

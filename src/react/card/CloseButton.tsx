@@ -2,6 +2,7 @@
  * The close control of an overlay: a button named `Close` (docs/elements.md#the-kinds), at the end corner (the left one in right-to-left).
  */
 import { css } from '@emotion/react';
+import { useClassNames } from '../use-class-names';
 
 const button = css`
   position: absolute;
@@ -30,8 +31,9 @@ const button = css`
 `;
 
 export function CloseButton({ onClose, color }: { onClose: () => void; color?: string }) {
+  const cx = useClassNames();
   return (
-    <button type="button" part="close" aria-label="Close" css={button} style={color ? { color } : undefined} onClick={onClose}>
+    <button type="button" part="close" aria-label="Close" className={cx(button)} style={color ? { color } : undefined} onClick={onClose}>
       <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
         <path d="M1 1l12 12M13 1L1 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>

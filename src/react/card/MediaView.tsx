@@ -2,6 +2,7 @@
 import { css } from '@emotion/react';
 import { MEDIA_MAX_HEIGHT_PX } from '../../runtime/constants';
 import type { CardMedia } from './card-media';
+import { useClassNames } from '../use-class-names';
 
 const image = css`
   display: block;
@@ -24,7 +25,8 @@ const video = css`
 const PROVIDER_NAMES = { youtube: 'YouTube', vimeo: 'Vimeo' } as const;
 
 export function MediaView({ media, title }: { media: CardMedia; title: string }) {
-  if (media.kind === 'image') return <img part="media" src={media.src} alt="" css={image} />;
+  const cx = useClassNames();
+  if (media.kind === 'image') return <img part="media" src={media.src} alt="" className={cx(image)} />;
   return (
     <iframe
       part="media"
@@ -34,7 +36,7 @@ export function MediaView({ media, title }: { media: CardMedia; title: string })
       allowFullScreen
       // Embedded players refuse to play without the embedding page's origin.
       referrerPolicy="strict-origin-when-cross-origin"
-      css={video}
+      className={cx(video)}
     />
   );
 }

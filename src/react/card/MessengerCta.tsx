@@ -9,6 +9,7 @@ import { useMessengerLink } from '../messenger/use-messenger-link';
 import { Editable } from '../preview/Editable';
 import { ctaPill } from '../../../styles/base';
 import { MessengerIcon } from '../messenger/MessengerIcon';
+import { useClassNames } from '../use-class-names';
 
 interface MessengerCtaProps {
   widget: ResolvedWidget;
@@ -19,11 +20,12 @@ interface MessengerCtaProps {
 }
 
 export function MessengerCta({ widget, instanceId, preview, background, color }: MessengerCtaProps) {
+  const cx = useClassNames();
   const href = safeUrl(useMessengerLink(widget, instanceId));
   if (!href) return null;
   const text = widget.data.submitted.ctaText || FALLBACK_MESSENGER_LINK_TEXT;
   return (
-    <a part="cta" href={href} target="_blank" rel="noopener noreferrer" css={ctaPill} style={{ background, color }}>
+    <a part="cta" href={href} target="_blank" rel="noopener noreferrer" className={cx(ctaPill)} style={{ background, color }}>
       <MessengerIcon />
       <Editable widgetId={widget.widgetId} field="submitted.ctaText" value={text} preview={preview} />
     </a>

@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import { POWERED_BY_TEXT, POWERED_BY_URL, POWERED_BY_UTM } from '../../runtime/constants';
 import { memoByString } from '../bounded-cache';
 import { useSlice } from '../use-store';
+import { useClassNames } from '../use-class-names';
 
 /**
  * The branded link (docs/widgets.md#powered-by): the provider's site with utm_medium, utm_source, utm_campaign and the
@@ -41,10 +42,18 @@ const MESSAGE_MARK =
   'M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zm3 6.5a1.5 1.5 0 1 0 0 .01zm5 0a1.5 1.5 0 1 0 0 .01zm5 0a1.5 1.5 0 1 0 0 .01z';
 
 export function PoweredBy({ widgetType, color, sms = false }: { widgetType: string; color?: string; sms?: boolean }) {
+  const cx = useClassNames();
   const hidden = useSlice('app', (app) => app.defaultSize);
   if (hidden) return null;
   return (
-    <a part="powered-by" href={poweredByHref(widgetType)} target="_blank" rel="noopener" css={link} style={color ? { color } : undefined}>
+    <a
+      part="powered-by"
+      href={poweredByHref(widgetType)}
+      target="_blank"
+      rel="noopener"
+      className={cx(link)}
+      style={color ? { color } : undefined}
+    >
       <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path fill="currentColor" fillRule="evenodd" data-mark={sms ? 'message' : 'messenger'} d={sms ? MESSAGE_MARK : MESSENGER_MARK} />
       </svg>

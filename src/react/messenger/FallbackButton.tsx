@@ -15,6 +15,7 @@ import { buttonStyle } from '../card/card-palette';
 import { actionButton } from './opt-in-styles';
 import { useMessengerLink } from './use-messenger-link';
 import { optInButtonLabel } from './opt-in-button-label';
+import { useClassNames } from '../use-class-names';
 
 interface FallbackButtonProps {
   widget: ResolvedWidget;
@@ -25,6 +26,7 @@ interface FallbackButtonProps {
 }
 
 export function FallbackButton({ widget, instanceId, preview, onSubmit }: FallbackButtonProps) {
+  const cx = useClassNames();
   const link = safeUrl(useMessengerLink(widget, instanceId));
   const { colors, optInButtonText } = widget.data.main;
   // In the preview the text is edited in place, so the button neither navigates nor submits.
@@ -54,7 +56,7 @@ export function FallbackButton({ widget, instanceId, preview, onSubmit }: Fallba
   return (
     <a
       part="fallback-button"
-      css={actionButton}
+      className={cx(actionButton)}
       style={buttonStyle(colors)}
       href={href ?? undefined}
       target={href ? '_blank' : undefined}

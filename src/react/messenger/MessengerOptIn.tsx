@@ -14,15 +14,17 @@ import { PluginOptIn } from './PluginOptIn';
 import { useOptInSubmit } from './use-opt-in-submit';
 import { useReportRendered } from './use-report-rendered';
 import type { PluginKind } from './use-plugin-lifecycle';
+import { useClassNames } from '../use-class-names';
 
 const isPluginKind = (buttonType: string): buttonType is PluginKind => buttonType === 'button' || buttonType === 'checkbox';
 
 /** The fallback button alone, rendered at once with the given reason. */
 function FallbackOptIn({ widget, instanceId, reason }: { widget: ResolvedWidget; instanceId: string; reason: 'EU' | 'timeout' }) {
+  const cx = useClassNames();
   useReportRendered(instanceId, reason);
   const submit = useOptInSubmit(widget, instanceId, null, '');
   return (
-    <div part="opt-in" css={optInColumn}>
+    <div part="opt-in" className={cx(optInColumn)}>
       <FallbackButton widget={widget} instanceId={instanceId} preview={false} onSubmit={() => submit('fallback')} />
     </div>
   );

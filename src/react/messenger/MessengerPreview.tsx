@@ -10,10 +10,12 @@ import { FallbackButton } from './FallbackButton';
 import { optInColumn } from './opt-in-styles';
 import { useMessengerRef } from './use-messenger-link';
 import { useReportRendered } from './use-report-rendered';
+import { useClassNames } from '../use-class-names';
 
 const PREVIEW_REF_ATTRIBUTE = 'data-preview-ref';
 
 export function MessengerPreview({ widget, instanceId }: { widget: ResolvedWidget; instanceId: string }) {
+  const cx = useClassNames();
   useReportRendered(instanceId, 'normal');
   const ref = useMessengerRef(widget, instanceId);
   const column = useRef<HTMLDivElement>(null);
@@ -24,7 +26,7 @@ export function MessengerPreview({ widget, instanceId }: { widget: ResolvedWidge
     return () => host?.removeAttribute(PREVIEW_REF_ATTRIBUTE);
   }, [ref]);
   return (
-    <div ref={column} part="opt-in" css={optInColumn}>
+    <div ref={column} part="opt-in" className={cx(optInColumn)}>
       <FallbackButton widget={widget} instanceId={instanceId} preview />
     </div>
   );

@@ -17,6 +17,7 @@ import { useOptInSubmit } from './use-opt-in-submit';
 import { optInButtonLabel } from './opt-in-button-label';
 import { usePluginLifecycle, type PluginKind } from './use-plugin-lifecycle';
 import { usePluginRenderCheck } from './use-plugin-render-check';
+import { useClassNames } from '../use-class-names';
 
 interface PluginOptInProps {
   widget: ResolvedWidget;
@@ -25,6 +26,7 @@ interface PluginOptInProps {
 }
 
 export function PluginOptIn({ widget, instanceId, kind }: PluginOptInProps) {
+  const cx = useClassNames();
   const { main } = widget.data;
   const appId = useSlice('app', (app) => app.appId);
   const pageId = useSlice('app', messengerPageId);
@@ -50,9 +52,9 @@ export function PluginOptIn({ widget, instanceId, kind }: PluginOptInProps) {
   usePluginRenderCheck(instanceId, wrapper, pluginShown);
 
   return (
-    <div part="opt-in" css={optInColumn}>
+    <div part="opt-in" className={cx(optInColumn)}>
       {!failed && (
-        <div part="plugin" css={pluginBox} ref={wrapper} key={pluginKey} hidden={hidden}>
+        <div part="plugin" className={cx(pluginBox)} ref={wrapper} key={pluginKey} hidden={hidden}>
           {kind === 'button' ? (
             <SendToMessengerPlugin
               appId={appId}
@@ -77,7 +79,7 @@ export function PluginOptIn({ widget, instanceId, kind }: PluginOptInProps) {
         <button
           part="submit-button"
           type="button"
-          css={actionButton}
+          className={cx(actionButton)}
           style={buttonStyle(main.colors)}
           aria-disabled={!checked}
           onClick={() => submit(main.buttonType)}

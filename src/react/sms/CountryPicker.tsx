@@ -13,6 +13,7 @@ import { allCountries, countryNamesLoaded, findCountry, loadCountryNames, type C
 import { Flag } from './Flag';
 import { searchCountries } from './search-countries';
 import { field } from './sms-styles';
+import { useClassNames } from '../use-class-names';
 
 export interface CountryChoice {
   code: string;
@@ -31,6 +32,11 @@ interface Option {
   country: Country;
   prefix: string;
 }
+
+/** The wrapper only listens for focus leaving the picker: it draws no box of its own. */
+const contents = css`
+  display: contents;
+`;
 
 const trigger = css`
   ${field};
@@ -132,6 +138,7 @@ function optionsOf(matches: ReturnType<typeof searchCountries>, baseId: string):
 }
 
 export function CountryPicker({ value, onChange, onPicked }: CountryPickerProps) {
+  const cx = useClassNames();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -240,7 +247,7 @@ export function CountryPicker({ value, onChange, onPicked }: CountryPickerProps)
         data-code={country.code}
         data-prefix={option.prefix}
         data-active={option === activeOption}
-        css={[optionRow, inGroup && nested]}
+        className={cx(optionRow, inGroup && nested)}
         onMouseMove={() => index !== active && setActive(index)}
         onClick={() => choose(option)}
       >
@@ -248,21 +255,21 @@ export function CountryPicker({ value, onChange, onPicked }: CountryPickerProps)
         {!inGroup && (
           <span>
             {country.name}
-            {country.native !== country.name && <span css={nativeName}> · {country.native}</span>}
+            {country.native !== country.name && <span className={cx(nativeName)}> · {country.native}</span>}
           </span>
         )}
-        <span css={prefixText}>+{option.prefix}</span>
+        <span className={cx(prefixText)}>+{option.prefix}</span>
       </li>
     );
   };
 
   return (
-    <div ref={wrapper} onBlur={onBlur} css={{ display: 'contents' }}>
+    <div ref={wrapper} onBlur={onBlur} className={cx(contents)}>
       <button
         ref={button}
         part="country-picker"
         type="button"
-        css={trigger}
+        className={cx(trigger)}
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
@@ -277,11 +284,11 @@ export function CountryPicker({ value, onChange, onPicked }: CountryPickerProps)
         <span>+{value.prefix}</span>
       </button>
       {open && (
-        <div part="country-popup" css={popup} style={{ order: 1, flexBasis: '100%' }}>
+        <div part="country-popup" className={cx(popup)} style={{ order: 1, flexBasis: '100%' }}>
           <input
             ref={search}
             part="country-search"
-            css={field}
+            className={cx(field)}
             type="text"
             role="combobox"
             aria-label={SMS_COUNTRY_SEARCH_LABEL}
@@ -305,7 +312,7 @@ export function CountryPicker({ value, onChange, onPicked }: CountryPickerProps)
             id={listId}
             role="listbox"
             aria-label={SMS_COUNTRY_LABEL}
-            css={list}
+            className={cx(list)}
             onMouseDown={(event) => event.preventDefault()}
           >
             {matches.map(({ country, prefixes }) =>
@@ -315,11 +322,11 @@ export function CountryPicker({ value, onChange, onPicked }: CountryPickerProps)
                 // The group is a div inside a presentational item: a list item may not be a group.
                 <li key={country.code} role="presentation">
                   <div role="group" aria-label={country.name}>
-                    <div css={groupHeader} aria-hidden="true">
+                    <div className={cx(groupHeader)} aria-hidden="true">
                       <Flag code={country.code} emoji={country.flag} />
                       <span>
                         {country.name}
-                        {country.native !== country.name && <span css={nativeName}> · {country.native}</span>}
+                        {country.native !== country.name && <span className={cx(nativeName)}> · {country.native}</span>}
                       </span>
                     </div>
                     <ul role="presentation">
@@ -333,7 +340,7 @@ export function CountryPicker({ value, onChange, onPicked }: CountryPickerProps)
             )}
           </ul>
           {/* Outside the list, which may hold only options; a status, so the empty result is read out. */}
-          <div role="status" css={matches.length === 0 && groupHeader}>
+          <div role="status" className={cx(matches.length === 0 && groupHeader)}>
             {matches.length === 0 ? SMS_NO_COUNTRY_TEXT : null}
           </div>
         </div>

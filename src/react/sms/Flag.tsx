@@ -5,6 +5,7 @@
  */
 import { css } from '@emotion/react';
 import { useSyncExternalStore } from '../react-once';
+import { useClassNames } from '../use-class-names';
 
 const tag = css`
   display: inline-flex;
@@ -74,12 +75,13 @@ function subscribe(changed: () => void): () => void {
 const readFlagGlyphs = () => colourFlags === true;
 
 export function Flag({ code, emoji: glyph }: { code: string; emoji: string }) {
+  const cx = useClassNames();
   return useSyncExternalStore(subscribe, readFlagGlyphs) ? (
-    <span aria-hidden="true" css={emoji}>
+    <span aria-hidden="true" className={cx(emoji)}>
       {glyph}
     </span>
   ) : (
     // The code is drawn, not written: the picker's name ("Country: United States +1") says it already.
-    <span aria-hidden="true" css={tag} data-flag-code={code} />
+    <span aria-hidden="true" className={cx(tag)} data-flag-code={code} />
   );
 }

@@ -7,6 +7,7 @@ import { buttonStyle } from '../card/card-palette';
 import { Editable } from '../preview/Editable';
 import { SmsSpinner } from './SmsSpinner';
 import { button } from './sms-styles';
+import { useClassNames } from '../use-class-names';
 
 interface SmsButtonProps {
   widget: ResolvedWidget;
@@ -18,12 +19,13 @@ interface SmsButtonProps {
 }
 
 export function SmsButton({ widget, preview, busy, spinnerSize, type, onClick }: SmsButtonProps) {
+  const cx = useClassNames();
   const { colors, smsButtonText } = widget.data.main;
   return (
     <button
       part="sms-button"
       type={type}
-      css={button}
+      className={cx(button)}
       style={buttonStyle(colors)}
       // Not `disabled`: that would drop the focus of a keyboard user; a second press is ignored instead.
       aria-disabled={busy}

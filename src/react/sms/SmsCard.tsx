@@ -19,6 +19,7 @@ import { submitPhoneOptIn } from './phone-opt-in';
 import { SmsButton } from './SmsButton';
 import { SmsLegal } from './SmsLegal';
 import { card, field, form, errorBlock } from './sms-styles';
+import { useClassNames } from '../use-class-names';
 
 /**
  * The error block above the SMS button (docs/elements.md#the-sms-card-any-card-kind-with-channel-sms, docs/opt-in.md#sms-by-phone-number):
@@ -28,9 +29,10 @@ import { card, field, form, errorBlock } from './sms-styles';
 const NONE: readonly string[] = [];
 
 function SmsErrors({ instanceId, id }: { instanceId: string; id?: string }) {
+  const cx = useClassNames();
   const errors = useInstance(instanceId, ({ smsForm }) => smsForm?.errors ?? NONE);
   return (
-    <div part="sms-errors" id={id} role="alert" css={errorBlock}>
+    <div part="sms-errors" id={id} role="alert" className={cx(errorBlock)}>
       {errors.length ? errors[errors.length - 1] : null}
     </div>
   );
@@ -74,6 +76,7 @@ const phoneInput = css`
 `;
 
 export default function SmsCard({ widget, instanceId, preview }: OptInProps) {
+  const cx = useClassNames();
   const host = useUiHost();
   const [choice, setChoice] = useState<CountryChoice>(() => {
     const draft = readDraft(instanceId);
@@ -110,14 +113,14 @@ export default function SmsCard({ widget, instanceId, preview }: OptInProps) {
   };
 
   return (
-    <div part="sms-card" css={card}>
-      <form css={form} noValidate onSubmit={onSubmit}>
-        <div css={row}>
+    <div part="sms-card" className={cx(card)}>
+      <form className={cx(form)} noValidate onSubmit={onSubmit}>
+        <div className={cx(row)}>
           <CountryPicker value={choice} onChange={onCountry} onPicked={() => phoneRef.current?.focus({ preventScroll: true })} />
           <input
             ref={phoneRef}
             part="phone-input"
-            css={phoneInput}
+            className={cx(phoneInput)}
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"

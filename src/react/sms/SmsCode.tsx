@@ -10,6 +10,7 @@ import { LOG_PREFIX, SMS_CODE_DONE, SMS_CODE_HEADING, SMS_CODE_QR_LABEL } from '
 import type { SmsCode as Code } from '../../runtime/store';
 import { useUiHost } from '../ui-host-context';
 import { useInstance } from '../use-store';
+import { useClassNames } from '../use-class-names';
 
 const QR_PX = 168;
 
@@ -32,6 +33,10 @@ const heading = css`
   margin: 0;
   font-size: 15px;
   font-weight: 700;
+`;
+
+const plain = css`
+  margin: 0;
 `;
 
 const strong = css`
@@ -86,24 +91,25 @@ function QrImage({ link }: { link: string }) {
 }
 
 function SmsCodeView({ code, onDone }: { code: Code; onDone: () => void }) {
+  const cx = useClassNames();
   // The channel button the visitor used makes way for the code: focus goes to its Done button.
   const doneRef = useRef<HTMLButtonElement>(null);
   useEffect(() => doneRef.current?.focus({ preventScroll: true }), []);
   return (
-    <div part="sms-code" css={box} role="group" aria-label={SMS_CODE_HEADING}>
-      <p css={heading}>{SMS_CODE_HEADING}</p>
+    <div part="sms-code" className={cx(box)} role="group" aria-label={SMS_CODE_HEADING}>
+      <p className={cx(heading)}>{SMS_CODE_HEADING}</p>
       <QrImage link={code.link} />
-      <p css={{ margin: 0 }}>
+      <p className={cx(plain)}>
         Text{' '}
-        <span part="sms-code-body" css={strong}>
+        <span part="sms-code-body" className={cx(strong)}>
           {code.body}
         </span>{' '}
         to{' '}
-        <span part="sms-code-phone" css={strong}>
+        <span part="sms-code-phone" className={cx(strong)}>
           {code.phone}
         </span>
       </p>
-      <button ref={doneRef} type="button" part="sms-code-done" css={done} onClick={onDone}>
+      <button ref={doneRef} type="button" part="sms-code-done" className={cx(done)} onClick={onDone}>
         {SMS_CODE_DONE}
       </button>
     </div>

@@ -11,8 +11,10 @@ import { startSmsKeywordFlow } from './keyword-flow';
 import { SmsButton } from './SmsButton';
 import { SmsLegal } from './SmsLegal';
 import { card } from './sms-styles';
+import { useClassNames } from '../use-class-names';
 
 export function SmsKeywordOptIn({ widget, instanceId, preview }: OptInProps) {
+  const cx = useClassNames();
   const host = useUiHost();
   const generating = useInstance(instanceId, ({ smsForm }) => smsForm?.isGeneratingRef ?? false);
   const onClick = () => {
@@ -20,7 +22,7 @@ export function SmsKeywordOptIn({ widget, instanceId, preview }: OptInProps) {
     void startSmsKeywordFlow(host, widget, instanceId);
   };
   return (
-    <div part="sms-card" css={card}>
+    <div part="sms-card" className={cx(card)}>
       <SmsButton
         widget={widget}
         preview={preview}

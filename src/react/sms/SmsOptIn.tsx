@@ -15,10 +15,12 @@ import { isIos } from './device';
 import { SmsKeywordOptIn } from './SmsKeywordOptIn';
 import { SmsSpinner } from './SmsSpinner';
 import { centered } from './sms-styles';
+import { useClassNames } from '../use-class-names';
 
 const SmsCard = lazy(() => import('./SmsCard'));
 
 export function SmsOptIn({ widget, instanceId, preview }: OptInProps) {
+  const cx = useClassNames();
   const host = useUiHost();
   useEffect(() => {
     if (preview) {
@@ -37,7 +39,7 @@ export function SmsOptIn({ widget, instanceId, preview }: OptInProps) {
     <ChunkBoundary what="the SMS card">
       <Suspense
         fallback={
-          <div css={centered}>
+          <div className={cx(centered)}>
             <SmsSpinner size={SPINNER_SIZE_PX} />
           </div>
         }

@@ -4,6 +4,7 @@
  */
 import { css, keyframes } from '@emotion/react';
 import { SMS_LOADING_LABEL } from '../../runtime/constants';
+import { useClassNames } from '../use-class-names';
 
 const spin = keyframes`
   to {
@@ -24,5 +25,6 @@ const ring = css`
 `;
 
 export function SmsSpinner({ size }: { size: number }) {
-  return <span part="spinner" role="status" aria-label={SMS_LOADING_LABEL} css={ring} style={{ width: size, height: size }} />;
+  const cx = useClassNames();
+  return <span part="spinner" role="status" aria-label={SMS_LOADING_LABEL} className={cx(ring)} style={{ width: size, height: size }} />;
 }

@@ -4,6 +4,7 @@ import { CacheProvider, css } from '@emotion/react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { adoptsStyleSheets, styleTagCacheFor } from '../../../src/react/emotion-cache';
+import { useClassNames } from '../../../src/react/use-class-names';
 import { mountShown, part, settle, waitFor, type Mounted } from './support';
 
 /** Every rule a root can use: its adopted sheets and its style tags. */
@@ -73,6 +74,13 @@ describe('styles shared by every element of a kind', () => {
   });
 });
 
+const wide = css({ width: 123 });
+
+function Styled() {
+  const cx = useClassNames();
+  return <p className={cx(wide)}>styled</p>;
+}
+
 describe('styles without constructed sheets', () => {
   it('writes style tags into the root that carry the nonce', () => {
     const host = document.body.appendChild(document.createElement('div'));
@@ -82,7 +90,7 @@ describe('styles without constructed sheets', () => {
       flushSync(() =>
         reactRoot.render(
           <CacheProvider value={styleTagCacheFor(root, 'n0nce')}>
-            <p css={css({ width: 123 })}>styled</p>
+            <Styled />
           </CacheProvider>,
         ),
       );

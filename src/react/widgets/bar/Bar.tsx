@@ -18,6 +18,7 @@ import { useOverlayCard } from '../../card/use-card-state';
 import type { ResolvedWidget } from '../../../runtime/config';
 import type { WidgetViewProps } from '../../WidgetRoot';
 import { usePushPage } from './use-push-page';
+import { useClassNames } from '../../use-class-names';
 
 /**
  * Where the bar sits (docs/elements.md#mc-bar): at the top or bottom (`barPlacement`); with `stickWithScroll`
@@ -76,6 +77,7 @@ function hostLayout(position: BarPosition, edge: BarEdge): HostDeclarations {
 const allowsHiding = (widget: ResolvedWidget | null) => widget?.data.main.allowHide === true;
 
 export function Bar(props: WidgetViewProps) {
+  const cx = useClassNames();
   const { state, dialog: element, active, close, onKeyDown } = useOverlayCard<HTMLElement>(props, false, allowsHiding);
   const { widget, displayed, submitted, preview, dir, titleId } = state;
   const closable = allowsHiding(widget);
@@ -98,7 +100,7 @@ export function Bar(props: WidgetViewProps) {
         dir={dir}
         data-placement={edge}
         data-position={position}
-        css={[bar, !displayed && hiddenStyle, active && animated(edge === 'top' ? fromTop : fromBottom, '260ms ease-out')]}
+        className={cx(bar, !displayed && hiddenStyle, active && animated(edge === 'top' ? fromTop : fromBottom, '260ms ease-out'))}
         style={cardStyle(palette)}
         onKeyDown={onKeyDown}
         {...hiddenProps(displayed)}

@@ -13,6 +13,7 @@ import { animated, cardSurface, fadeIn } from '../../card/styles';
 import { useCardState } from '../../card/use-card-state';
 import type { WidgetViewProps } from '../../WidgetRoot';
 import { boxWidth } from './box-width';
+import { useClassNames } from '../../use-class-names';
 
 // An inline block: the text decoration of a host ancestor (`* { text-decoration: ... !important }`)
 // propagates into every in-flow block descendant, shadow tree included, but not into atomic inlines.
@@ -38,6 +39,7 @@ const offstage = css`
 `;
 
 export function Box(props: WidgetViewProps) {
+  const cx = useClassNames();
   const state = useCardState(props);
   const { widget, displayed, rendered, submitted, dir } = state;
   if (!widget) return null;
@@ -45,12 +47,12 @@ export function Box(props: WidgetViewProps) {
   const palette = cardPalette(widget, cardSection(widget, submitted ? 'submitted' : 'main'));
   const { width, minWidth } = boxWidth(main.fitContainer, main.width);
   return (
-    <div part="frame" css={frame} style={{ width, minWidth }} data-fit={main.fitContainer ? '' : undefined}>
+    <div part="frame" className={cx(frame)} style={{ width, minWidth }} data-fit={main.fitContainer ? '' : undefined}>
       {!rendered && !submitted && <CardLoader />}
       <div
         part="card"
         dir={dir}
-        css={[card, !displayed && [hiddenStyle, offstage], displayed && animated(fadeIn, '200ms ease-out')]}
+        className={cx(card, !displayed && [hiddenStyle, offstage], displayed && animated(fadeIn, '200ms ease-out'))}
         style={cardStyle(palette)}
         {...hiddenProps(displayed)}
       >

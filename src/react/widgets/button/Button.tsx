@@ -13,6 +13,7 @@ import { useCardState } from '../../card/use-card-state';
 import { OptInControl } from '../../opt-in/OptInControl';
 import type { WidgetViewProps } from '../../WidgetRoot';
 import { BUTTON_METRICS, buttonSize } from './button-size';
+import { useClassNames } from '../../use-class-names';
 
 const PAGE_COLOR = '#ffffff';
 
@@ -42,6 +43,7 @@ const submittedFocusTarget = (root: Document | ShadowRoot) =>
   root.querySelector<HTMLElement>('[part~="cta"]') ?? root.querySelector<HTMLElement>('[part~="success"]');
 
 export function Button(props: WidgetViewProps) {
+  const cx = useClassNames();
   const { widget, displayed, submitted, preview, dir } = useCardState(props);
   const frameRef = useRef<HTMLDivElement>(null);
   useFocusHandover(frameRef, submitted && !preview, submittedFocusTarget);
@@ -61,13 +63,13 @@ export function Button(props: WidgetViewProps) {
       part="frame"
       dir={dir}
       data-size={size}
-      css={[frame, !displayed && hiddenStyle]}
+      className={cx(frame, !displayed && hiddenStyle)}
       style={sizing}
       {...hiddenProps(displayed)}
     >
       {submitted ? (
         <>
-          <span part="success" role="status" css={success}>
+          <span part="success" role="status" className={cx(success)}>
             <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
               <path
                 d="M3 8.5l3.2 3L13 4.5"

@@ -22,6 +22,7 @@ import { CheckboxPreview } from './CheckboxPreview';
 import { useCheckboxPlugin } from './use-checkbox-plugin';
 import type { FbSdk } from '../../../runtime/sdk/fb-sdk';
 import { useOptInSubmit } from '../../messenger/use-opt-in-submit';
+import { useClassNames } from '../../use-class-names';
 
 /**
  * Lends the page API the checkbox's submit (`MC.getWidget(id).submit()`): it needs the loaded SDK
@@ -52,6 +53,7 @@ const frame = (layout: CheckboxLayout) => css`
 const SIDE_HOST = { display: 'inline-block', 'vertical-align': 'middle', 'max-width': '100%' };
 
 function PluginView({ widget, instanceId, layout }: { widget: ResolvedWidget; instanceId: string; layout: CheckboxLayout }) {
+  const cx = useClassNames();
   const appId = useSlice('app', (app) => app.appId);
   const pageId = useSlice('app', messengerPageId);
   const displayed = useDisplayed(instanceId);
@@ -72,7 +74,7 @@ function PluginView({ widget, instanceId, layout }: { widget: ResolvedWidget; in
       data-skin={layout.skin}
       data-centered={String(layout.centered)}
       data-position={layout.position}
-      css={[frame(layout), !displayed && hiddenStyle]}
+      className={cx(frame(layout), !displayed && hiddenStyle)}
       {...hiddenProps(displayed)}
     >
       <CheckboxPlugin

@@ -5,6 +5,7 @@
 import { css } from '@emotion/react';
 import { useReportRendered } from '../../messenger/use-report-rendered';
 import type { CheckboxLayout } from './checkbox-layout';
+import { useClassNames } from '../../use-class-names';
 
 const PREVIEW_TEXT = 'Send to Messenger';
 
@@ -25,6 +26,7 @@ const square = css`
 `;
 
 export function CheckboxPreview({ instanceId, layout }: { instanceId: string; layout: CheckboxLayout }) {
+  const cx = useClassNames();
   useReportRendered(instanceId, 'normal');
   return (
     <div
@@ -33,9 +35,9 @@ export function CheckboxPreview({ instanceId, layout }: { instanceId: string; la
       data-skin={layout.skin}
       data-centered={String(layout.centered)}
       data-position={layout.position}
-      css={box(layout)}
+      className={cx(box(layout))}
     >
-      <span css={square} aria-hidden="true" />
+      <span className={cx(square)} aria-hidden="true" />
       <span>{PREVIEW_TEXT}</span>
     </div>
   );

@@ -3,6 +3,7 @@ import { forwardRef } from '../../react-once';
 import { CUSTOMER_CHAT_BUBBLE_LABEL } from '../../../runtime/constants';
 import { MessengerIcon } from '../../messenger/MessengerIcon';
 import * as styles from './styles';
+import { useClassNames } from '../../use-class-names';
 
 interface ChatBubbleProps {
   open: boolean;
@@ -12,12 +13,13 @@ interface ChatBubbleProps {
 }
 
 export const ChatBubble = forwardRef<HTMLButtonElement, ChatBubbleProps>(function ChatBubble({ open, theme, dialogId, onToggle }, ref) {
+  const cx = useClassNames();
   return (
     <button
       ref={ref}
       type="button"
       part="bubble"
-      css={styles.bubble}
+      className={cx(styles.bubble)}
       style={{ background: styles.themed(theme) }}
       aria-label={CUSTOMER_CHAT_BUBBLE_LABEL}
       aria-expanded={open}

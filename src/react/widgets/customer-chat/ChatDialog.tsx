@@ -7,6 +7,7 @@ import { CUSTOMER_CHAT_DIALOG_FALLBACK_TITLE, FALLBACK_MESSENGER_LINK_TEXT, LOG_
 import { CloseButton } from '../../card/CloseButton';
 import { MessengerIcon } from '../../messenger/MessengerIcon';
 import * as styles from './styles';
+import { useClassNames } from '../../use-class-names';
 
 interface ChatDialogProps {
   id: string;
@@ -21,6 +22,7 @@ interface ChatDialogProps {
 }
 
 export function ChatDialog({ id, pageName, greeting, theme, link, preview, onClose, onMessenger }: ChatDialogProps) {
+  const cx = useClassNames();
   const titleId = `${id}-title`;
   const open = (event: MouseEvent) => {
     event.preventDefault();
@@ -33,18 +35,18 @@ export function ChatDialog({ id, pageName, greeting, theme, link, preview, onClo
     onMessenger();
   };
   return (
-    <div id={id} part="dialog" role="dialog" aria-labelledby={titleId} css={styles.dialog}>
+    <div id={id} part="dialog" role="dialog" aria-labelledby={titleId} className={cx(styles.dialog)}>
       <CloseButton onClose={onClose} />
-      <h2 id={titleId} part="dialog-title" css={styles.title}>
+      <h2 id={titleId} part="dialog-title" className={cx(styles.title)}>
         {pageName.trim() || CUSTOMER_CHAT_DIALOG_FALLBACK_TITLE}
       </h2>
-      <p part="greeting" css={styles.greeting}>
+      <p part="greeting" className={cx(styles.greeting)}>
         {greeting}
       </p>
       {link && (
         <a
           part="messenger-button"
-          css={styles.messengerButton}
+          className={cx(styles.messengerButton)}
           style={{ background: styles.themed(theme), color: styles.themeLabel(theme) }}
           href={link}
           target="_blank"

@@ -14,6 +14,7 @@ import { ChatBubble } from './ChatBubble';
 import { ChatDialog } from './ChatDialog';
 import * as styles from './styles';
 import type { ChatState } from './use-chat-state';
+import { useClassNames } from '../../use-class-names';
 
 /**
  * The `fade` display mode opens the dialog dialogDelay seconds (default 15) after the chat shows;
@@ -35,6 +36,7 @@ interface ChatLauncherProps {
 }
 
 export function ChatLauncher({ state, preview }: ChatLauncherProps) {
+  const cx = useClassNames();
   const dialogId = `mc-chat-dialog${useId().replace(/:/g, '')}`;
   const bubbleRef = useRef<HTMLButtonElement>(null);
   const page = useSlice('app', messengerPageId);
@@ -63,7 +65,7 @@ export function ChatLauncher({ state, preview }: ChatLauncherProps) {
       part="chat"
       data-align={settings.align}
       data-display={settings.display}
-      css={styles.root(settings.align, preview)}
+      className={cx(styles.root(settings.align, preview))}
       onKeyDown={onKeyDown}
     >
       {/* The bubble first, so Tab goes from it into the dialog it opened; the reversed column shows the dialog above it. */}

@@ -15,6 +15,7 @@ import { CUSTOMER_CHAT_EVENTS, type FbCustomerChat } from './customer-chat-sdk';
 import * as styles from './styles';
 import type { ChatState } from './use-chat-state';
 import { usePluginSync } from './use-plugin-sync';
+import { useClassNames } from '../../use-class-names';
 
 interface CustomerChatPluginProps {
   fb: FbSdk;
@@ -25,6 +26,7 @@ interface CustomerChatPluginProps {
 }
 
 export function CustomerChatPlugin({ fb, chat, state, onGiveUp }: CustomerChatPluginProps) {
+  const cx = useClassNames();
   const page = useSlice('app', messengerPageId);
   const wrapper = useRef<HTMLDivElement>(null);
   // The markup carries the settings of the moment it is parsed; later changes go through update().
@@ -69,7 +71,7 @@ export function CustomerChatPlugin({ fb, chat, state, onGiveUp }: CustomerChatPl
   usePluginSync(fb, chat, state);
 
   return (
-    <div part="plugin" ref={wrapper} css={styles.plugin}>
+    <div part="plugin" ref={wrapper} className={cx(styles.plugin)}>
       <div className="fb-customerchat" ref={applyAttributes} />
     </div>
   );

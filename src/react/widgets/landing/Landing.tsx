@@ -13,6 +13,7 @@ import { CardLoader } from '../../card/CardLoader';
 import { animated, cardSurface, fadeIn } from '../../card/styles';
 import { useCardState } from '../../card/use-card-state';
 import type { WidgetViewProps } from '../../WidgetRoot';
+import { useClassNames } from '../../use-class-names';
 
 const page = css`
   position: relative;
@@ -41,15 +42,16 @@ const loader = css`
 `;
 
 export function Landing(props: WidgetViewProps) {
+  const cx = useClassNames();
   const state = useCardState(props);
   const { widget, displayed, rendered, submitted, dir, titleId } = state;
   if (!widget) return null;
   const section = cardSection(widget, submitted ? 'submitted' : 'main');
   const palette = cardPalette(widget, section);
   return (
-    <div part="page" css={page}>
+    <div part="page" className={cx(page)}>
       {!rendered && !submitted && (
-        <div css={loader}>
+        <div className={cx(loader)}>
           <CardLoader />
         </div>
       )}
@@ -57,7 +59,7 @@ export function Landing(props: WidgetViewProps) {
         part="card"
         {...dialogName(section.title, titleId, widget.name)}
         dir={dir}
-        css={[card, !displayed && hiddenStyle, displayed && animated(fadeIn, '200ms ease-out')]}
+        className={cx(card, !displayed && hiddenStyle, displayed && animated(fadeIn, '200ms ease-out'))}
         style={cardStyle(palette)}
         {...hiddenProps(displayed)}
       >

@@ -17,6 +17,7 @@ import { PHONE_MEDIA } from '../../../../styles/tokens';
 import { animated, cardSurface, fadeIn } from '../../card/styles';
 import { useOverlayCard } from '../../card/use-card-state';
 import type { WidgetViewProps } from '../../WidgetRoot';
+import { useClassNames } from '../../use-class-names';
 
 const rise = keyframes`
   from { opacity: 0; transform: translateY(16px) scale(0.98); }
@@ -64,6 +65,7 @@ function dimAlpha(opacity: unknown): number {
 }
 
 export function Modal(props: WidgetViewProps) {
+  const cx = useClassNames();
   const { state, dialog, active, close } = useOverlayCard(props, true);
   const { widget, displayed, submitted, preview, dir, titleId } = state;
   if (!widget) return null;
@@ -77,7 +79,7 @@ export function Modal(props: WidgetViewProps) {
       <HostStyle root={props.root} declarations={overlayHost(COVERS_VIEWPORT, state)} />
       <div
         part="overlay"
-        css={[preview ? inPlace : overlay, !displayed && hiddenStyle, displayed && !preview && animated(fadeIn, '200ms ease-out')]}
+        className={cx(preview ? inPlace : overlay, !displayed && hiddenStyle, displayed && !preview && animated(fadeIn, '200ms ease-out'))}
         style={preview ? undefined : { background: `rgba(0, 0, 0, ${dimAlpha(widget.data.main.opacity)})` }}
         onClick={onOverlayClick}
         {...hiddenProps(displayed)}
@@ -87,7 +89,7 @@ export function Modal(props: WidgetViewProps) {
           part="card"
           {...modalDialogProps(active, section.title, titleId, widget.name)}
           dir={dir}
-          css={[card, displayed && animated(rise, '240ms ease-out')]}
+          className={cx(card, displayed && animated(rise, '240ms ease-out'))}
           style={cardStyle(palette)}
         >
           <CloseButton onClose={close} />

@@ -4,6 +4,7 @@ import { LAUNCHER_BUBBLE_LABEL } from '../../../runtime/constants';
 import type { ChannelType } from './channels';
 import { Icon } from './icons';
 import { bubble } from './styles';
+import { useClassNames } from '../../use-class-names';
 
 interface BubbleProps {
   open: boolean;
@@ -14,13 +15,14 @@ interface BubbleProps {
 }
 
 export const Bubble = forwardRef<HTMLButtonElement, BubbleProps>(function Bubble({ open, icon, color, panelId, onToggle }, ref) {
+  const cx = useClassNames();
   const shown = open ? 'close' : (icon ?? 'chat');
   return (
     <button
       ref={ref}
       type="button"
       part="bubble"
-      css={bubble}
+      className={cx(bubble)}
       style={{ background: color }}
       aria-label={LAUNCHER_BUBBLE_LABEL}
       aria-expanded={open}

@@ -7,6 +7,7 @@ import { LAUNCHER_CHANNEL_LABELS } from '../../../runtime/constants';
 import type { ChannelEntry } from './channel-links';
 import { Icon } from './icons';
 import { channel } from './styles';
+import { useClassNames } from '../../use-class-names';
 
 interface ChannelButtonProps {
   entry: ChannelEntry;
@@ -15,6 +16,7 @@ interface ChannelButtonProps {
 }
 
 export function ChannelButton({ entry, onUse }: ChannelButtonProps) {
+  const cx = useClassNames();
   const label = LAUNCHER_CHANNEL_LABELS[entry.type];
   const content = (
     <>
@@ -25,7 +27,13 @@ export function ChannelButton({ entry, onUse }: ChannelButtonProps) {
   const { target } = entry;
   if (target.kind === 'sms') {
     return (
-      <button type="button" part="channel" data-channel={entry.type} css={channel(entry.type)} onClick={(event) => onUse(entry, event)}>
+      <button
+        type="button"
+        part="channel"
+        data-channel={entry.type}
+        className={cx(channel(entry.type))}
+        onClick={(event) => onUse(entry, event)}
+      >
         {content}
       </button>
     );
@@ -34,7 +42,7 @@ export function ChannelButton({ entry, onUse }: ChannelButtonProps) {
     <a
       part="channel"
       data-channel={entry.type}
-      css={channel(entry.type)}
+      className={cx(channel(entry.type))}
       href={target.href}
       {...(target.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       onClick={(event) => onUse(entry, event)}

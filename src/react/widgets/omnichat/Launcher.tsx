@@ -18,6 +18,7 @@ import type { Device } from '../../../runtime/types';
 import type { UiHost, UiRules } from '../../../runtime/ui-host';
 import { device as deviceProbe } from '../../sms/device';
 import { startSmsKeywordFlow } from '../../sms/keyword-flow';
+import { useClassNames } from '../../use-class-names';
 
 /**
  * What using a channel does besides following its link: the store is told (the pixel sends its
@@ -46,6 +47,7 @@ interface LauncherProps {
 }
 
 export function Launcher({ widget, instanceId, entries, displayed, preview }: LauncherProps) {
+  const cx = useClassNames();
   const panelId = `mc-omnichat-panel${useId().replace(/:/g, '')}`;
   const bubbleRef = useRef<HTMLButtonElement>(null);
   const host = useUiHost();
@@ -82,8 +84,8 @@ export function Launcher({ widget, instanceId, entries, displayed, preview }: La
   const bubbleColor = main.colors.chatBubble || appearance.colors.chatBubble;
 
   return (
-    <div part="launcher" dir={direction} css={styles.root(direction === 'rtl' ? 'left' : 'right', preview)} onKeyDown={onKeyDown}>
-      {mobile && launcher.open && <div part="overlay" css={styles.overlay} onClick={closeToBubble} />}
+    <div part="launcher" dir={direction} className={cx(styles.root(direction === 'rtl' ? 'left' : 'right', preview))} onKeyDown={onKeyDown}>
+      {mobile && launcher.open && <div part="overlay" className={cx(styles.overlay)} onClick={closeToBubble} />}
       {/* The bubble first, so Tab goes from it into the panel it opened; the reversed column shows panel and popover above it. */}
       <Bubble ref={bubbleRef} open={launcher.open} icon={launcher.icon} color={bubbleColor} panelId={panelId} onToggle={launcher.toggle} />
       {launcher.popoverVisible && (

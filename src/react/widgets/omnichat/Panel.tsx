@@ -16,6 +16,7 @@ import { ChannelButton } from './ChannelButton';
 import { SmsCode } from '../../sms/SmsCode';
 import { useInstance } from '../../use-store';
 import * as styles from './styles';
+import { useClassNames } from '../../use-class-names';
 
 interface PanelProps {
   id: string;
@@ -46,6 +47,7 @@ function panelColors(colors: ResolvedWidget['data']['appearance']['colors']) {
 }
 
 export function Panel({ id, instanceId, widget, entries, open, mobile, onClose, onUse }: PanelProps) {
+  const cx = useClassNames();
   const { appearance } = widget.data;
   const colors = panelColors(appearance.colors);
   const headlineId = `${id}-headline`;
@@ -70,21 +72,21 @@ export function Panel({ id, instanceId, widget, entries, open, mobile, onClose, 
       role="dialog"
       aria-labelledby={headlineId}
       hidden={!open}
-      css={styles.panel(mobile)}
+      className={cx(styles.panel(mobile))}
       style={{ background: colors.background }}
     >
       {mobile && <CloseButton onClose={onClose} color={colors.greetingHeadline} />}
-      <div part="greeting" css={styles.greeting}>
-        <h2 id={headlineId} part="greeting-headline" css={styles.headline} style={{ color: colors.greetingHeadline }}>
+      <div part="greeting" className={cx(styles.greeting)}>
+        <h2 id={headlineId} part="greeting-headline" className={cx(styles.headline)} style={{ color: colors.greetingHeadline }}>
           {headline}
         </h2>
-        <div part="greeting-text" css={styles.greetingText} style={{ color: colors.greetingText }} ref={greetingHtml} />
+        <div part="greeting-text" className={cx(styles.greetingText)} style={{ color: colors.greetingText }} ref={greetingHtml} />
       </div>
       {/* On a desktop the SMS channel shows the text to send from a phone, with its QR code, in the channels' place until Done. */}
       {showingCode ? (
         <SmsCode instanceId={instanceId} />
       ) : (
-        <ul ref={channels} part="channels" css={styles.channelList}>
+        <ul ref={channels} part="channels" className={cx(styles.channelList)}>
           {entries.map((entry) => (
             <li key={entry.type}>
               <ChannelButton entry={entry} onUse={onUse} />
@@ -93,7 +95,7 @@ export function Panel({ id, instanceId, widget, entries, open, mobile, onClose, 
         </ul>
       )}
       {entries.some((entry) => entry.type === 'sms') && (
-        <p part="legal" css={styles.legal} style={{ color: colors.legalText }}>
+        <p part="legal" className={cx(styles.legal)} style={{ color: colors.legalText }}>
           {LAUNCHER_SMS_LEGAL_NOTE}
         </p>
       )}

@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react';
 import { LAUNCHER_POPOVER_CLOSE_LABEL } from '../../../runtime/constants';
 import { Icon } from './icons';
 import { popover, popoverClose, popoverMark, popoverText } from './styles';
+import { useClassNames } from '../../use-class-names';
 
 interface PopoverProps {
   text: string;
@@ -11,20 +12,21 @@ interface PopoverProps {
 }
 
 export function Popover({ text, onToggle, onDismiss }: PopoverProps) {
+  const cx = useClassNames();
   const dismiss = (event: MouseEvent) => {
     // The dismissal is not a click on the popover itself, which would open the panel.
     event.stopPropagation();
     onDismiss();
   };
   return (
-    <div part="popover" css={popover} onClick={onToggle}>
-      <button type="button" part="popover-text" css={popoverText}>
-        <span css={popoverMark}>
+    <div part="popover" className={cx(popover)} onClick={onToggle}>
+      <button type="button" part="popover-text" className={cx(popoverText)}>
+        <span className={cx(popoverMark)}>
           <Icon name="chat" size={16} />
         </span>
         {text}
       </button>
-      <button type="button" part="popover-close" css={popoverClose} aria-label={LAUNCHER_POPOVER_CLOSE_LABEL} onClick={dismiss}>
+      <button type="button" part="popover-close" className={cx(popoverClose)} aria-label={LAUNCHER_POPOVER_CLOSE_LABEL} onClick={dismiss}>
         <Icon name="close" size={14} />
       </button>
     </div>

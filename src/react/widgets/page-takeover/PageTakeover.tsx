@@ -19,6 +19,7 @@ import { useOverlayCard } from '../../card/use-card-state';
 import type { WidgetViewProps } from '../../WidgetRoot';
 import { TakeoverBackdrop } from './TakeoverBackdrop';
 import { takeoverBackground, takeoverOverlayColor } from './takeover-background';
+import { useClassNames } from '../../use-class-names';
 
 const frame = css`
   ${translucent};
@@ -61,6 +62,7 @@ const content = css`
 `;
 
 export function PageTakeover(props: WidgetViewProps) {
+  const cx = useClassNames();
   const { state, dialog, active, close } = useOverlayCard(props, true);
   const { widget, displayed, submitted, preview, dir, titleId } = state;
   if (!widget) return null;
@@ -77,7 +79,12 @@ export function PageTakeover(props: WidgetViewProps) {
         {...modalDialogProps(active, section.title, titleId, widget.name)}
         dir={dir}
         data-template={mediaBackground ? 'mediaBackground' : 'simple'}
-        css={[frame, preview ? inPlace : fullPage, !displayed && hiddenStyle, displayed && !preview && animated(fadeIn, '240ms ease-out')]}
+        className={cx(
+          frame,
+          preview ? inPlace : fullPage,
+          !displayed && hiddenStyle,
+          displayed && !preview && animated(fadeIn, '240ms ease-out'),
+        )}
         style={cardStyle(palette)}
         {...hiddenProps(displayed)}
       >
@@ -89,7 +96,7 @@ export function PageTakeover(props: WidgetViewProps) {
           />
         )}
         <CloseButton onClose={close} />
-        <div part="card" css={content}>
+        <div part="card" className={cx(content)}>
           <CardContent
             {...state}
             widget={widget}

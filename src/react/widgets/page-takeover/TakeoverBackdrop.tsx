@@ -1,6 +1,7 @@
 /** The media background of a page takeover and the colour laid over it; decoration only, hidden from assistive technology. */
 import { css } from '@emotion/react';
 import type { TakeoverBackground } from './takeover-background';
+import { useClassNames } from '../../use-class-names';
 
 const layer = css`
   position: absolute;
@@ -35,12 +36,13 @@ export function TakeoverBackdrop({
   overlayColor: string | null;
   playing: boolean;
 }) {
+  const cx = useClassNames();
   return (
     <>
       {background && (
-        <div part="background" data-kind={background.kind} css={layer} aria-hidden="true">
+        <div part="background" data-kind={background.kind} className={cx(layer)} aria-hidden="true">
           {background.kind === 'image' ? (
-            <img src={background.src} alt="" css={cover} />
+            <img src={background.src} alt="" className={cx(cover)} />
           ) : (
             playing && (
               <iframe
@@ -50,13 +52,13 @@ export function TakeoverBackdrop({
                 allow="autoplay; fullscreen; picture-in-picture"
                 allowFullScreen
                 referrerPolicy="strict-origin-when-cross-origin"
-                css={videoCover}
+                className={cx(videoCover)}
               />
             )
           )}
         </div>
       )}
-      {overlayColor && <div part="media-overlay" css={layer} style={{ background: overlayColor }} aria-hidden="true" />}
+      {overlayColor && <div part="media-overlay" className={cx(layer)} style={{ background: overlayColor }} aria-hidden="true" />}
     </>
   );
 }

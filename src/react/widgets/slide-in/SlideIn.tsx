@@ -17,6 +17,7 @@ import { animated, cardSurface, zIndex } from '../../card/styles';
 import { useOverlayCard } from '../../card/use-card-state';
 import type { WidgetViewProps } from '../../WidgetRoot';
 import { slideInPosition, type SlideInPosition } from './slide-in-position';
+import { useClassNames } from '../../use-class-names';
 
 const EDGE_PX = 16;
 
@@ -74,6 +75,7 @@ function hostPlacement({ side, height }: SlideInPosition): HostDeclarations {
 }
 
 export function SlideIn(props: WidgetViewProps) {
+  const cx = useClassNames();
   const { state, dialog, close, onKeyDown } = useOverlayCard(props, false);
   const { widget, displayed, submitted, preview, dir, titleId } = state;
   if (!widget) return null;
@@ -92,12 +94,12 @@ export function SlideIn(props: WidgetViewProps) {
         data-side={position.side}
         data-height={position.height}
         data-entering={displayed && !preview ? '' : undefined}
-        css={[
+        className={cx(
           card,
           preview && inPlace,
           !displayed && hiddenStyle,
           displayed && !preview && animated(position.side === 'left' ? fromLeft : fromRight, '260ms ease-out'),
-        ]}
+        )}
         style={cardStyle(palette)}
         onKeyDown={onKeyDown}
         {...hiddenProps(displayed)}

@@ -1,0 +1,3 @@
+export declare function minifyCssText(text: string): string;
+export declare function minifyCssTemplates(source: string, fileName?: string): string;
+export declare const minifyCssTemplatesPlugin: import('esbuild').Plugin;

@@ -1,0 +1,47 @@
+/**
+ * The views' styles as class names of their shadow root's Emotion cache (emotion-cache.ts). Every
+ * style is an Emotion `css` object written at module level; `cx(style, condition && other)` gives
+ * the element its class, and the cache inserts the rules the first time its kind (or its root,
+ * without constructable sheets) uses them.
+ *
+ * What Emotion's `css` prop does, without the two components the prop puts around every element it
+ * styles: a card has about fifteen styled elements, so the prop tripled a card's fibers, their
+ * renders and their insertion effects (200 embeds: 6,000 more components). The rules are inserted
+ * during render, before the element that uses them can be committed; a render React discards leaves
+ * only rules its kind would insert anyway.
+ */
+import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
+import { serializeStyles, type SerializedStyles } from '@emotion/serialize';
+import { insertStyles } from '@emotion/utils';
+
+/** A style, nothing (a condition that does not hold), or a list of them, as the `css` prop took. */
+export type StylePart = SerializedStyles | false | null | undefined | readonly StylePart[];
+
+/** Class names for the given styles: one class holding them all, later ones winning, as the `css` prop merged them. */
+export type ClassNames = (...parts: StylePart[]) => string;
+
+function collect(parts: readonly StylePart[], into: SerializedStyles[]): SerializedStyles[] {
+  for (const part of parts) {
+    if (!part) continue;
+    if (Array.isArray(part)) collect(part as readonly StylePart[], into);
+    else into.push(part as SerializedStyles);
+  }
+  return into;
+}
+
+/** One style for several, as the `css` prop merged a list: their rules in order, under a name hashed from them. */
+function merged(styles: SerializedStyles[]): SerializedStyles | undefined {
+  return styles.length <= 1 ? styles[0] : serializeStyles(styles);
+}
+
+/** `cx` for the view's shadow root: its class names, with their rules in the root's cache. */
+export function useClassNames(): ClassNames {
+  const cache = useEmotionCache();
+  return (...parts) => {
+    const style = merged(collect(parts, []));
+    // Emotion's context is null only where there is no DOM (no view renders there).
+    if (!style || !cache) return '';
+    insertStyles(cache, style, false);
+    return `${cache.key}-${style.name}`;
+  };
+}
