@@ -55,15 +55,20 @@ let drawnBefore = false;
 let counter = 0;
 /*
  * New views are committed in groups, each in a task of its own: the commit (elements and styles
- * into the page) cannot be sliced, and every kind at once is one long task on a slow phone. The
- * group grows fourfold while a group takes under GROUP_MS, so 200 embeds take five commits on a
- * page (its first view alone, then 4, 16, 64 and the rest).
+ * into the page) and the browser's styling and layout of what it added cannot be sliced, and both
+ * grow with the group. A group grows fourfold while it took under GROUP_MS, or under VIEW_MS a
+ * view, from its render's start to its commit (the render's slices and the frames between them): a
+ * fast device draws 200 embeds in five or six commits (its first view alone, then 1 or 4, 16, 64
+ * and the rest), where a device four times slower keeps to groups of 16 rather than meeting 64
+ * embeds' layout as one task.
  */
 const GROUP_MS = 40;
+const VIEW_MS = 10;
 const FIRST_GROUP = 4;
 /** The page's first view is a group of its own, drawn whole (renderNow). */
 let groupSize = 1;
 let groupStarted = 0;
+let groupViews = 0;
 
 /** One element's view; skipped when an other element's change renders the list again. */
 const Entry = memo(function Entry({ View, props }: { View: ComponentType<object>; props: object }) {
@@ -79,7 +84,7 @@ function Portals() {
 
 /** After each commit: the next group of new views, if any wait; the next burst starts small again. */
 function nextGroup(): void {
-  if (performance.now() - groupStarted < GROUP_MS) groupSize *= 4;
+  if (performance.now() - groupStarted < Math.max(GROUP_MS, VIEW_MS * groupViews)) groupSize *= 4;
   for (const entry of mounted.values()) if (!entry.drawn) return renderSoon();
   groupSize = FIRST_GROUP;
 }
@@ -111,8 +116,12 @@ export function prepareRenderer(): Promise<unknown> {
 
 function renderNow(): void {
   renderDue = false;
-  let room = groupSize;
-  for (const entry of mounted.values()) if (!entry.drawn && room-- > 0) entry.drawn = true;
+  groupViews = 0;
+  for (const entry of mounted.values()) {
+    if (entry.drawn || groupViews === groupSize) continue;
+    entry.drawn = true;
+    groupViews += 1;
+  }
   groupStarted = performance.now();
   const render = () => root?.render(createElement(Portals));
   // The first view renders at once, effects and all: slicing it would only put the browser's other work

@@ -96,6 +96,41 @@ describe('the shared React root', () => {
     hosts.forEach(({ host }) => host.remove());
   });
 
+  /** Mounts `count` views that each take `ms` to render; resolves with the number of commits that drew them. */
+  async function commitsFor(count: number, ms: number): Promise<number> {
+    let commits = 0;
+    let inCommit = false;
+    const counted = (node: HTMLElement | null) => {
+      if (!node || inCommit) return;
+      inCommit = true;
+      commits += 1;
+      queueMicrotask(() => (inCommit = false));
+    };
+    const View = ({ n }: { n: number }) => {
+      const until = performance.now() + ms;
+      while (performance.now() < until);
+      return createElement('p', { ref: counted }, `card ${n}`);
+    };
+    const hosts = Array.from({ length: count }, shadowHost);
+    hosts.forEach(({ root }, n) => sharedRenderer.mount(root as unknown as HTMLElement, View as never, { n }));
+    const last = hosts[count - 1]!.root;
+    const start = performance.now();
+    while (last.textContent !== `card ${count - 1}` && performance.now() - start < 10_000) await settle();
+    expect(hosts.every(({ root }, n) => root.textContent === `card ${n}`)).to.equal(true);
+    hosts.forEach(({ host }) => host.remove());
+    return commits;
+  }
+
+  it('grows the groups while their views take a few milliseconds each, however long a group takes', async () => {
+    // 3 ms a view: a group of 16 takes about 50 ms, under 10 ms a view: 4, 16, then the other 64.
+    expect(await commitsFor(84, 3)).to.be.at.most(4);
+  });
+
+  it('keeps to small groups when each view takes longer than a device should commit many of', async () => {
+    // 12 ms a view: a group of 4 takes about 50 ms, over 40 ms and over 10 ms a view: 4, 4, 4.
+    expect(await commitsFor(12, 12)).to.equal(3);
+  });
+
   it('draws many new views in slices with the page free between them, and a change to a drawn view at once', async () => {
     // A view that costs about a millisecond, as a card does on a phone.
     const Slow = ({ n }: { n: number }) => {
