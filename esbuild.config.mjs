@@ -29,37 +29,20 @@ import { minifyCssTemplatesPlugin } from './scripts/minify-css-templates.mjs';
 
 const dev = process.argv.includes('--dev');
 
-/**
- * Marks packages that have no side effects but do not say so in their package.json, so that an
- * import of one whose exports nothing uses is left out. Emotion imports hoist-non-react-statics (and
- * through it react-is, about 1 KB gz together) for `withTheme` alone, which the views never use and
- * the bundle shakes off; without the mark the package would stay for its presumed side effects.
- * The module is the one esbuild resolves: nothing is redirected.
- */
-const sideEffectFree = {
-  name: 'side-effect-free',
-  setup(build) {
-    build.onResolve({ filter: /^hoist-non-react-statics$/ }, async ({ path: specifier, kind, resolveDir, pluginData }) => {
-      if (pluginData === 'resolving') return undefined;
-      const resolved = await build.resolve(specifier, { kind, resolveDir, pluginData: 'resolving' });
-      return { ...resolved, sideEffects: false };
-    });
-  },
-};
-
 const common = {
   bundle: true,
   minify: !dev,
   sourcemap: 'linked',
   target: ['es2020'],
   jsx: 'automatic',
-  jsxImportSource: '@emotion/react',
+  // The views' JSX through React's runtime as one ES module (src/react/jsx/jsx-runtime.ts says why).
+  jsxImportSource: path.resolve('src/react/jsx'),
   legalComments: 'none',
   metafile: true,
   define: { 'process.env.NODE_ENV': dev ? '"development"' : '"production"' },
   logLevel: 'warning',
   // Production only: a development build keeps the styles' CSS as written.
-  plugins: dev ? [sideEffectFree] : [sideEffectFree, minifyCssTemplatesPlugin],
+  plugins: dev ? [] : [minifyCssTemplatesPlugin],
 };
 
 await rm('dist', { recursive: true, force: true });

@@ -17,7 +17,8 @@ const bundleOptions = {
   format: 'esm',
   sourcemap: 'inline',
   jsx: 'automatic',
-  jsxImportSource: '@emotion/react',
+  // The views' JSX through React's runtime as one ES module (src/react/jsx/jsx-runtime.ts says why).
+  jsxImportSource: path.resolve('src/react/jsx'),
   loader: { '.css': 'text' },
   define: { 'process.env.NODE_ENV': '"development"' },
   external: ['/__web-*'],

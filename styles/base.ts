@@ -3,7 +3,7 @@
  * the 0.9 alpha of docs/widgets.md#colours, opaque where the browser cannot blur), the call-to-action pill, the focus
  * ring and the entrance motion.
  */
-import { css, keyframes, type Keyframes } from '@emotion/react';
+import { css, keyframes, type Keyframes } from './css';
 import { token } from './tokens';
 
 export const fadeIn = keyframes`

@@ -41,7 +41,6 @@ async function bundle(entry: string): Promise<OwnerAsset> {
     entryPoints: [entry],
     bundle: true,
     jsx: 'automatic',
-    jsxImportSource: '@emotion/react',
     define: { 'process.env.NODE_ENV': '"production"' },
     write: false,
     format: 'esm',

@@ -9,9 +9,16 @@ import type { ComponentType } from 'react';
 import { withWidgetRoot, type WidgetViewProps } from '../react/WidgetRoot';
 import { sharedRenderer } from './shared-root';
 
+/** Each tag's root view, as this copy of the UI defined it (a rehearsal draws it without an element: rehearsal.ts). */
+export const rootViews = new Map<string, ReturnType<typeof withWidgetRoot>>();
+
 export function defineWidgetElement(tag: string, View: ComponentType<WidgetViewProps>): void {
   if (customElements.get(tag)) return;
   // r2wc types the container as an element; with `shadow` it is the shadow root (ElementProps).
-  const Root = withWidgetRoot(View) as ComponentType<object>;
-  customElements.define(tag, r2wc(Root, { shadow: 'open', props: { dataWidgetId: 'number', dataInstanceId: 'string' } }, sharedRenderer));
+  const Root = withWidgetRoot(View);
+  rootViews.set(tag, Root);
+  customElements.define(
+    tag,
+    r2wc(Root as ComponentType<object>, { shadow: 'open', props: { dataWidgetId: 'number', dataInstanceId: 'string' } }, sharedRenderer),
+  );
 }

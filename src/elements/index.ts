@@ -22,6 +22,8 @@ import { defineOmnichat } from './mc-omnichat';
 import { defineCustomerChat } from './mc-customer-chat';
 import { defineCheckbox } from './mc-checkbox';
 
+export { rehearseWidgets as rehearse } from './rehearsal';
+
 const DEFINITIONS = [
   defineBar,
   defineSlideIn,

@@ -16,7 +16,16 @@
  * renders as a transition, which React splits into slices with the browser free between them,
  * committed in groups.
  */
-import { createElement, createPortal, flushSync, memo, startTransition, useLayoutEffect, type ComponentType } from '../react/react-once';
+import {
+  createElement,
+  createPortal,
+  flushSync,
+  memo,
+  startTransition,
+  useLayoutEffect,
+  type ComponentType,
+  type ReactNode,
+} from '../react/react-once';
 import type { Root } from 'react-dom/client';
 import { ChunkBoundary } from '../react/ChunkBoundary';
 import { nextTask } from '../runtime/next-task';
@@ -135,6 +144,30 @@ function renderNow(): void {
   else render();
   drawnBefore = true;
   onlyMounts = true;
+}
+
+/** Calls `onCommit` once everything it holds is committed (its layout effect runs after theirs). */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useLayoutEffect(onCommit, [onCommit]);
+  return children;
+}
+
+/**
+ * Draws `view` once in a root of its own, detached, as a transition (in slices, the page free between
+ * them), then unmounts it: the code a first render runs is compiled and its styles are in their kind's
+ * sheet before a view of the kind is due. Nothing of the shared root changes (its first view is still
+ * drawn whole). Resolves once it is unmounted; never rejects.
+ */
+export async function rehearse(view: ReactNode): Promise<void> {
+  await prepareRenderer();
+  if (!root || !loadRenderer) return;
+  let done = () => {};
+  const finished = new Promise<void>((resolve) => (done = resolve));
+  // A view that throws here shows nothing and says nothing: its real render reports it.
+  const rehearsal = loadRenderer().createRoot(document.createElement('div'), { onUncaughtError: () => done() });
+  startTransition(() => rehearsal.render(createElement(Committed, { onCommit: done, children: view })));
+  await finished;
+  rehearsal.unmount();
 }
 
 export const sharedRenderer = {

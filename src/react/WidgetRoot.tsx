@@ -4,7 +4,6 @@
  * Custom properties are not reset by `all`, so owners theme through them; the design tokens
  * (styles/tokens.ts) are declared on the host the same way (docs/elements.md).
  */
-import { CacheProvider } from '@emotion/react';
 import { useRef, type ComponentType } from './react-once';
 import type { UiHost } from '../runtime/ui-host';
 import { TOKENS_RULE } from '../../styles/tokens';
@@ -12,6 +11,7 @@ import { RootStyle } from './card/HostStyle';
 import { cacheFor } from './emotion-cache';
 import { UiHostContext } from './ui-host-context';
 import { requestHost } from '../elements/host-request';
+import { StyleCache } from './use-class-names';
 
 export interface WidgetViewProps {
   widgetId: number;
@@ -21,10 +21,12 @@ export interface WidgetViewProps {
 }
 
 /** Props r2wc passes: the data-* attributes of the host element and its shadow root. */
-interface ElementProps {
+export interface ElementProps {
   dataWidgetId?: number;
   dataInstanceId?: string;
   container?: ShadowRoot;
+  /** A host given directly (a rehearsal, elements/rehearsal.ts) instead of asked for. */
+  host?: UiHost;
 }
 
 const HOST_RESET = `
@@ -54,16 +56,16 @@ const HOST_RESET = `
  * renders nothing while no runtime holds the instance. A root keeps the first host it is given.
  */
 export function withWidgetRoot(View: ComponentType<WidgetViewProps>): ComponentType<ElementProps> {
-  function Root({ dataWidgetId, dataInstanceId, container }: ElementProps) {
-    const bound = useRef<UiHost | undefined>(undefined);
+  function Root({ dataWidgetId, dataInstanceId, container, host }: ElementProps) {
+    const bound = useRef<UiHost | undefined>(host);
     if (container && dataInstanceId) bound.current ??= requestHost(container.host, dataInstanceId);
     if (!bound.current || !container || !dataWidgetId || !dataInstanceId) return null;
     return (
       <UiHostContext.Provider value={bound.current}>
-        <CacheProvider value={cacheFor(container, bound.current.settings.nonce)}>
+        <StyleCache.Provider value={cacheFor(container, bound.current.settings.nonce)}>
           <RootStyle root={container} cssText={HOST_RESET} shared />
           <View widgetId={dataWidgetId} instanceId={dataInstanceId} root={container} />
-        </CacheProvider>
+        </StyleCache.Provider>
       </UiHostContext.Provider>
     );
   }

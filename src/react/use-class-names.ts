@@ -10,9 +10,13 @@
  * during render, before the element that uses them can be committed; a render React discards leaves
  * only rules its kind would insert anyway.
  */
-import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
+import type { EmotionCache } from '@emotion/cache';
 import { serializeStyles, type SerializedStyles } from '@emotion/serialize';
 import { insertStyles } from '@emotion/utils';
+import { createContext, useContext } from './react-once';
+
+/** The Emotion cache of the shadow root a view renders in (given by WidgetRoot.tsx: emotion-cache.ts). */
+export const StyleCache = createContext<EmotionCache | undefined>(undefined);
 
 /** A style, nothing (a condition that does not hold), or a list of them, as the `css` prop took. */
 export type StylePart = SerializedStyles | false | null | undefined | readonly StylePart[];
@@ -36,10 +40,10 @@ function merged(styles: SerializedStyles[]): SerializedStyles | undefined {
 
 /** `cx` for the view's shadow root: its class names, with their rules in the root's cache. */
 export function useClassNames(): ClassNames {
-  const cache = useEmotionCache();
+  const cache = useContext(StyleCache);
   return (...parts) => {
     const style = merged(collect(parts, []));
-    // Emotion's context is null only where there is no DOM (no view renders there).
+    // Every view renders under a cache (WidgetRoot); outside one there is nowhere to insert.
     if (!style || !cache) return '';
     insertStyles(cache, style, false);
     return `${cache.key}-${style.name}`;

@@ -13,6 +13,7 @@ import type { isEntranceReady } from './rules/entrance-rule';
 import { ensureFbSdk, type FbSdk } from './sdk/fb-sdk';
 import type { SafeStorage } from './storage';
 import type { Store } from './store';
+import type { WidgetConfig } from './config';
 
 /**
  * The part of the tracking pixel the views use. They send no event themselves: they tell the store
@@ -94,7 +95,16 @@ export function createUiHost({ store, settings, pixel, storage, rules, close, re
 }
 
 /** The UI chunk's exports, as the page stage sees them after `import()`. */
+/** A widget drawn once ahead of its trigger, with the host made for it (rehearsal.ts). */
+export interface Rehearsal {
+  widget: WidgetConfig;
+  instanceId: string;
+  host: UiHost;
+}
+
 export interface UiModule {
   /** Returns how to stop handing this host to the elements (a page keeps it for its lifetime). */
   defineElements(host: UiHost): () => void;
+  /** Draws these widgets once each, hidden and detached, ahead of their trigger (elements/rehearsal.ts). */
+  rehearse(rehearsals: readonly Rehearsal[]): Promise<void>;
 }

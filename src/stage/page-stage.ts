@@ -26,6 +26,7 @@ import type { AppConfig, WidgetConfig } from '../runtime/config';
 import { createStoreFrom, type Store } from '../runtime/store/create-store';
 import type { ScriptSettings } from '../runtime/types';
 import { createUiHost, type UiHost } from '../runtime/ui-host';
+import { rehearsalsOf } from '../runtime/rehearsal';
 import { createUiLoader } from './ui-chunk';
 
 /** When overlays opened by their triggers, for the account's cap (docs/elements.md, "Overlays that take turns"). */
@@ -124,8 +125,18 @@ export function startPageStage({ win, settings, answer, kit, pixel: core, storag
   // An overlay that only waits for its trigger (loader/boot.ts started this stage for it while the browser was idle):
   // its UI is defined before the trigger, with what the UI asks for at once for this page's widgets (DOMPurify for
   // owner markup, the chat kinds' views), so the trigger only draws. A failure is the first render's to report.
-  if (kit.rules.overlayCandidates(answer.widgets, answer.app).some((widget) => kit.rules.isDue(widget, { mode: 'manual' }).ok))
-    (win.requestIdleCallback || win.setTimeout).call(win, () => void loadUi().catch(() => undefined));
+  // Then the UI rehearses those widgets: each drawn once, hidden and detached, so the trigger meets compiled code.
+  const waiting = kit.rules
+    .overlayCandidates(answer.widgets, answer.app)
+    .filter((widget) => kit.rules.isDue(widget, { mode: 'manual' }).ok);
+  if (waiting.length)
+    (win.requestIdleCallback || win.setTimeout).call(
+      win,
+      () =>
+        void loadUi()
+          .then((ui) => ui.rehearse(rehearsalsOf(host, waiting)))
+          .catch(() => undefined),
+    );
   // After the runtime's own watch, so a commit's DOM events (mc:open, mc:optin...) are dispatched before
   // its pixel events, as the page's listeners have always seen them; nothing opens while start() runs.
   const { logAnalytics, logWidgetEvent, markOptedIn, onPageLeave } = pixel;

@@ -52,7 +52,6 @@ describe("the editor's widget form in a browser", () => {
       entryPoints: ['test/a11y/editor-form-harness.tsx'],
       bundle: true,
       jsx: 'automatic',
-      jsxImportSource: '@emotion/react',
       define: { 'process.env.NODE_ENV': '"production"' },
       write: false,
       format: 'esm',

@@ -102,13 +102,20 @@ describe('the UI of a widget that can become due later', () => {
   /** Every file of the build a page asked for: the stage, the UI and the chunks they import (DOMPurify among them). */
   const buildFiles = () => rig.server.requests.filter((request) => request.path.startsWith('/dist/ui/')).map((request) => request.path);
 
-  it('fetches the stage and the UI before the trigger fires, then draws the widget when it does', async () => {
-    const { page, pageErrors } = await rig.open('/can-open');
+  it('fetches the stage and the UI before the trigger fires, rehearses the widget unseen, then draws it when it does', async () => {
+    // Counts the style rules the widgets' sheets receive (src/react/emotion-cache.ts inserts into constructed sheets).
+    const context = await rig.newContext();
+    await context.addInitScript({
+      content: `window.__rules = 0; const insert = CSSStyleSheet.prototype.insertRule;
+        CSSStyleSheet.prototype.insertRule = function (...args) { window.__rules += 1; return insert.apply(this, args); };`,
+    });
+    const { page, pageErrors } = await rig.open('/can-open', { context });
     const opened = Date.now();
     await page.waitForLoadState('networkidle');
     assert.deepEqual(fetched(), [1, 1], 'the stage and the UI, once each');
+    await page.waitForFunction(() => (window as unknown as { __rules: number }).__rules > 0, undefined, { timeout: 3000 });
     assert.ok(Date.now() - opened < 4000, 'before the delay ran out');
-    assert.equal(await page.locator('mc-modal[data-state="open"]').count(), 0, 'not open before its trigger');
+    assert.equal(await page.locator('mc-modal').count(), 0, 'no element placed before its trigger: the rehearsal is unseen');
     const beforeTrigger = buildFiles();
     await page.locator('mc-modal [part~="title"]').waitFor({ state: 'visible', timeout: 10_000 });
     // The description's markup drawn as markup: the sanitiser was in before the trigger too.

@@ -1,10 +1,10 @@
 import '../setup';
 import { expect } from '@open-wc/testing';
-import { CacheProvider, css } from '@emotion/react';
+import { css } from '../../styles/css';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { cacheFor } from '../../src/react/emotion-cache';
-import { useClassNames, type StylePart } from '../../src/react/use-class-names';
+import { useClassNames, type StylePart, StyleCache } from '../../src/react/use-class-names';
 import { mountShown, part, type Mounted } from './widgets/support';
 
 const red = css`
@@ -38,9 +38,9 @@ describe('useClassNames', () => {
   const draw = (...parts: StylePart[]) => {
     flushSync(() =>
       root.render(
-        <CacheProvider value={cacheFor(shadow, '')}>
+        <StyleCache.Provider value={cacheFor(shadow, '')}>
           <Styled parts={parts} />
-        </CacheProvider>,
+        </StyleCache.Provider>,
       ),
     );
     return shadow.querySelector('p') as HTMLElement;

@@ -3,7 +3,7 @@
  * runtime opens it), but until then it is invisible, out of the tab order and out of the
  * accessibility tree.
  */
-import { css } from '@emotion/react';
+import { css } from '../../../styles/css';
 
 export const hiddenStyle = css`
   visibility: hidden !important;

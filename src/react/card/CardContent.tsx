@@ -3,7 +3,7 @@
  * the title, the description when showDescription, then the opt-in control, or once submitted the
  * submitted texts and a link to the messenger; the Powered-by link last.
  */
-import { css } from '@emotion/react';
+import { css } from '../../../styles/css';
 import { useRef, type ReactNode } from '../react-once';
 import type { ResolvedWidget } from '../../runtime/config';
 import { useFocusHandover } from '../a11y/use-focus-handover';

@@ -2,7 +2,7 @@
  * The card's description: owner HTML, sanitised. In the owner preview it is edited as plain text
  * (its markup shown as the words it holds), since an in-place editor must not carry markup back.
  */
-import { css } from '@emotion/react';
+import { css } from '../../../styles/css';
 import { Editable } from '../preview/Editable';
 import { htmlToText, useOwnerHtml } from '../sanitize';
 import type { SectionName } from './card-section';

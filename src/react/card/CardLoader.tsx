@@ -1,5 +1,5 @@
 /** The loader an inline card shows before its first render (docs/elements.md#before-it-is-shown), 40 px. */
-import { css, keyframes } from '@emotion/react';
+import { css, keyframes } from '../../../styles/css';
 import { BRAND_COLOR } from '../../../styles/palette';
 import { SPINNER_SIZE_PX } from '../../runtime/constants';
 import { useClassNames } from '../use-class-names';

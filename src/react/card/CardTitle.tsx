@@ -1,5 +1,5 @@
 /** The card's headline: plain text (never HTML), editable in place in the owner preview. */
-import { css } from '@emotion/react';
+import { css } from '../../../styles/css';
 import { Editable } from '../preview/Editable';
 import type { SectionName } from './card-section';
 import { useClassNames } from '../use-class-names';

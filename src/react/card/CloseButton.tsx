@@ -1,7 +1,7 @@
 /**
  * The close control of an overlay: a button named `Close` (docs/elements.md#the-kinds), at the end corner (the left one in right-to-left).
  */
-import { css } from '@emotion/react';
+import { css } from '../../../styles/css';
 import { useClassNames } from '../use-class-names';
 
 const button = css`

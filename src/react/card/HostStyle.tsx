@@ -4,11 +4,11 @@
  * full-viewport modal) and `--mc-z-index` stacks the element. The `[data-widget-id]` argument
  * outranks the reset on `:host` in WidgetRoot, which sets every property back with `!important`.
  */
-import { Global, css } from '@emotion/react';
 import { useInsertionEffect } from '../react-once';
 import { PHONE_MEDIA } from '../../../styles/tokens';
 import { adoptSheet, adoptsStyleSheets, constantSheet } from '../emotion-cache';
 import { zIndex } from './styles';
+import { useUiHost } from '../ui-host-context';
 
 export type HostDeclarations = Readonly<Record<string, string | number | undefined>>;
 
@@ -49,20 +49,15 @@ function AdoptedRootStyle({ root, cssText, shared = false }: RootStyleProps) {
   return null;
 }
 
+/** Without constructable sheets: a style element in the root, with the page's nonce for its Content-Security-Policy. */
 function TagRootStyle({ cssText }: RootStyleProps) {
-  return (
-    <Global
-      styles={css`
-        ${cssText}
-      `}
-    />
-  );
+  const { nonce } = useUiHost().settings;
+  return <style nonce={nonce || undefined}>{cssText}</style>;
 }
 
 /** Rules scoped to one shadow root: a sheet the root adopts, or a nonce'd style tag without constructable sheets. */
 export const RootStyle = adoptsStyleSheets ? AdoptedRootStyle : TagRootStyle;
 
-/** The element's own layout, or the reset's plain block when `declarations` is null (embeds, the preview). */
 /**
  * The element's own layout, or the reset's plain block when `declarations` is null (embeds, the
  * preview); `phone` replaces some of them on phone-sized screens.

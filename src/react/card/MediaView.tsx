@@ -1,5 +1,5 @@
 /** One section's media, at most 200 px high (docs/widgets.md#card-content); videos autoplay muted and loop (their embed URL says so). */
-import { css } from '@emotion/react';
+import { css } from '../../../styles/css';
 import { MEDIA_MAX_HEIGHT_PX } from '../../runtime/constants';
 import type { CardMedia } from './card-media';
 import { useClassNames } from '../use-class-names';

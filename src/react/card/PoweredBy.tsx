@@ -1,5 +1,5 @@
 /** The Powered-by logo and link (docs/widgets.md#powered-by), left out when the account's defaultSize flag is set. */
-import { css } from '@emotion/react';
+import { css } from '../../../styles/css';
 import { POWERED_BY_TEXT, POWERED_BY_URL, POWERED_BY_UTM } from '../../runtime/constants';
 import { memoByString } from '../bounded-cache';
 import { useSlice } from '../use-store';

@@ -1,5 +1,5 @@
 /** Shared looks of the Messenger opt-in: its column, our own buttons (fallback and checkbox submit). */
-import { css } from '@emotion/react';
+import { css } from '../../../styles/css';
 import { ctaPill } from '../../../styles/base';
 
 export const optInColumn = css`

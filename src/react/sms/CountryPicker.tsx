@@ -6,7 +6,7 @@
  * picks, Escape closes and returns to the button. A country with several prefixes is a group
  * whose prefixes are each an option.
  */
-import { css } from '@emotion/react';
+import { css } from '../../../styles/css';
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from '../react-once';
 import { SMS_COUNTRY_LABEL, SMS_COUNTRY_SEARCH_LABEL, SMS_NO_COUNTRY_TEXT, SMS_SEARCH_PLACEHOLDER } from '../../runtime/constants';
 import { allCountries, countryNamesLoaded, findCountry, loadCountryNames, type Country } from './countries';

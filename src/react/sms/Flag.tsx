@@ -3,7 +3,7 @@
  * Linux desktops), else the ISO code in a small tag. Windows has no flag glyphs (it shows the two
  * letters) and a system without an emoji font shows empty boxes; both get the code.
  */
-import { css } from '@emotion/react';
+import { css } from '../../../styles/css';
 import { useSyncExternalStore } from '../react-once';
 import { useClassNames } from '../use-class-names';
 

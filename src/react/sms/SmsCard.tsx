@@ -5,7 +5,7 @@
  * SmsOptIn. What the visitor typed and picked survives a remount (the drafts below); errors and
  * loading live in the runtime store.
  */
-import { css } from '@emotion/react';
+import { css } from '../../../styles/css';
 import { useId, useRef, useState, type FormEvent } from '../react-once';
 import { SMS_PHONE_LABEL, SMS_PHONE_PLACEHOLDER, SPINNER_SIZE_PX } from '../../runtime/constants';
 import type { OptInProps } from '../opt-in/opt-in-props';

@@ -4,7 +4,7 @@
  * filled in. The code's modules come from a chunk loaded only now (qr-matrix.ts); until then, and if
  * it cannot load, the number and the text alone still say what to do.
  */
-import { css } from '@emotion/react';
+import { css } from '../../../styles/css';
 import { useEffect, useRef, useState } from '../react-once';
 import { LOG_PREFIX, SMS_CODE_DONE, SMS_CODE_HEADING, SMS_CODE_QR_LABEL } from '../../runtime/constants';
 import type { SmsCode as Code } from '../../runtime/store';

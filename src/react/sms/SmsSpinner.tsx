@@ -2,7 +2,7 @@
  * The SMS card's spinner (docs/elements.md#the-sms-card-any-card-kind-with-channel-sms): 40 px while a request runs, 24 px inside the iOS
  * button.
  */
-import { css, keyframes } from '@emotion/react';
+import { css, keyframes } from '../../../styles/css';
 import { SMS_LOADING_LABEL } from '../../runtime/constants';
 import { useClassNames } from '../use-class-names';
 

@@ -1,5 +1,5 @@
 /** Styles shared by the SMS card's pieces. Sizes in px: `rem` would follow the host page's root font size. */
-import { css } from '@emotion/react';
+import { css } from '../../../styles/css';
 
 export const card = css`
   display: flex;

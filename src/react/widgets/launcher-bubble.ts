@@ -1,5 +1,5 @@
 /** What both launchers share (the omni-channel launcher and our customer chat): their corner and their round bubble. */
-import { css } from '@emotion/react';
+import { css } from '../../../styles/css';
 import { zIndex } from '../card/styles';
 
 const BUBBLE_PX = 60;

@@ -1,7 +1,6 @@
 import '../../setup';
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { CacheProvider } from '@emotion/react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { cacheFor } from '../../../src/react/emotion-cache';
@@ -12,6 +11,7 @@ import { renderOptIn, renderReasons, unmountAll, type RenderedOptIn } from './re
 import { settle } from '../../support/settle';
 import { UiHostContext } from '../../../src/react/ui-host-context';
 import { watchPageErrors } from '../../support/watch-page-errors';
+import { StyleCache } from '../../../src/react/use-class-names';
 
 const fallback = (r: RenderedOptIn) => r.$('[part="fallback-button"]') as HTMLAnchorElement | null;
 const link = (r: RenderedOptIn) => `https://m.me/1234567?ref=${encodeURIComponent(`42_session1_${r.instanceId}`)}`;
@@ -138,9 +138,9 @@ describe('Messenger opt-in submit errors', () => {
       flushSync(() =>
         react.render(
           <UiHostContext.Provider value={r.host}>
-            <CacheProvider value={cacheFor(root, '')}>
+            <StyleCache.Provider value={cacheFor(root, '')}>
               <SubmitProbe widget={r.widget} instanceId={r.instanceId} />
-            </CacheProvider>
+            </StyleCache.Provider>
           </UiHostContext.Provider>,
         ),
       );

@@ -2,7 +2,6 @@
  * Renders MessengerOptIn on its own, in a shadow root with its Emotion cache, against a test
  * instance's host (provided as the element's root does) and store (no widget element: its view would have an opt-in of its own).
  */
-import { CacheProvider } from '@emotion/react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { cacheFor } from '../../../src/react/emotion-cache';
@@ -12,6 +11,7 @@ import { resolveOnce } from '../../../src/react/use-widget';
 import type { ResolvedWidget } from '../../../src/runtime/config';
 import { makeWidget } from '../../support/factories';
 import { createTestInstance, type Mounted, type MountOptions } from '../../support/mount-widget';
+import { StyleCache } from '../../../src/react/use-class-names';
 
 export interface RenderedOptIn {
   root: ShadowRoot;
@@ -49,9 +49,9 @@ export function renderOptIn(main: Record<string, unknown> = {}, options: RenderO
     react = createRoot(root);
     const view = (
       <UiHostContext.Provider value={host}>
-        <CacheProvider value={cacheFor(root, '')}>
+        <StyleCache.Provider value={cacheFor(root, '')}>
           <MessengerOptIn widget={widget} instanceId={mounted.instanceId} preview={options.preview === true} />
-        </CacheProvider>
+        </StyleCache.Provider>
       </UiHostContext.Provider>
     );
     flushSync(() => react?.render(view));

@@ -4,7 +4,6 @@
  * tests do not depend on the card views around it. `remount()` unmounts React and mounts again,
  * as r2wc does when an element is moved in the page.
  */
-import { CacheProvider } from '@emotion/react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { resolveWidget, type ResolvedWidget } from '../../../src/runtime/config';
@@ -14,6 +13,7 @@ import { UiHostContext } from '../../../src/react/ui-host-context';
 import { SmsOptIn } from '../../../src/react/sms/SmsOptIn';
 import { makeWidget } from '../../support/factories';
 import { createTestInstance, type TestHost } from '../../support/mount-widget';
+import { StyleCache } from '../../../src/react/use-class-names';
 
 export type SmsHost = TestHost;
 
@@ -50,9 +50,9 @@ export function mountSms(raw: Record<string, unknown> = {}, options: SmsMountOpt
     flushSync(() =>
       reactRoot.render(
         <UiHostContext.Provider value={host}>
-          <CacheProvider value={cacheFor(root, '')}>
+          <StyleCache.Provider value={cacheFor(root, '')}>
             <SmsOptIn widget={widget} instanceId={instanceId} preview={options.preview ?? false} />
-          </CacheProvider>
+          </StyleCache.Provider>
         </UiHostContext.Provider>,
       ),
     );

@@ -1,10 +1,10 @@
 import '../../setup';
 import { expect } from '@open-wc/testing';
-import { CacheProvider, css } from '@emotion/react';
+import { css } from '../../../styles/css';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { adoptsStyleSheets, styleTagCacheFor } from '../../../src/react/emotion-cache';
-import { useClassNames } from '../../../src/react/use-class-names';
+import { useClassNames, StyleCache } from '../../../src/react/use-class-names';
 import { mountShown, part, settle, waitFor, type Mounted } from './support';
 
 /** Every rule a root can use: its adopted sheets and its style tags. */
@@ -89,9 +89,9 @@ describe('styles without constructed sheets', () => {
     try {
       flushSync(() =>
         reactRoot.render(
-          <CacheProvider value={styleTagCacheFor(root, 'n0nce')}>
+          <StyleCache.Provider value={styleTagCacheFor(root, 'n0nce')}>
             <Styled />
-          </CacheProvider>,
+          </StyleCache.Provider>,
         ),
       );
       const tags = [...root.querySelectorAll('style')];

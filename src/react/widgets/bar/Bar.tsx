@@ -3,7 +3,7 @@
  * button when `allowHide`, the submitted texts and a link to the messenger after the opt-in.
  * It does not block the page and never takes focus; `Escape` inside it closes it when it may hide.
  */
-import { css, keyframes } from '@emotion/react';
+import { css, keyframes } from '../../../../styles/css';
 
 import { dialogName } from '../../a11y/dialog-name';
 import { hiddenProps, hiddenStyle } from '../../a11y/hidden-until-displayed';

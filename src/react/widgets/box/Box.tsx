@@ -3,7 +3,7 @@
  * `main.width` (at least 280 px, 350 px by default), no close control, and a loader until the
  * opt-in control has rendered for the first time.
  */
-import { css } from '@emotion/react';
+import { css } from '../../../../styles/css';
 import { hiddenProps, hiddenStyle } from '../../a11y/hidden-until-displayed';
 import { cardPalette, cardStyle } from '../../card/card-palette';
 import { cardSection } from '../../card/card-section';

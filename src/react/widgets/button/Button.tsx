@@ -2,7 +2,7 @@
  * The inline opt-in button an owner places in the page (docs/elements.md#mc-button): only the opt-in control, at
  * the configured size; after the opt-in a "Success!" label and a link to the messenger.
  */
-import { css } from '@emotion/react';
+import { css } from '../../../../styles/css';
 import { useRef } from '../../react-once';
 import { BUTTON_SUCCESS_TEXT } from '../../../runtime/constants';
 import { useFocusHandover } from '../../a11y/use-focus-handover';

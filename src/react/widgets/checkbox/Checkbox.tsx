@@ -5,7 +5,7 @@
  * without the SDK, and in the EU, where the platform's plugins do not serve visitors.
  */
 import { messengerPageId, type ResolvedWidget } from '../../../runtime/config';
-import { css } from '@emotion/react';
+import { css } from '../../../../styles/css';
 import { useEffect, useRef } from '../../react-once';
 import { hiddenProps, hiddenStyle } from '../../a11y/hidden-until-displayed';
 import { usePreview } from '../../card/use-preview';

@@ -2,7 +2,7 @@
  * The owner preview of the checkbox (docs/elements.md#the-owner-preview): rendered at once, nothing loaded or sent. The
  * platform's plugin cannot show without its SDK, so a look-alike stands in for it.
  */
-import { css } from '@emotion/react';
+import { css } from '../../../../styles/css';
 import { useReportRendered } from '../../messenger/use-report-rendered';
 import type { CheckboxLayout } from './checkbox-layout';
 import { useClassNames } from '../../use-class-names';

@@ -5,7 +5,7 @@
  */
 import { AA_BODY, legibleBackground, legibleText, sameColor } from '../../../../styles/contrast';
 import { BRAND_COLOR } from '../../../../styles/palette';
-import { css, keyframes } from '@emotion/react';
+import { css, keyframes } from '../../../../styles/css';
 import { bubbleButton, launcherCorner } from '../launcher-bubble';
 
 const rise = keyframes`

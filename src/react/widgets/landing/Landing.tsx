@@ -3,7 +3,7 @@
  * widget. Its element
  * fills the viewport (or more, as its content needs) with the card centred in it.
  */
-import { css } from '@emotion/react';
+import { css } from '../../../../styles/css';
 import { dialogName } from '../../a11y/dialog-name';
 import { hiddenProps, hiddenStyle } from '../../a11y/hidden-until-displayed';
 import { cardPalette, cardStyle } from '../../card/card-palette';

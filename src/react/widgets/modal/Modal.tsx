@@ -3,7 +3,7 @@
  * A click on the dimmed page itself, not on the card, closes it as the visitor's own close.
  * A blocking dialog: it takes focus, keeps it and gives it back (docs/elements.md#mc-modal).
  */
-import { css, keyframes } from '@emotion/react';
+import { css, keyframes } from '../../../../styles/css';
 import type { MouseEvent } from 'react';
 import { DEFAULT_OVERLAY_OPACITY } from '../../../runtime/constants';
 import { modalDialogProps } from '../../a11y/dialog-name';

@@ -4,7 +4,7 @@
  * a sheet along the bottom edge with a dimmed overlay behind it. Transitions are skipped for
  * visitors who ask for reduced motion.
  */
-import { css, keyframes } from '@emotion/react';
+import { css, keyframes } from '../../../../styles/css';
 import { bubbleButton, launcherCorner } from '../launcher-bubble';
 import { BRAND_COLOR } from '../../../../styles/palette';
 import { PHONE_MEDIA } from '../../../../styles/tokens';

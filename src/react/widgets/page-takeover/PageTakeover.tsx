@@ -4,7 +4,7 @@
  * video, gif or image fills the page behind the texts, optionally under a colour overlay.
  * A blocking dialog: it takes focus, keeps it and gives it back (docs/elements.md#mc-modal).
  */
-import { css } from '@emotion/react';
+import { css } from '../../../../styles/css';
 
 import { modalDialogProps } from '../../a11y/dialog-name';
 import { hiddenProps, hiddenStyle } from '../../a11y/hidden-until-displayed';

@@ -1,5 +1,5 @@
 /** The media background of a page takeover and the colour laid over it; decoration only, hidden from assistive technology. */
-import { css } from '@emotion/react';
+import { css } from '../../../../styles/css';
 import type { TakeoverBackground } from './takeover-background';
 import { useClassNames } from '../../use-class-names';
 

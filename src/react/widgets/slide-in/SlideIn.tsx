@@ -3,7 +3,7 @@
  * page and never takes focus; it is a dialog named by its title and closes on its Close button or
  * on `Escape` while focus is inside it.
  */
-import { css, keyframes } from '@emotion/react';
+import { css, keyframes } from '../../../../styles/css';
 
 import { dialogName } from '../../a11y/dialog-name';
 import { hiddenProps, hiddenStyle } from '../../a11y/hidden-until-displayed';

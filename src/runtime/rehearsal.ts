@@ -1,0 +1,45 @@
+/**
+ * What the UI needs to rehearse a widget that waits for its trigger (elements/rehearsal.ts draws it
+ * once, hidden, in an element never placed): one widget of each kind, each with a host of its own
+ * whose store holds the page's state with that one instance (closed) as its only one, and whose
+ * calls reach nothing: no server, no platform, no pixel, no write, no runtime. Made here, where the
+ * page stage has the store, so the UI chunk carries no copy of it.
+ */
+import type { WidgetConfig } from './config';
+import { createStoreFrom } from './store';
+import type { Rehearsal, UiHost } from './ui-host';
+
+/** What a rehearsal waits for (the platform's SDK, a server's answer): never there. */
+const never = new Promise<never>(() => undefined);
+const nothing = () => undefined;
+
+function rehearsalHost(host: UiHost, widget: WidgetConfig, instanceId: string): UiHost {
+  const store = createStoreFrom({ ...host.store.getState(), ui: {}, instances: {}, smsForm: {} });
+  store.instanceAdded(instanceId, widget.widgetId);
+  return {
+    store,
+    settings: host.settings,
+    rules: host.rules,
+    pixel: { sessionId: host.pixel.sessionId, checkOptin: () => never },
+    storage: { ...host.storage, set: nothing, remove: nothing, setJSON: nothing },
+    close: nothing,
+    submitted: nothing,
+    optedIn: nothing,
+    rendered: nothing,
+    failed: nothing,
+    fbSdk: () => never,
+    callTarget: host.callTarget,
+    post: () => never,
+  };
+}
+
+/** The first of `widgets` of each kind, each with its own host over `host`'s state. */
+export function rehearsalsOf(host: UiHost, widgets: readonly WidgetConfig[]): Rehearsal[] {
+  const kinds = new Set<string>();
+  return widgets
+    .filter((widget) => !kinds.has(widget.widgetType) && kinds.add(widget.widgetType))
+    .map((widget) => {
+      const instanceId = `rehearsal-${widget.widgetId}`;
+      return { widget, instanceId, host: rehearsalHost(host, widget, instanceId) };
+    });
+}
