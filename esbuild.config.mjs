@@ -59,6 +59,23 @@ const ui = await build({
   chunkNames: 'chunk-[hash]',
 });
 
+// V8's explicit compile hint (Chrome 136 and later; other engines read a comment), on the UI's entry file, which holds
+// React's renderer and the views: every function of it is compiled as the file arrives, on a background thread,
+// instead of on the main thread when first called. Most of that code runs as soon as the file does: React's renderer
+// compiling on first use was the page's longest task (418 ms at 4× CPU with every kind, 163 ms with the hint), for
+// about 0.15 MB more heap (the functions that never run compiled too). On the entry only: the same hint on every UI
+// file added heap and took nothing more off the longest task. Its source map gains the one line.
+if (!dev) {
+  const entryFile = 'dist/ui/mc-ui.js';
+  const [code, map] = await Promise.all([readFile(entryFile, 'utf8'), readFile(`${entryFile}.map`, 'utf8')]);
+  const sourceMap = JSON.parse(map);
+  sourceMap.mappings = `;${sourceMap.mappings}`;
+  await Promise.all([
+    writeFile(entryFile, `//# allFunctionsCalledOnLoad\n${code}`),
+    writeFile(`${entryFile}.map`, JSON.stringify(sourceMap)),
+  ]);
+}
+
 // The chunks mc-ui.js imports statically: the loader imports them beside it (stage/ui-chunk.ts),
 // so the UI arrives in one round trip rather than one per level of imports. A constant, not a
 // module; the size check reads the same list from dist/meta.json.
