@@ -5,8 +5,8 @@
  * without constructable sheets) uses them.
  *
  * What Emotion's `css` prop does, without the two components the prop puts around every element it
- * styles: a card has about fifteen styled elements, so the prop tripled a card's fibers, their
- * renders and their insertion effects (200 embeds: 6,000 more components). The rules are inserted
+ * styles, each rendered with an insertion effect of its own: an inline card had 52 fibers and has 34
+ * (200 embeds: 3,600 components fewer). The rules are inserted
  * during render, before the element that uses them can be committed; a render React discards leaves
  * only rules its kind would insert anyway.
  */

@@ -20,7 +20,7 @@ function rehearsalHost(host: UiHost, widget: WidgetConfig, instanceId: string): 
     store,
     settings: host.settings,
     rules: host.rules,
-    pixel: { sessionId: host.pixel.sessionId, checkOptin: () => never },
+    pixel: { sessionId: () => host.pixel.sessionId(), checkOptin: () => never },
     storage: { ...host.storage, set: nothing, remove: nothing, setJSON: nothing },
     close: nothing,
     submitted: nothing,
