@@ -9,7 +9,8 @@
 import { startPixel } from '../pixel';
 import type { LoadSending } from '../pixel/delivery';
 import { createGuid } from '../runtime/builders/pixel-session-id';
-import { SENDING_CHUNK, STAGE_CHUNK, UI_CHUNK, type ImportChunk } from '../runtime/chunks';
+import { PURIFY_CHUNK, SENDING_CHUNK, STAGE_CHUNK, UI_CHUNK, type ImportChunk } from '../runtime/chunks';
+import { holdsMarkup } from '../runtime/config/markup';
 import { LOG_PREFIX } from '../runtime/constants';
 import { isKind, PAGE_API } from '../runtime/kinds';
 import { PLACED_SELECTOR } from '../runtime/page/placed';
@@ -180,8 +181,12 @@ export function startWidgets(
     // Debugging owners see why each widget did or did not open, which the stage's runtime tells.
     const start = (render: boolean) => {
       // A widget renders next: the UI chunk and the chunks it imports come beside the stage rather than after it; the
-      // stage's own import of it then finds it loaded. A failure is the stage's to report.
-      if (render) for (const path of [UI_CHUNK, ...UI_IMPORTS]) importChunk(path).catch(() => undefined);
+      // stage's own import of it then finds it loaded. A failure is the stage's to report. DOMPurify comes too when owner
+      // text holds markup (the rule the UI asks for it by, elements/index.ts), so the first frame draws the markup with
+      // no second round trip.
+      if (render)
+        for (const path of [UI_CHUNK, ...UI_IMPORTS, ...(holdsMarkup(widgets) ? [PURIFY_CHUNK] : [])])
+          importChunk(path).catch(() => undefined);
       loadStage().catch((error: unknown) => console.warn(`${LOG_PREFIX} widgets not started:`, error));
     };
     check = watchForDue(win, widgets, pageKit, overlays, shop || settings.debug, start);

@@ -12,7 +12,8 @@ export const STAGE_CHUNK = 'ui/mc-page.js';
 export const UI_CHUNK = 'ui/mc-ui.js';
 /**
  * DOMPurify with the product's allow-list (react/purify.ts), for owner text with markup: the UI imports it,
- * and the page stage asks for it beside the UI when a widget about to render holds markup.
+ * the loader asks for it beside the stage and the UI when a widget is about to render (loader/boot.ts), and
+ * the page stage again for each widget about to render that holds markup.
  */
 export const PURIFY_CHUNK = 'ui/mc-purify.js';
 /** The list rules (runtime/rules/list-rules.ts), for widgets with URL lists or a host whitelist. */

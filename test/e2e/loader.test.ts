@@ -48,6 +48,9 @@ describe('loader and UI chunk', () => {
     assert.equal(loads.length, 1);
     assert.deepEqual(loads[0]?.query, { account_id: '1234567', hash: '' });
     assert.equal(rig.server.requestsTo('/dist/ui/mc-ui.js').length, 1);
+    // No owner text holds markup: the sanitiser is never asked for.
+    await page.waitForLoadState('networkidle');
+    assert.equal(rig.server.requestsTo('/dist/ui/mc-purify.js').length, 0);
     assert.deepEqual(pageErrors, []);
   });
 
@@ -167,6 +170,27 @@ describe('what a widget about to render needs, fetched beside the UI', () => {
     const { page, pageErrors } = await rig.open('/markup-now', { context });
     await page.locator('mc-modal[data-state="open"] [part~="title"]').waitFor({ state: 'visible', timeout: 10_000 });
     assert.equal(purifyAskedBeforeUi, true, 'DOMPurify asked for while the UI was still on its way');
+    assert.equal(await page.locator('mc-modal [part~="description"] b').textContent(), 'new beans');
+    assert.deepEqual(pageErrors, []);
+  });
+
+  it('asks for DOMPurify beside the page stage, before the stage has run', async () => {
+    // A slow stage file: the loader itself asks for DOMPurify with the UI, not the stage once it has started.
+    const context = await rig.newContext();
+    let stageArrived = false;
+    let purifyAskedBeforeStage: boolean | undefined;
+    await context.route('**/dist/ui/mc-page.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+      stageArrived = true;
+    });
+    await context.route('**/dist/ui/mc-purify.js', async (route) => {
+      purifyAskedBeforeStage ??= !stageArrived;
+      await route.continue();
+    });
+    const { page, pageErrors } = await rig.open('/markup-now', { context });
+    await page.locator('mc-modal[data-state="open"] [part~="title"]').waitFor({ state: 'visible', timeout: 10_000 });
+    assert.equal(purifyAskedBeforeStage, true, 'DOMPurify asked for while the stage was still on its way');
     assert.equal(await page.locator('mc-modal [part~="description"] b').textContent(), 'new beans');
     assert.deepEqual(pageErrors, []);
   });
