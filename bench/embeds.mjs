@@ -36,21 +36,26 @@ async function timeOnce(browser, url, count) {
  * `reactAlone`: a page on which React alone draws REACT_ALONE_EMBEDS captured cards in one root
  * (bench/react-alone/pages.mjs), timed as our page of as many embeds is. Its one host holds every
  * card, all committed in the same frame, so its one painted host is its last card painted.
+ * `reactAloneEach`: the same cards, each in an element and shadow root of its own through portals
+ * from one root (as ours are drawn), timed to the last of its hosts painted.
  */
-export async function measureEmbeds(browser, baseUrl, paths, { runs = 3, reactAlone } = {}) {
+export async function measureEmbeds(browser, baseUrl, paths, { runs = 3, reactAlone, reactAloneEach } = {}) {
   const rows = [];
   const alone = [];
+  const aloneEach = [];
   for (const count of EMBED_COUNTS) {
     const samples = [];
     for (let run = 0; run < runs; run += 1) {
       samples.push(await timeOnce(browser, baseUrl + paths[count], count));
       // Alternating with ours, so whatever else the machine runs weighs on both alike.
-      if (reactAlone && count === REACT_ALONE_EMBEDS) alone.push(await timeOnce(browser, baseUrl + reactAlone, 1));
+      if (count !== REACT_ALONE_EMBEDS) continue;
+      if (reactAlone) alone.push(await timeOnce(browser, baseUrl + reactAlone, 1));
+      if (reactAloneEach) aloneEach.push(await timeOnce(browser, baseUrl + reactAloneEach, REACT_ALONE_EMBEDS));
     }
     const ms = median(samples);
     rows.push({ embeds: count, ms, perEmbedMs: ms / count, samples });
   }
   const fit = linearFit(rows.map((row) => [row.embeds, row.ms]));
-  if (!reactAlone) return { runs, rows, fit };
-  return { runs, rows, fit, reactAlone: { embeds: REACT_ALONE_EMBEDS, ms: median(alone), samples: alone } };
+  const figure = (samples) => (samples.length ? { embeds: REACT_ALONE_EMBEDS, ms: median(samples), samples } : undefined);
+  return { runs, rows, fit, reactAlone: figure(alone), reactAloneEach: figure(aloneEach) };
 }

@@ -104,19 +104,22 @@ try {
   };
 
   step(`embeds: 50, 100, 200, 400, and ${REACT_ALONE_EMBEDS} cards by React alone`);
-  // One of our cards, captured as the modal is; React alone draws as many copies in one root.
+  // One of our cards, captured as the modal is; React alone draws as many copies in one root, then in one element each.
   const capturedCard = await captureOpened(browser, url(embedPaths[50]), 'mc-box[data-state="open"]');
-  pages.set(
-    '/react-alone-embeds',
-    reactAlonePage({
-      captured: capturedCard,
-      tree: await markupToTree(browser, capturedCard.markup),
-      tag: 'mc-box',
-      hash: 'boxes',
-      copies: REACT_ALONE_EMBEDS,
-    }),
-  );
-  const embeds = await measureEmbeds(browser, server.url, embedPaths, { reactAlone: '/react-alone-embeds' });
+  const cardsAlone = {
+    captured: capturedCard,
+    tree: await markupToTree(browser, capturedCard.markup),
+    tag: 'mc-box',
+    hash: 'boxes',
+    copies: REACT_ALONE_EMBEDS,
+  };
+  pages.set('/react-alone-embeds', reactAlonePage(cardsAlone));
+  // The same cards each in an element and shadow root of its own, as ours must be: what that shape costs React itself.
+  pages.set('/react-alone-embeds-each', reactAlonePage({ ...cardsAlone, eachInItsElement: true }));
+  const embeds = await measureEmbeds(browser, server.url, embedPaths, {
+    reactAlone: '/react-alone-embeds',
+    reactAloneEach: '/react-alone-embeds-each',
+  });
 
   step('JS heap');
   const heap = {

@@ -16,19 +16,40 @@ import { REACT_ALONE_BUNDLE } from './build.mjs';
 /**
  * Runs in the page: one host, one shadow root, one React root; `copies` copies of the tree, each
  * in a `div` of its own when there are several (a list of embeds as one React app would draw it).
- * @param {{ createElement: Function, createRoot: Function }} react the bundle's exports
+ * With `eachInItsElement`, each copy is drawn instead in an element of its own, in that element's
+ * shadow root (adopting the one shared sheet), through a portal from the one root: the shape our
+ * elements must have (a custom element per widget, its view in its shadow root), so the time apart
+ * from this row's is what our own code adds.
+ * @param {{ createElement: Function, createRoot: Function, createPortal: Function }} react the bundle's exports
  */
-function draw({ createElement, createRoot }, { tag, attributes, css, tree, copies }) {
+function draw({ createElement, createRoot, createPortal }, { tag, attributes, css, tree, copies, eachInItsElement }) {
   const element = (node, key) =>
     typeof node === 'string' ? node : createElement(node[0], { ...node[1], key }, ...node[2].map((child, index) => element(child, index)));
-  const host = document.createElement(tag);
-  for (const [name, value] of attributes) host.setAttribute(name, value);
-  const shadow = host.attachShadow({ mode: 'open' });
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(css);
-  shadow.adoptedStyleSheets = [sheet];
-  host.setAttribute('data-state', 'open');
-  document.body.appendChild(host);
+  const placeHost = (parent) => {
+    const host = document.createElement(tag);
+    for (const [name, value] of attributes) host.setAttribute(name, value);
+    const shadow = host.attachShadow({ mode: 'open' });
+    shadow.adoptedStyleSheets = [sheet];
+    host.setAttribute('data-state', 'open');
+    parent.appendChild(host);
+    return shadow;
+  };
+  if (eachInItsElement) {
+    // The probe times the last host painted; every copy commits in the same frame.
+    const shadows = Array.from({ length: copies }, () => placeHost(document.body));
+    const portals = shadows.map((shadow, copy) =>
+      createPortal(
+        tree.map((node, index) => element(node, index)),
+        shadow,
+        String(copy),
+      ),
+    );
+    createRoot(document.createElement('div')).render(portals);
+    return;
+  }
+  const shadow = placeHost(document.body);
   const children =
     copies === 1
       ? tree.map((node, index) => element(node, index))
@@ -61,10 +82,19 @@ const inline = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 /**
  * The page's own module script (also what the heap run adds to a page without it).
  * `onExitIntent` (with `codeInPage` only): drawn on the visitor's exit intent once the answer has arrived.
- * @param {{ captured: { css: string, attributes: string[][] }, tree: unknown[], tag: string, hash: string, copies?: number, codeInPage?: boolean, onExitIntent?: boolean }} options
+ * @param {{ captured: { css: string, attributes: string[][] }, tree: unknown[], tag: string, hash: string, copies?: number, eachInItsElement?: boolean, codeInPage?: boolean, onExitIntent?: boolean }} options
  */
-export function reactAloneScript({ captured, tree, tag, hash, copies = 1, codeInPage = false, onExitIntent: delayed = false }) {
-  const data = inline({ tag, attributes: captured.attributes, css: captured.css, tree, copies });
+export function reactAloneScript({
+  captured,
+  tree,
+  tag,
+  hash,
+  copies = 1,
+  eachInItsElement = false,
+  codeInPage = false,
+  onExitIntent: delayed = false,
+}) {
+  const data = inline({ tag, attributes: captured.attributes, css: captured.css, tree, copies, eachInItsElement });
   const answer = `fetch('/load?account_id=${ACCOUNT_ID}&hash=${hash}').then((response) => response.json())`;
   if (delayed && !codeInPage) throw new Error('React alone waits for exit intent only with its code in the page');
   if (delayed)
@@ -81,7 +111,7 @@ ${answer}.then(() => import('${REACT_ALONE_BUNDLE}')).then((react) => draw(react
 }
 
 export function reactAlonePage(options) {
-  const title = `React alone, ${options.copies > 1 ? `${options.copies} cards` : 'one modal'}, code ${options.codeInPage ? 'in the page' : 'fetched on the answer'}${options.onExitIntent ? ', on exit intent' : ''}`;
+  const title = `React alone, ${options.copies > 1 ? `${options.copies} cards${options.eachInItsElement ? ', each in its element' : ''}` : 'one modal'}, code ${options.codeInPage ? 'in the page' : 'fetched on the answer'}${options.onExitIntent ? ', on exit intent' : ''}`;
   return html(title, `${ARTICLE}<script type="module">${reactAloneScript(options)}</script>`);
 }
 

@@ -135,7 +135,8 @@ export function createRuntime({
     return new Promise((resolve) => {
       const done = () => store.getState().instances[instanceId]?.rendered !== false;
       if (done()) return resolve();
-      const unsubscribe = store.subscribe(() => {
+      // Told of this instance's changes only: 200 embeds waiting at once would otherwise each hear every commit.
+      const unsubscribe = store.subscribeInstance(instanceId, () => {
         if (!done()) return;
         unsubscribe();
         resolve();

@@ -76,6 +76,7 @@ export type UiHostDeps = Pick<UiHost, 'store' | 'settings' | 'pixel' | 'storage'
 };
 
 export function createUiHost({ store, settings, pixel, storage, rules, close, rendered, drop, controls, post, fbSdk }: UiHostDeps): UiHost {
+  let sdk: Promise<FbSdk> | undefined;
   return {
     store,
     settings,
@@ -88,7 +89,15 @@ export function createUiHost({ store, settings, pixel, storage, rules, close, re
     failed: drop,
     submitted: (instanceId) => store.submitted(instanceId),
     optedIn: (instanceId) => store.optedIn(instanceId),
-    fbSdk: fbSdk ?? (() => ensureFbSdk({ store, settings })),
+    // One load for every view that asks (each card of a page of embeds does); asked again after a failure, when
+    // the page may have loaded the SDK itself since.
+    fbSdk:
+      fbSdk ??
+      (() =>
+        (sdk ??= ensureFbSdk({ store, settings }).catch((error: unknown) => {
+          sdk = undefined;
+          throw error;
+        }))),
     callTarget: () => callTarget(settings, store.getState().app),
     post,
   };
