@@ -183,11 +183,11 @@ export function startWidgets(
       // A widget renders next: the UI chunk and the chunks it imports come beside the stage rather than after it; the
       // stage's own import of it then finds it loaded. A failure is the stage's to report. DOMPurify comes too when owner
       // text holds markup (the rule the UI asks for it by, elements/index.ts), so the first frame draws the markup with
-      // no second round trip.
+      // no second round trip; asked for last, as a seventh file waits for one of HTTP/1.1's six connections.
+      loadStage().catch((error: unknown) => console.warn(`${LOG_PREFIX} widgets not started:`, error));
       if (render)
         for (const path of [UI_CHUNK, ...UI_IMPORTS, ...(holdsMarkup(widgets) ? [PURIFY_CHUNK] : [])])
           importChunk(path).catch(() => undefined);
-      loadStage().catch((error: unknown) => console.warn(`${LOG_PREFIX} widgets not started:`, error));
     };
     check = watchForDue(win, widgets, pageKit, overlays, shop || settings.debug, start);
     // An overlay that only waits for its trigger (its URL rule, repeat rule and device allow it; a manual open skips

@@ -12,8 +12,8 @@ export const STAGE_CHUNK = 'ui/mc-page.js';
 export const UI_CHUNK = 'ui/mc-ui.js';
 /**
  * DOMPurify with the product's allow-list (react/purify.ts), for owner text with markup: the UI imports it,
- * the loader asks for it beside the stage and the UI when a widget is about to render (loader/boot.ts), and
- * the page stage again for each widget about to render that holds markup.
+ * and, when a widget's texts hold markup, the loader asks for it beside the stage and the UI (loader/boot.ts)
+ * and the page stage again as an instance is about to render (a page whose stage came first).
  */
 export const PURIFY_CHUNK = 'ui/mc-purify.js';
 /** The list rules (runtime/rules/list-rules.ts), for widgets with URL lists or a host whitelist. */

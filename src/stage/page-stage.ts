@@ -97,9 +97,8 @@ export function startPageStage({ win, settings, answer, kit, pixel: core, storag
     post: (path, body) => request('POST', `${serverBase(settings, store)}/${path}`, { body }),
   });
   const loadUi = createUiLoader(importChunk, () => host);
-  // Read once per widget: a page of embeds renders many instances of each.
-  const markup = new WeakMap<WidgetConfig, boolean>();
-  const holdsMarkupOnce = (widget: WidgetConfig) => markup.get(widget) ?? markup.set(widget, holdsMarkup(widget.data)).get(widget)!;
+  // The rule the UI asks for DOMPurify by (elements/index.ts), read once rather than for each of a page's instances.
+  const markup = holdsMarkup(answer.widgets);
   const runtime = createRuntime({
     win,
     store,
@@ -109,7 +108,7 @@ export function startPageStage({ win, settings, answer, kit, pixel: core, storag
     // is the views' to show), and DOMPurify for owner text with markup, so its first frame draws the markup.
     beforeRender: (instance) => {
       if (!instance.isPreview && needsFbSdk(instance.widget, store.getState().app)) host.fbSdk().catch(() => undefined);
-      if (holdsMarkupOnce(instance.widget)) importChunk(PURIFY_CHUNK).catch(() => undefined);
+      if (markup) importChunk(PURIFY_CHUNK).catch(() => undefined);
     },
     debug: settings.debug,
     overlayOpens: {

@@ -114,18 +114,6 @@ const palettes = memoByString((key) => decidePalette(JSON.parse(key) as PaletteI
  *   the owner's page, taken as white).
  */
 export function cardPalette(widget: ResolvedWidget, section: CardSection, surface?: string): CardPalette {
-  // A section belongs to one resolved widget (resolve-widget.ts reads each once), so its palettes are kept on it: a
-  // card rendering again, or the next embed of the same widget, skips building and serialising the inputs.
-  let known = bySection.get(section);
-  if (!known) bySection.set(section, (known = new Map()));
-  let palette = known.get(surface);
-  if (!palette) known.set(surface, (palette = paletteOf(widget, section, surface)));
-  return palette;
-}
-
-const bySection = new WeakMap<CardSection, Map<string | undefined, CardPalette>>();
-
-function paletteOf(widget: ResolvedWidget, section: CardSection, surface: string | undefined): CardPalette {
   const inputs: PaletteInputs = {
     colors: section.colors,
     main: widget.data.main.colors,
@@ -182,14 +170,8 @@ export { INK };
 
 /** The inline style of a card's surface: its colours for `translucent` (styles/base.ts) and its text colour. */
 export function cardStyle(palette: CardPalette): Record<string, string> {
-  let style = styles.get(palette);
-  if (!style)
-    styles.set(palette, (style = { ...surfaceColors(palette.background, palette.solid), ...controlColors(palette), color: palette.title }));
-  return style;
+  return { ...surfaceColors(palette.background, palette.solid), ...controlColors(palette), color: palette.title };
 }
-
-/** One style object per palette: the same object on every render, which React then skips comparing key by key. */
-const styles = new WeakMap<CardPalette, Record<string, string>>();
 
 /** The opt-in control's chosen colours, which the controls inside read (see {@link buttonStyle}). */
 export function controlColors(palette: CardPalette): Record<string, string> {
