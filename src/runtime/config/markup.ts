@@ -1,7 +1,8 @@
 /**
- * Whether owner text holds markup, which only DOMPurify may turn into nodes (docs/widgets.md#card-content): the
- * page stage asks for the sanitiser beside the UI when a widget about to render holds any, and the
- * views pick each field's way in (react/sanitize.ts). Pure: the stage and the UI each carry a copy.
+ * Whether owner text holds markup, which only DOMPurify may turn into nodes (docs/widgets.md#card-content): when
+ * a widget's texts hold any, the loader asks for the sanitiser beside the stage and the UI, the page stage again as
+ * an instance is about to render, and the UI as it starts; the views pick each field's way in (react/sanitize.ts).
+ * Pure: the loader, the stage and the UI each carry a copy.
  */
 
 /** A tag, a comment or an entity: what only a parser reads right. A lone `<` or `&` is text. */
