@@ -35,8 +35,10 @@ const common = {
   sourcemap: 'linked',
   target: ['es2020'],
   jsx: 'automatic',
-  // The views' JSX through React's runtime as one ES module (src/react/jsx/jsx-runtime.ts says why).
-  jsxImportSource: path.resolve('src/react/jsx'),
+  // The views' JSX through React's runtime as one ES module (src/react/jsx/jsx-runtime.ts says why), named by the
+  // package's own `imports` (package.json) rather than by the folder's absolute path: the chunks' hashes, the
+  // loader's list of them and so its size are then the same wherever the repository is checked out.
+  jsxImportSource: '#jsx',
   legalComments: 'none',
   metafile: true,
   define: { 'process.env.NODE_ENV': dev ? '"development"' : '"production"' },

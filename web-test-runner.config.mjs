@@ -17,8 +17,8 @@ const bundleOptions = {
   format: 'esm',
   sourcemap: 'inline',
   jsx: 'automatic',
-  // The views' JSX through React's runtime as one ES module (src/react/jsx/jsx-runtime.ts says why).
-  jsxImportSource: path.resolve('src/react/jsx'),
+  // The views' JSX through React's runtime as one ES module (src/react/jsx/jsx-runtime.ts says why), by the package's own `imports`.
+  jsxImportSource: '#jsx',
   loader: { '.css': 'text' },
   define: { 'process.env.NODE_ENV': '"development"' },
   external: ['/__web-*'],
