@@ -97,8 +97,8 @@ export function startPageStage({ win, settings, answer, kit, pixel: core, storag
     post: (path, body) => request('POST', `${serverBase(settings, store)}/${path}`, { body }),
   });
   const loadUi = createUiLoader(importChunk, () => host);
-  // The rule the UI asks for DOMPurify by (elements/index.ts), read once rather than for each of a page's instances.
-  const markup = holdsMarkup(answer.widgets);
+  // The rule the UI asks for DOMPurify by (elements/index.ts), read once and asked for once, not per instance.
+  let askForPurify = holdsMarkup(answer.widgets);
   const runtime = createRuntime({
     win,
     store,
@@ -108,7 +108,8 @@ export function startPageStage({ win, settings, answer, kit, pixel: core, storag
     // is the views' to show), and DOMPurify for owner text with markup, so its first frame draws the markup.
     beforeRender: (instance) => {
       if (!instance.isPreview && needsFbSdk(instance.widget, store.getState().app)) host.fbSdk().catch(() => undefined);
-      if (markup) importChunk(PURIFY_CHUNK).catch(() => undefined);
+      if (askForPurify) importChunk(PURIFY_CHUNK).catch(() => undefined);
+      askForPurify = false;
     },
     debug: settings.debug,
     overlayOpens: {
