@@ -61,23 +61,6 @@ const ui = await build({
   chunkNames: 'chunk-[hash]',
 });
 
-// V8's explicit compile hint (Chrome 136 and later; other engines read a comment), on the UI's entry file, which holds
-// React's renderer and the views: every function of it is compiled as the file arrives, on a background thread,
-// instead of on the main thread when first called. Most of that code runs as soon as the file does: React's renderer
-// compiling on first use was the page's longest task (418 ms at 4× CPU with every kind, 163 ms with the hint), for
-// about 0.15 MB more heap (the functions that never run compiled too). On the entry only: the same hint on every UI
-// file added heap and took nothing more off the longest task. Its source map gains the one line.
-if (!dev) {
-  const entryFile = 'dist/ui/mc-ui.js';
-  const [code, map] = await Promise.all([readFile(entryFile, 'utf8'), readFile(`${entryFile}.map`, 'utf8')]);
-  const sourceMap = JSON.parse(map);
-  sourceMap.mappings = `;${sourceMap.mappings}`;
-  await Promise.all([
-    writeFile(entryFile, `//# allFunctionsCalledOnLoad\n${code}`),
-    writeFile(`${entryFile}.map`, JSON.stringify(sourceMap)),
-  ]);
-}
-
 // The chunks mc-ui.js imports statically: the loader imports them beside it (stage/ui-chunk.ts),
 // so the UI arrives in one round trip rather than one per level of imports. A constant, not a
 // module; the size check reads the same list from dist/meta.json.
@@ -97,7 +80,7 @@ const loader = await build({
 // map follows the original one. The two unsafe options only turn functions that never use `this`
 // or `arguments` into arrows and methods; hoisting function declarations to the top of their scope
 // (where the engine puts them anyway) took 57 B more off.
-if (!dev) await polish('dist/mc-widgets.js');
+if (!dev) await polish('dist/mc-widgets.js', { compress: { passes: 4, unsafe_arrows: true, unsafe_methods: true, hoist_funs: true } });
 
 // The store integration, beside the UI chunk; the loader imports it on Shopify storefronts only. A
 // build of its own, so the few constants it needs are inlined instead of splitting a shared chunk
@@ -132,6 +115,34 @@ const parts = await build({
   format: 'esm',
 });
 
+// Every script a page fetches after the loader goes through terser's passes too: 2,707 B gz less on a page with one
+// modal (the UI and its chunks, the page stage, the live sending) and 4,203 B over everything, React's own code
+// included, where esbuild's minifier takes one pass (about 12 s more build). Only the safe transforms: the loader's unsafe ones (functions into arrows and methods,
+// which lose their `prototype`) took 120 B more but cannot be judged across React, Emotion and DOMPurify; a fourth pass
+// and hoisting took nothing more. `module: true` keeps each chunk's exports and imports by name, so the loader's list of
+// the UI's chunks (from esbuild's metafile above) is still true.
+if (!dev) {
+  const outputs = Object.keys({ ...ui.metafile.outputs, ...shop.metafile.outputs, ...page.metafile.outputs, ...parts.metafile.outputs });
+  for (const file of outputs.filter((name) => name.endsWith('.js'))) await polish(file, { module: true, compress: { passes: 3 } });
+}
+
+// V8's explicit compile hint (Chrome 136 and later; other engines read a comment), on the UI's entry file, which holds
+// React's renderer and the views: every function of it is compiled as the file arrives, on a background thread,
+// instead of on the main thread when first called. Most of that code runs as soon as the file does: React's renderer
+// compiling on first use was the page's longest task (418 ms at 4× CPU with every kind, 163 ms with the hint), for
+// about 0.15 MB more heap (the functions that never run compiled too). On the entry only: the same hint on every UI
+// file added heap and took nothing more off the longest task. Its source map gains the one line.
+if (!dev) {
+  const entryFile = 'dist/ui/mc-ui.js';
+  const [code, map] = await Promise.all([readFile(entryFile, 'utf8'), readFile(`${entryFile}.map`, 'utf8')]);
+  const sourceMap = JSON.parse(map);
+  sourceMap.mappings = `;${sourceMap.mappings}`;
+  await Promise.all([
+    writeFile(entryFile, `//# allFunctionsCalledOnLoad\n${code}`),
+    writeFile(`${entryFile}.map`, JSON.stringify(sourceMap)),
+  ]);
+}
+
 // The npm package's entry (`import 'mc-widgets'`): loader and UI in one ES module, for bundlers.
 // Its dependencies (React, Emotion, DOMPurify...) stay imports, resolved by the site's bundler from
 // the package's `dependencies`, and `process.env.NODE_ENV` is left for that bundler to set.
@@ -155,11 +166,12 @@ await writeFile(
 );
 
 /** Minifies an esbuild output again with terser, in place, keeping its source map. */
-async function polish(file) {
+async function polish(file, { module = false, compress }) {
   const [code, map] = await Promise.all([readFile(file, 'utf8'), readFile(`${file}.map`, 'utf8')]);
   const result = await minify(code, {
     ecma: 2020,
-    compress: { passes: 4, unsafe_arrows: true, unsafe_methods: true, hoist_funs: true },
+    module,
+    compress,
     mangle: true,
     format: { comments: false },
     sourceMap: { content: map, url: `${path.basename(file)}.map`, includeSources: true },
