@@ -9,7 +9,7 @@
 import { startPixel } from '../pixel';
 import type { LoadSending } from '../pixel/delivery';
 import { createGuid } from '../runtime/builders/pixel-session-id';
-import { PURIFY_CHUNK, SENDING_CHUNK, STAGE_CHUNK, UI_CHUNK, type ImportChunk } from '../runtime/chunks';
+import { PURIFY_CHUNK, SENDING_CHUNK, STAGE_CHUNK, type ImportChunk } from '../runtime/chunks';
 import { holdsMarkup } from '../runtime/config/markup';
 import { LOG_PREFIX } from '../runtime/constants';
 import { isKind, PAGE_API } from '../runtime/kinds';
@@ -25,7 +25,7 @@ import { fetchLoadAnswer } from './load-call';
 import { loadLazyParts } from './lazy-parts';
 import type { PageStage, PageStageModule } from '../stage/page-stage';
 import { findOwnScript, readScriptSettings } from './script-settings';
-import { UI_IMPORTS } from '../stage/ui-chunk';
+import { UI_FILES } from '../stage/ui-chunk';
 import { isShopifyPage } from '../shopify/start-shop';
 
 /** Keyed by a registered symbol so a second copy of the script finds the first without a new global name. */
@@ -41,11 +41,9 @@ export interface Booted {
 
 type PageWindow = Window & { [BOOTED_KEY]?: Booted; MC?: PageGlobal; mcAsyncInit?: unknown };
 
-/** Resolves once the document is parsed, so a script in <head> still finds the widgets in <body>. */
+/** Resolves once the document is parsed, so a script in <head> still finds the widgets in <body> (the event comes once). */
 function domReady(doc: Document): Promise<unknown> {
-  return new Promise((resolve) =>
-    doc.readyState !== 'loading' ? resolve(0) : doc.addEventListener('DOMContentLoaded', resolve, { once: true }),
-  );
+  return new Promise((resolve) => (doc.readyState !== 'loading' ? resolve(0) : doc.addEventListener('DOMContentLoaded', resolve)));
 }
 
 function callAsyncInit(win: PageWindow): void {
@@ -127,6 +125,13 @@ export function startWidgets(
   const existing = page[BOOTED_KEY];
   if (existing) return existing;
   const storage = createStorage();
+  // The load call goes first (loadWidgets asks for it before its first wait): everything else the page's first task
+  // does (the pixel's start, whose first event imports the live sending, the browser's first dynamic import costing
+  // 6-18 ms) then happens while the answer is on its way.
+  const loaded = loadWidgets().catch((error: unknown) => {
+    console.warn('[mc] widgets stopped:', error);
+    return false;
+  });
   // Created before the load answer, so MC_PIXEL exists at once.
   const pixel = startPixel({
     win,
@@ -162,7 +167,8 @@ export function startWidgets(
   const api = createEarlyPageApi({ widgets: () => widgets, overlays: () => overlays, loadStage, parse: () => check() });
   page.MC = api.page;
 
-  const loaded = (async () => {
+  /** Loads the widgets, starts the page kit and watches for what is due; false when nothing could be loaded. */
+  async function loadWidgets(): Promise<boolean> {
     const answer = await fetchLoadAnswer(settings, console, storage);
     if (!answer.ok) {
       // Without widgets the pixel still serves MC_PIXEL, with the snippet's settings.
@@ -186,8 +192,7 @@ export function startWidgets(
       // no second round trip; asked for last, as a seventh file waits for one of HTTP/1.1's six connections.
       loadStage().catch((error: unknown) => console.warn(`${LOG_PREFIX} widgets not started:`, error));
       if (render)
-        for (const path of [UI_CHUNK, ...UI_IMPORTS, ...(holdsMarkup(widgets) ? [PURIFY_CHUNK] : [])])
-          importChunk(path).catch(() => undefined);
+        for (const path of holdsMarkup(widgets) ? [...UI_FILES, PURIFY_CHUNK] : UI_FILES) importChunk(path).catch(() => undefined);
     };
     check = watchForDue(win, widgets, pageKit, overlays, shop || settings.debug, start);
     // An overlay that only waits for its trigger (its URL rule, repeat rule and device allow it; a manual open skips
@@ -200,10 +205,7 @@ export function startWidgets(
     // The store helper loads after the app is ready (docs/shopify.md#how-it-is-loaded).
     if (shop) stage?.startShop();
     return true;
-  })().catch((error: unknown) => {
-    console.warn('[mc] widgets stopped:', error);
-    return false;
-  });
+  }
   const ready = loaded.then((ok) => {
     if (ok) callAsyncInit(page);
   });

@@ -25,7 +25,7 @@ export function getJson(url: string, timeoutMs: number, onResponse?: (response: 
       onResponse?.(response);
       text = response.ok ? await response.text() : undefined;
     } catch (error) {
-      throw fail(status, error instanceof Error ? error.message : String(error));
+      throw fail(status, String((error as Error)?.message ?? error));
     }
     if (text === undefined) throw fail(status);
     try {

@@ -7,13 +7,13 @@
 import { UI_CHUNK, type ImportChunk } from '../runtime/chunks';
 import type { UiHost, UiModule } from '../runtime/ui-host';
 
-/** Set by the build (a constant, not a module): the chunks the UI chunk imports, relative to the loader. */
-declare const MC_UI_IMPORTS: readonly string[] | undefined;
+/** Set by the build (a constant, not a module): the UI chunk and the chunks it imports, relative to the loader. */
+declare const MC_UI_FILES: readonly string[] | undefined;
 /**
- * Imported beside the UI chunk when a widget is about to render, so the UI arrives in one round trip
- * rather than two (the browser would find them only once the UI chunk is in).
+ * The UI chunk and the chunks it imports, asked for together when a widget is about to render, so the UI arrives in
+ * one round trip rather than two (the browser would find its imports only once the UI chunk is in).
  */
-export const UI_IMPORTS: readonly string[] = typeof MC_UI_IMPORTS === 'undefined' ? [] : MC_UI_IMPORTS;
+export const UI_FILES: readonly string[] = typeof MC_UI_FILES === 'undefined' ? [UI_CHUNK] : MC_UI_FILES;
 
 export function createUiLoader(importChunk: ImportChunk, host: () => UiHost) {
   let loading: Promise<UiModule> | undefined;

@@ -54,6 +54,35 @@ describe('loader and UI chunk', () => {
     assert.deepEqual(pageErrors, []);
   });
 
+  it('asks for the load answer before it starts anything else: the pixel, and the live sending its first event imports', async () => {
+    const context = await rig.newContext();
+    // What the page had when the loader called fetch for the load answer.
+    await context.addInitScript({
+      content: `const pageFetch = window.fetch;
+        window.fetch = function (input, init) {
+          if (String(input).includes('/load?')) {
+            window.__atLoadCall = {
+              pixel: 'MC_PIXEL' in window,
+              sessionStored: localStorage.getItem('mc_pixel_session') !== null,
+              sendingAsked: performance.getEntriesByType('resource').some((entry) => entry.name.includes('mc-send.js')),
+            };
+          }
+          return pageFetch.apply(this, arguments);
+        };`,
+    });
+    const { page, pageErrors } = await rig.open('/with-box', { context });
+    await page.locator('mc-box [part~="title"]').waitFor();
+    // A first visit: the pixel starts a session and logs it, which imports the live sending; all after the load call.
+    assert.deepEqual(await page.evaluate(() => (window as unknown as { __atLoadCall: unknown }).__atLoadCall), {
+      pixel: false,
+      sessionStored: false,
+      sendingAsked: false,
+    });
+    assert.equal(await page.evaluate(() => typeof (window as unknown as { MC_PIXEL?: unknown }).MC_PIXEL), 'object');
+    assert.ok(await page.evaluate(() => localStorage.getItem('mc_pixel_session') !== null));
+    assert.deepEqual(pageErrors, []);
+  });
+
   it('never downloads the UI chunk on a page with no widget to render', async () => {
     const before = rig.server.requestsTo('/dist/ui/mc-ui.js').length;
     const { page, pageErrors } = await rig.open('/no-widget');
