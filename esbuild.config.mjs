@@ -119,10 +119,11 @@ const parts = await build({
 
 // Every script a page fetches after the loader goes through terser's passes too: 2,707 B gz less on a page with one
 // modal (the UI and its chunks, the page stage, the live sending) and 4,203 B over everything, React's own code
-// included, where esbuild's minifier takes one pass (about 12 s more build). Only the safe transforms: the loader's unsafe ones (functions into arrows and methods,
-// which lose their `prototype`) took 120 B more but cannot be judged across React, Emotion and DOMPurify; a fourth pass
-// and hoisting took nothing more. `module: true` keeps each chunk's exports and imports by name, so the loader's list of
-// the UI's chunks (from esbuild's metafile above) is still true.
+// included, where esbuild's minifier takes one pass (about 12 s more build). Only the safe transforms: the loader's
+// unsafe ones (functions into arrows and methods, which lose their `prototype`) took 120 B more but cannot be judged
+// across React, Emotion and DOMPurify; a fourth pass and hoisting took nothing more. `module: true` keeps each chunk's
+// exports and imports by name, so the loader's list of the UI's files (from esbuild's metafile above) is still true.
+// Measured alone, alternating loads of this build and the one before: no change to the time a modal takes to show.
 if (!dev) {
   const outputs = Object.keys({ ...ui.metafile.outputs, ...shop.metafile.outputs, ...page.metafile.outputs, ...parts.metafile.outputs });
   for (const file of outputs.filter((name) => name.endsWith('.js'))) await polish(file, { module: true, compress: { passes: 3 } });
