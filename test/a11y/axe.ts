@@ -35,19 +35,25 @@ async function inject(page: Page): Promise<void> {
 }
 
 /**
- * Waits for the entrance animations (fades and slides, in the document and in every shadow root)
- * to end, so colours are measured as the visitor finally sees them. Endless ones (spinners) are
- * left running.
+ * Waits for the entrance animations (fades and slides, in the document and in every shadow root,
+ * in every frame: the owner app's preview draws a widget in one) to end, so colours are measured
+ * as the visitor finally sees them. Two frames are let pass first, so an animation that a render
+ * starts on the next frame is counted. Endless ones (spinners) are left running.
  */
 export async function animationsSettled(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const roots: Array<Document | ShadowRoot> = [document];
-    for (const element of document.querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot);
-    const finite = roots
-      .flatMap((root) => root.getAnimations())
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-  });
+  for (const frame of page.frames()) {
+    await frame.evaluate(async () => {
+      // A hidden frame draws no frames: a short time-out stands in for them there.
+      // (Inline: a named function here would be compiled with a helper the page does not have.)
+      for (let i = 0; i < 2; i++) await new Promise((resolve) => (requestAnimationFrame(resolve), setTimeout(resolve, 100)));
+      const roots: Array<Document | ShadowRoot> = [document];
+      for (const element of document.querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot);
+      const finite = roots
+        .flatMap((root) => root.getAnimations())
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+      await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    });
+  }
 }
 
 /** Runs axe on the page once it has settled and returns its violations: none is exempt. */
