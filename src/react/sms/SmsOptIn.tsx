@@ -17,7 +17,7 @@ import { SmsSpinner } from './SmsSpinner';
 import { centered } from './sms-styles';
 import { useClassNames } from '../use-class-names';
 
-const SmsCard = lazy(() => import('./SmsCard'));
+const SmsCard = lazy(() => import('./sms-card-chunk'));
 
 export function SmsOptIn({ widget, instanceId, preview }: OptInProps) {
   const cx = useClassNames();

@@ -5,12 +5,15 @@
  */
 import { lazyView } from '../lazy-view';
 
-type ChatKinds = typeof import('./chat-kinds');
+const importChatKinds = () => import('./chat-kinds');
+// The module's type from its import (not a type import of its own: the chunk imports the UI back, and a cycle of static
+// imports, types included, is refused; .dependency-cruiser.cjs).
+type ChatKinds = Awaited<ReturnType<typeof importChatKinds>>;
 
 let loading: Promise<ChatKinds> | undefined;
 let loaded: ChatKinds | undefined;
 
-export const loadChatKinds = (): Promise<ChatKinds> => (loading ??= import('./chat-kinds').then((module) => (loaded = module)));
+export const loadChatKinds = (): Promise<ChatKinds> => (loading ??= importChatKinds().then((module) => (loaded = module)));
 
 /**
  * A chat kind's view, imported when its first element renders (react/lazy-view.tsx); once the chunk is in, an element
