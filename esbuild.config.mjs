@@ -58,9 +58,13 @@ await rm('dist', { recursive: true, force: true });
 // compile hint below), and the runtime helpers DOMPurify's entry shares.
 const ui = await build({
   ...common,
-  // DOMPurify is an entry of its own, so its file has a name the page stage can ask for beside the UI
-  // (stage/page-stage.ts); the UI's `import()` of it resolves to the same file.
-  entryPoints: { 'mc-ui': 'src/elements/ui-chunk-entry.ts', 'mc-purify': 'src/react/purify.ts' },
+  // DOMPurify and the chat kinds' views are entries of their own, so their files have names the loader and the page
+  // stage can ask for beside the UI (runtime/chunks.ts); the UI's `import()` of each resolves to the same file.
+  entryPoints: {
+    'mc-ui': 'src/elements/ui-chunk-entry.ts',
+    'mc-purify': 'src/react/purify.ts',
+    'mc-chat': 'src/react/widgets/chat-kinds.ts',
+  },
   outdir: 'dist/ui',
   format: 'esm',
   splitting: true,

@@ -14,6 +14,7 @@ import { startPageStage } from './stage/page-stage';
 import { ALL_PARTS } from './runtime/all-parts';
 import { withoutTrailingSlash } from './runtime/call-target';
 import {
+  CHAT_CHUNK,
   LISTS_CHUNK,
   PURIFY_CHUNK,
   SENDING_CHUNK,
@@ -49,7 +50,7 @@ registerElements();
 
 /**
  * What the snippet imports as chunks, bundled here and handed to the loader, by the same paths, as its importer:
- * each path's module, or (DOMPurify) the site bundle's own chunk of it, the one the UI imports.
+ * each path's module, or (DOMPurify, the chat kinds' views) the site bundle's own chunk of it, the one the UI imports.
  */
 const BUNDLED: Readonly<Record<string, () => unknown>> = {
   [STAGE_CHUNK]: () => ({ startPageStage }),
@@ -59,6 +60,7 @@ const BUNDLED: Readonly<Record<string, () => unknown>> = {
   [SENDING_CHUNK]: () => sending,
   [SHOP_CHUNK]: () => ({ startShop }),
   [PURIFY_CHUNK]: () => import('./react/purify'),
+  [CHAT_CHUNK]: () => import('./react/widgets/chat-kinds'),
 };
 const importBundled: ImportChunk = async (path) => {
   if (!(path in BUNDLED)) throw new Error(`the package bundles no ${path}`);

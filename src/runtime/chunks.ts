@@ -16,6 +16,11 @@ export const UI_CHUNK = 'ui/mc-ui.js';
  * and the page stage again as an instance is about to render (a page whose stage came first).
  */
 export const PURIFY_CHUNK = 'ui/mc-purify.js';
+/**
+ * The views of the launcher, the customer chat and the checkbox (react/widgets/chat-kinds.ts), for a page with one of
+ * them: the UI imports it as it starts, and the page stage asks for it as an instance is about to render, beside the UI.
+ */
+export const CHAT_CHUNK = 'ui/mc-chat.js';
 /** The list rules (runtime/rules/list-rules.ts), for widgets with URL lists or a host whitelist. */
 export const LISTS_CHUNK = 'ui/mc-lists.js';
 /** The page triggers (runtime/triggers/page-triggers.ts), for widgets that open on a page signal. */

@@ -8,7 +8,8 @@
  */
 import type { PixelCore } from '../pixel';
 import { callTarget } from '../runtime/call-target';
-import { PURIFY_CHUNK, type ImportChunk } from '../runtime/chunks';
+import { CHAT_CHUNK, PURIFY_CHUNK, type ImportChunk } from '../runtime/chunks';
+import { CHAT_VIEW, isKind } from '../runtime/kinds';
 import { createImpressionLogger } from '../pixel/impression';
 import { pagePixel } from '../pixel/page-pixel';
 import { trackWidgetEvents } from '../pixel/widget-events';
@@ -97,19 +98,23 @@ export function startPageStage({ win, settings, answer, kit, pixel: core, storag
     post: (path, body) => request('POST', `${serverBase(settings, store)}/${path}`, { body }),
   });
   const loadUi = createUiLoader(importChunk, () => host);
-  // The rule the UI asks for DOMPurify by (elements/index.ts), read once and asked for once, not per instance.
+  // The rules the UI asks for DOMPurify and the chat kinds' views by (elements/index.ts), read once and asked for once,
+  // not per instance.
   let askForPurify = holdsMarkup(answer.widgets);
+  let askForChatViews = answer.widgets.some((widget) => isKind(widget.widgetType, CHAT_VIEW));
   const runtime = createRuntime({
     win,
     store,
     kit,
     loadUi,
     // What the view will ask for at once downloads beside the UI chunk rather than after the UI ran: the SDK (a failure
-    // is the views' to show), and DOMPurify for owner text with markup, so its first frame draws the markup.
+    // is the views' to show), DOMPurify for owner text with markup, so its first frame draws the markup, and the chat
+    // kinds' views, which the UI would otherwise ask for only once it had arrived and run.
     beforeRender: (instance) => {
       if (!instance.isPreview && needsFbSdk(instance.widget, store.getState().app)) host.fbSdk().catch(() => undefined);
       if (askForPurify) importChunk(PURIFY_CHUNK).catch(() => undefined);
-      askForPurify = false;
+      if (askForChatViews) importChunk(CHAT_CHUNK).catch(() => undefined);
+      askForPurify = askForChatViews = false;
     },
     debug: settings.debug,
     overlayOpens: {

@@ -174,10 +174,26 @@ describe('what a widget about to render needs, fetched beside the UI', () => {
     widget_type: 'modal',
     data: { main: { title: 'Now', desc: 'One message a week with the <b>new beans</b>.', showDescription: true } },
   };
+  const launcher = {
+    widget_id: 62,
+    widget_type: 'omnichat',
+    data: { main: { whenDisplay: ['immediately', 0] }, channels: { enable_email: true, email_to: 'help@example.com' } },
+  };
   before(async () => {
     rig = await startRig({
-      load: { app: { pageId: '1234567' }, widgets: [withMarkup] },
-      pages: { '/markup-now': pageWithLoader('<h1>Article</h1>') },
+      // Each account its own widgets: the modal with markup, or the launcher.
+      routes: {
+        'GET /load': (request) => ({
+          body:
+            request.query['account_id'] === '7654321'
+              ? { app: { pageId: '7654321' }, widgets: [launcher] }
+              : { app: { pageId: '1234567' }, widgets: [withMarkup] },
+        }),
+      },
+      pages: {
+        '/markup-now': pageWithLoader('<h1>Article</h1>'),
+        '/launcher': pageWithLoader('<h1>Article</h1>', 'data-account-id="7654321"'),
+      },
     });
   });
   after(() => rig.close());
@@ -209,6 +225,26 @@ describe('what a widget about to render needs, fetched beside the UI', () => {
   it('asks for DOMPurify before the UI has arrived, and draws the markup in the first open frame', async () => {
     // A slow UI file: DOMPurify is asked for beside it, not once the UI has run.
     assert.equal(await purifyAskedBefore('mc-ui.js'), true, 'DOMPurify asked for while the UI was still on its way');
+  });
+
+  it("asks for the chat kinds' views beside the UI, not once the UI has arrived and run", async () => {
+    const context = await rig.newContext();
+    let uiArrived = false;
+    let askedBefore: boolean | undefined;
+    // A slow UI file: the launcher's view is asked for while it is still on its way (by the page stage).
+    await context.route('**/dist/ui/mc-ui.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+      uiArrived = true;
+    });
+    await context.route('**/dist/ui/mc-chat.js', async (route) => {
+      askedBefore ??= !uiArrived;
+      await route.continue();
+    });
+    const { page, pageErrors } = await rig.open('/launcher', { context });
+    await page.locator('mc-omnichat [part~="bubble"]').waitFor({ state: 'visible', timeout: 10_000 });
+    assert.deepEqual(pageErrors, []);
+    assert.equal(askedBefore, true, "the chat kinds' views asked for while the UI was still on its way");
   });
 
   it('asks for DOMPurify beside the page stage, before the stage has run', async () => {

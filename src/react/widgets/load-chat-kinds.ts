@@ -1,7 +1,8 @@
 /**
  * The launcher's, the customer chat's and the checkbox's views (chat-kinds.ts), one chunk imported
  * once: by their elements as they first render, and earlier by the UI as it starts when one of
- * those kinds is configured (elements/index.ts), so the chunk arrives beside the first render.
+ * those kinds is configured (elements/index.ts). The page stage asks for the same file beside the UI
+ * (runtime/chunks.ts, `CHAT_CHUNK`), so it is usually in before the UI has run.
  */
 import { lazyView } from '../lazy-view';
 
