@@ -54,8 +54,8 @@ await rm('dist', { recursive: true, force: true });
 // each lazy `import()` of the UI), so the lazily imported chunks (the chat kinds, the SMS card) import the UI's whole
 // module set too (react/widgets/chat-kinds.ts, react/sms/sms-card-chunk.ts): what they share with the UI then stays in
 // one chunk beside the UI's entry, instead of four a widget page fetched and compressed apart (one modal page
-// 126,932 → 123,797 B gz, everything 168,069 → 164,959 B). Only React's renderer is left in the entry itself (the
-// compile hint below), and the runtime helpers DOMPurify's entry shares.
+// 126,932 → 123,797 B gz, everything 168,069 → 164,959 B). The entry itself keeps React's renderer (the compile hint
+// below); esbuild's runtime helpers, which DOMPurify's entry and the QR code's chunk share, are a small chunk apart.
 const ui = await build({
   ...common,
   // DOMPurify and the chat kinds' views are entries of their own, so their files have names the loader and the page
