@@ -11,7 +11,7 @@
 //   dist/ui/mc-ui.js    the UI (React, elements, views), an ES module the page stage imports relative
 //                       to the loader's URL only when a widget is about to render: React's renderer in
 //                       the entry, everything else it needs in one chunk beside it; the chat kinds,
-//                       the SMS card and DOMPurify in chunks of their own, imported when needed.
+//                       the SMS card, the QR code and DOMPurify in chunks of their own, imported when needed.
 //   dist/ui/mc-lists.js, mc-triggers.js  what only some pages need: the list rules (URL patterns,
 //                       host whitelist) and the page triggers (scroll, time on page, exit intent,
 //                       anchors). The loader imports them before its first decision and passes them
@@ -50,12 +50,12 @@ const common = {
 
 await rm('dist', { recursive: true, force: true });
 
-// The UI, a build of its own. esbuild gives one chunk to the modules the same set of entries reaches (the two below and
-// each lazy `import()` of the UI), so the lazily imported chunks (the chat kinds, the SMS card) import the UI's whole
-// module set too (react/widgets/chat-kinds.ts, react/sms/sms-card-chunk.ts): what they share with the UI then stays in
-// one chunk beside the UI's entry, instead of four a widget page fetched and compressed apart (one modal page
-// 126,932 → 123,797 B gz, everything 168,069 → 164,959 B). The entry itself keeps React's renderer (the compile hint
-// below); esbuild's runtime helpers, which DOMPurify's entry and the QR code's chunk share, are a small chunk apart.
+// The UI, a build of its own. esbuild gives one chunk to the modules the same set of entries reaches (those below and
+// each lazy `import()` of the UI), so every lazily imported chunk (DOMPurify, the chat kinds, the SMS card, the QR code)
+// imports the UI's whole module set too (react/purify.ts, react/widgets/chat-kinds.ts, react/sms/sms-card-chunk.ts,
+// react/sms/qr-matrix.ts): what they share with the UI, esbuild's runtime helpers included, then stays in one chunk
+// beside the UI's entry, instead of the five a widget page fetched and compressed apart (one modal page 126,932 →
+// 123,574 B gz, everything 168,069 → 164,680 B). The entry itself keeps React's renderer (the compile hint below).
 const ui = await build({
   ...common,
   // DOMPurify and the chat kinds' views are entries of their own, so their files have names the loader and the page

@@ -17,7 +17,10 @@ import { LOG_PREFIX } from '../runtime/constants';
 import { memoByString } from './bounded-cache';
 import { hasMarkup } from '../runtime/config/markup';
 
-type Purifier = typeof import('./purify');
+const importPurifier = () => import('./purify');
+// The module's type from its import (not a type import of its own: the chunk imports the UI back, and a cycle of static
+// imports, types included, is refused; .dependency-cruiser.cjs).
+type Purifier = Awaited<ReturnType<typeof importPurifier>>;
 
 let purifier: Purifier | undefined;
 let loading: Promise<void> | undefined;
@@ -25,7 +28,7 @@ const wakes = new Set<() => void>();
 
 /** Imports DOMPurify (once); resolves when it is in, or when it could not be (the words are shown then). */
 export function loadSanitizer(): Promise<void> {
-  loading ??= import('./purify').then(
+  loading ??= importPurifier().then(
     (module) => {
       purifier = module;
       for (const wake of [...wakes]) wake();
