@@ -100,6 +100,11 @@ for (const [what, size] of [
   if (size > TARGETS[what]) console.log(`note: ${what} is ${size} B gz, above its ${TARGETS[what]} B target`);
 }
 
+// The UI is its entry and one chunk beside it (esbuild.config.mjs, "The UI"): a second chunk means a lazily imported
+// module that does not import the whole UI, whose shared code every widget page would then fetch apart.
+if (meta.uiImports.length !== 1)
+  failures.push(`the UI's entry imports ${meta.uiImports.length} chunks (${meta.uiImports.join(', ')}), not one`);
+
 const leaked = Object.keys(meta.loader.inputs).filter((input) => UI_LIBRARIES.test(input));
 if (leaked.length) failures.push(`the loader bundles UI libraries: ${leaked.join(', ')}`);
 
