@@ -42,8 +42,9 @@ export const TARGETS = { loader: 10_000, modalPage: 125_000, total: 145_000 };
 // V8's compile hint on the UI's entry file (esbuild.config.mjs) adds about 30 B to a modal page. Terser's passes over
 // every script after the loader (esbuild.config.mjs) took 2,707 B off a modal page and 4,203 B off the total. The UI's
 // code in one chunk beside its entry, rather than in five a page compressed apart (the lazily imported chunks import
-// the whole UI, esbuild.config.mjs), took 3,359 B off a modal page and 3,390 B off the total.
-export const CEILINGS = { loader: 10_000, modalPage: 123_600, total: 164_700 };
+// the whole UI, esbuild.config.mjs), took 3,359 B off a modal page and 3,390 B off the total; the compile hint on
+// that chunk too adds 24 B.
+export const CEILINGS = { loader: 10_000, modalPage: 123_650, total: 164_750 };
 const LOADER = 'mc-widgets.js';
 const UI_LIBRARIES = /node_modules\/(react|react-dom|scheduler|@emotion|dompurify|@r2wc)\//;
 
