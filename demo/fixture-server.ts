@@ -70,7 +70,7 @@ const PROJECT_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname
 /** Default answers to the visitor API's calls: an opt-in check that says no, events accepted, SMS accepted. */
 function defaultRoutes(load: unknown): Record<string, Handler> {
   return {
-    'GET /load': () => ({ body: load ?? { app: {}, widgets: [] } }),
+    'GET /load': typeof load === 'function' ? (load as Handler) : () => ({ body: load ?? { app: {}, widgets: [] } }),
     'GET /pixel/checkOptin': () => ({ body: { has_opted_in: false } }),
     'POST /pixel/logEvent': () => ({ body: { state: true } }),
     'POST /pixel/logConversionEvent': () => ({ body: { state: true } }),

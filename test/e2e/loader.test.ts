@@ -2,6 +2,7 @@
 // chunk is downloaded only when a widget is about to render.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import type { RecordedRequest } from '../../demo/fixture-server';
 import { pageWithLoader, startRig, type Rig } from './rig';
 
 const box = { widget_id: 42, widget_type: 'box', data: { main: { title: 'Hello from the box', optInButtonText: 'Opt in now' } } };
@@ -182,14 +183,12 @@ describe('what a widget about to render needs, fetched beside the UI', () => {
   before(async () => {
     rig = await startRig({
       // Each account its own widgets: the modal with markup, or the launcher.
-      routes: {
-        'GET /load': (request) => ({
-          body:
-            request.query['account_id'] === '7654321'
-              ? { app: { pageId: '7654321' }, widgets: [launcher] }
-              : { app: { pageId: '1234567' }, widgets: [withMarkup] },
-        }),
-      },
+      load: (request: RecordedRequest) => ({
+        body:
+          request.query['account_id'] === '7654321'
+            ? { app: { pageId: '7654321' }, widgets: [launcher] }
+            : { app: { pageId: '1234567' }, widgets: [withMarkup] },
+      }),
       pages: {
         '/markup-now': pageWithLoader('<h1>Article</h1>'),
         '/launcher': pageWithLoader('<h1>Article</h1>', 'data-account-id="7654321"'),
