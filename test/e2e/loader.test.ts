@@ -2,6 +2,7 @@
 // chunk is downloaded only when a widget is about to render.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import type { BrowserContext } from 'playwright-core';
 import type { RecordedRequest } from '../../demo/fixture-server';
 import { pageWithLoader, startRig, type Rig } from './rig';
 
@@ -198,10 +199,10 @@ describe('what a widget about to render needs, fetched beside the UI', () => {
   after(() => rig.close());
 
   /**
-   * Opens the page with `held` (a file of the build) answered 1.5 s late; resolves with whether DOMPurify was asked
-   * for before that file arrived, once the modal is open with its markup drawn and no page error.
+   * A new context whose `held` (a file of the build) is answered 1.5 s late, and whether `asked` (another) was asked for
+   * before `held` arrived: undefined until it is asked for.
    */
-  async function purifyAskedBefore(held: string): Promise<boolean | undefined> {
+  async function holdBack(held: string, asked: string): Promise<{ context: BrowserContext; askedBefore: () => boolean | undefined }> {
     const context = await rig.newContext();
     let arrived = false;
     let askedBefore: boolean | undefined;
@@ -210,15 +211,24 @@ describe('what a widget about to render needs, fetched beside the UI', () => {
       await route.continue();
       arrived = true;
     });
-    await context.route('**/dist/ui/mc-purify.js', async (route) => {
+    await context.route(`**/dist/ui/${asked}`, async (route) => {
       askedBefore ??= !arrived;
       await route.continue();
     });
+    return { context, askedBefore: () => askedBefore };
+  }
+
+  /**
+   * Opens the page with `held` answered 1.5 s late; resolves with whether DOMPurify was asked for before that file
+   * arrived, once the modal is open with its markup drawn and no page error.
+   */
+  async function purifyAskedBefore(held: string): Promise<boolean | undefined> {
+    const { context, askedBefore } = await holdBack(held, 'mc-purify.js');
     const { page, pageErrors } = await rig.open('/markup-now', { context });
     await page.locator('mc-modal[data-state="open"] [part~="title"]').waitFor({ state: 'visible', timeout: 10_000 });
     assert.equal(await page.locator('mc-modal [part~="description"] b').textContent(), 'new beans');
     assert.deepEqual(pageErrors, []);
-    return askedBefore;
+    return askedBefore();
   }
 
   it('asks for DOMPurify before the UI has arrived, and draws the markup in the first open frame', async () => {
@@ -227,23 +237,12 @@ describe('what a widget about to render needs, fetched beside the UI', () => {
   });
 
   it("asks for the chat kinds' views beside the UI, not once the UI has arrived and run", async () => {
-    const context = await rig.newContext();
-    let uiArrived = false;
-    let askedBefore: boolean | undefined;
     // A slow UI file: the launcher's view is asked for while it is still on its way (by the page stage).
-    await context.route('**/dist/ui/mc-ui.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-      uiArrived = true;
-    });
-    await context.route('**/dist/ui/mc-chat.js', async (route) => {
-      askedBefore ??= !uiArrived;
-      await route.continue();
-    });
+    const { context, askedBefore } = await holdBack('mc-ui.js', 'mc-chat.js');
     const { page, pageErrors } = await rig.open('/launcher', { context });
     await page.locator('mc-omnichat [part~="bubble"]').waitFor({ state: 'visible', timeout: 10_000 });
     assert.deepEqual(pageErrors, []);
-    assert.equal(askedBefore, true, "the chat kinds' views asked for while the UI was still on its way");
+    assert.equal(askedBefore(), true, "the chat kinds' views asked for while the UI was still on its way");
   });
 
   it('asks for DOMPurify beside the page stage, before the stage has run', async () => {
