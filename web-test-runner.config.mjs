@@ -1,6 +1,6 @@
 // Unit and component tests in headless Chromium. The test files are bundled with esbuild, because
 // React ships CommonJS only and the test server serves native ES modules.
-import { readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { defaultReporter } from '@web/test-runner';
@@ -117,7 +117,12 @@ const countTests = {
   },
 };
 
+/** Runs in every test page before its scripts, so React's renderer finds it as it is evaluated (render-counter.ts). */
+const renderCountHook = readFileSync(path.join(root, 'test/support/render-count-hook.js'), 'utf8');
+
 export default {
+  testRunnerHtml: (testFramework) =>
+    `<!doctype html><html><head><script>${renderCountHook}</script></head><body><script type="module" src="${testFramework}"></script></body></html>`,
   files: [`test/{${TEST_FOLDERS.join(',')}}/**/*.test.{ts,tsx}`],
   hostname: '127.0.0.1',
   nodeResolve: false,

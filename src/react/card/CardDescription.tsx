@@ -3,6 +3,7 @@
  * (its markup shown as the words it holds), since an in-place editor must not carry markup back.
  */
 import { css } from '../../../styles/css';
+import { memo } from '../react-once';
 import { Editable } from '../preview/Editable';
 import { htmlToText, useOwnerHtml } from '../sanitize';
 import type { SectionName } from './card-section';
@@ -38,7 +39,8 @@ interface CardDescriptionProps {
   preview: boolean;
 }
 
-export function CardDescription({ html, color, widgetId, section, preview }: CardDescriptionProps) {
+/** Drawn again only when its text or colour changes, not each time the card around it does (its open, for one). */
+export const CardDescription = memo(function CardDescription({ html, color, widgetId, section, preview }: CardDescriptionProps) {
   const cx = useClassNames();
   // Called before the branch so both keep the same hooks; the preview leaves the ref unused.
   const ownerHtml = useOwnerHtml(html);
@@ -51,4 +53,4 @@ export function CardDescription({ html, color, widgetId, section, preview }: Car
   }
   // Nodes, not an HTML string: a page that requires Trusted Types refuses strings (see sanitize.ts).
   return <div part="description" className={cx(description)} style={{ color }} ref={ownerHtml} />;
-}
+});

@@ -1,7 +1,7 @@
 /**
- * What every card view reads about its instance: the resolved widget, whether it is displayed,
- * rendered and submitted, whether it is an owner preview, the text direction and the id its
- * title carries for the dialog's name. An instance whose widget cannot be read is dropped.
+ * What every card view reads about its instance: the resolved widget, whether it is displayed and
+ * submitted, whether it is an owner preview, the text direction and the id its title carries for
+ * the dialog's name. An instance whose widget cannot be read is dropped.
  */
 import { useEffect, useId, useRef } from '../react-once';
 import type { ResolvedWidget } from '../../runtime/config';
@@ -17,8 +17,6 @@ import { isSubmitted } from '../../runtime/store/state';
 interface CardState {
   widget: ResolvedWidget | null;
   displayed: boolean;
-  /** The instance's opt-in control has rendered (its plugin, a fallback, or the SMS card). */
-  rendered: boolean;
   /** The submitted section is shown (after the opt-in, or asked for by the preview). */
   submitted: boolean;
   preview: boolean;
@@ -31,7 +29,6 @@ export function useCardState({ widgetId, instanceId, root }: WidgetViewProps): C
   const widget = useWidget(widgetId);
   const displayed = useDisplayed(instanceId);
   const submitted = useInstance(instanceId, ({ ui }) => isSubmitted(ui));
-  const rendered = useInstance(instanceId, ({ instance }) => instance?.rendered === true);
   const { preview, showSubmitted } = usePreview(root);
   const dir = useDirection();
   const titleId = `mc-title-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
@@ -39,7 +36,16 @@ export function useCardState({ widgetId, instanceId, root }: WidgetViewProps): C
   useEffect(() => {
     if (!readable) host.failed(instanceId);
   }, [host, instanceId, readable]);
-  return { widget, displayed, rendered, submitted: submitted || (preview && showSubmitted), preview, dir, titleId };
+  return { widget, displayed, submitted: submitted || (preview && showSubmitted), preview, dir, titleId };
+}
+
+/**
+ * Whether the instance's opt-in control has rendered (its plugin, a fallback, or the SMS card): only
+ * the views that show a loader until then read it. Apart from the card state, so the overlays, which
+ * stay hidden until they open, are not drawn again when it changes (between their first view and their open).
+ */
+export function useRendered(instanceId: string): boolean {
+  return useInstance(instanceId, ({ instance }) => instance?.rendered === true);
 }
 
 /**

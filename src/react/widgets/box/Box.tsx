@@ -10,7 +10,7 @@ import { cardSection } from '../../card/card-section';
 import { CardContent } from '../../card/CardContent';
 import { CardLoader } from '../../card/CardLoader';
 import { animated, cardSurface, fadeIn } from '../../card/styles';
-import { useCardState } from '../../card/use-card-state';
+import { useCardState, useRendered } from '../../card/use-card-state';
 import type { WidgetViewProps } from '../../WidgetRoot';
 import { boxWidth } from './box-width';
 import { useClassNames } from '../../use-class-names';
@@ -41,7 +41,8 @@ const offstage = css`
 export function Box(props: WidgetViewProps) {
   const cx = useClassNames();
   const state = useCardState(props);
-  const { widget, displayed, rendered, submitted, dir } = state;
+  const rendered = useRendered(props.instanceId);
+  const { widget, displayed, submitted, dir } = state;
   if (!widget) return null;
   const main = widget.data.main;
   const palette = cardPalette(widget, cardSection(widget, submitted ? 'submitted' : 'main'));
