@@ -9,9 +9,13 @@
  * and leaves the others rendering (a per-element root gave that for free).
  *
  * Nothing is sliced in front of the first paint: React's renderer (react-dom/client, most of React's
- * code) is evaluated in the task after the UI chunk's, and the first view is drawn whole, in the task
- * after that. Task boundaries, not waits: nothing is timed, and the browser may answer the visitor in
- * between instead of meeting one long task (the three in one took 430 ms at 4× CPU with every kind).
+ * code) is evaluated in the task after the UI chunk's, and the first view is drawn whole, in the same
+ * task when the renderer took less than RENDERER_SLICE_MS (from the browser's code cache on a repeat
+ * visit: 2–4 ms), else in the task after. Task boundaries, not waits: the browser may answer the
+ * visitor in between instead of meeting one long task (the three in one took 430 ms at 4× CPU with
+ * every kind), and a boundary is kept only where the task is already long: at each one the browser
+ * runs what it has queued first (writing the code cache of the files just run took 8–18 ms on a
+ * repeat visit).
  * What comes after the first view (the other kinds of a page, its embeds, a widget placed later)
  * renders as a transition, which React splits into slices with the browser free between them,
  * committed in groups.
@@ -56,6 +60,10 @@ export function provideRenderer(load: () => RendererModule): void {
 const mounted = new Map<string, Mounted>();
 let root: Root | undefined;
 let rootCreated: Promise<unknown> | undefined;
+/** A renderer evaluated in less than this leaves time in its task for the first view (see above). */
+const RENDERER_SLICE_MS = 8;
+/** How long React's renderer took to evaluate and create the root. */
+let rendererMs = Infinity;
 let renderDue = false;
 /** The next render only draws new views: it may be split across tasks (below). */
 let onlyMounts = true;
@@ -104,7 +112,10 @@ function renderSoon(): void {
   renderDue = true;
   queueMicrotask(() => {
     if (root) renderNow();
-    else void prepareRenderer().then(nextTask).then(renderNow);
+    else
+      void prepareRenderer()
+        .then(() => (rendererMs < RENDERER_SLICE_MS ? undefined : nextTask()))
+        .then(renderNow);
   });
 }
 
@@ -116,8 +127,10 @@ export function prepareRenderer(): Promise<unknown> {
   return (rootCreated ??= nextTask()
     .then(() => {
       if (!loadRenderer) throw new Error('no React renderer was provided (provideRenderer)');
+      const started = performance.now();
       // Detached: nothing of the page is React's; each view lives in its element's shadow root.
       root = loadRenderer().createRoot(document.createElement('div'));
+      rendererMs = performance.now() - started;
     })
     // Nothing reaches the page: without a renderer no view is drawn, said once.
     .catch((error: unknown) => console.warn(`${LOG_PREFIX} widgets not drawn:`, error)));
