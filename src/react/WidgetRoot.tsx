@@ -4,7 +4,7 @@
  * Custom properties are not reset by `all`, so owners theme through them; the design tokens
  * (styles/tokens.ts) are declared on the host the same way (docs/elements.md).
  */
-import { useRef, type ComponentType } from './react-once';
+import { useMemo, useRef, type ComponentType } from './react-once';
 import type { UiHost } from '../runtime/ui-host';
 import { TOKENS_RULE } from '../../styles/tokens';
 import { RootStyle } from './card/HostStyle';
@@ -59,10 +59,13 @@ export function withWidgetRoot(View: ComponentType<WidgetViewProps>): ComponentT
   function Root({ dataWidgetId, dataInstanceId, container, host }: ElementProps) {
     const bound = useRef<UiHost | undefined>(host);
     if (container && dataInstanceId) bound.current ??= requestHost(container.host, dataInstanceId);
+    const nonce = bound.current?.settings.nonce;
+    // Once per root, not on every render: reading a root's adopted sheets costs more than the render around it.
+    const styleCache = useMemo(() => (container && nonce !== undefined ? cacheFor(container, nonce) : undefined), [container, nonce]);
     if (!bound.current || !container || !dataWidgetId || !dataInstanceId) return null;
     return (
       <UiHostContext.Provider value={bound.current}>
-        <StyleCache.Provider value={cacheFor(container, bound.current.settings.nonce)}>
+        <StyleCache.Provider value={styleCache}>
           <RootStyle root={container} cssText={HOST_RESET} shared />
           <View widgetId={dataWidgetId} instanceId={dataInstanceId} root={container} />
         </StyleCache.Provider>
