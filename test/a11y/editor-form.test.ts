@@ -263,7 +263,13 @@ describe("the editor's widget form in a browser", () => {
     await page.getByRole('slider', { name: 'Color' }).focus();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
-    const picked = (await draft(page)).data.main.colors.headline as string;
+    // The picker hands each step to the form in an effect of its own: read the draft once the last step is in it
+    // (on a busy machine it was read between the two, one step behind the field).
+    let picked = '';
+    for (const start = Date.now(); Date.now() - start < 3000; await page.waitForTimeout(25)) {
+      picked = (await draft(page)).data.main.colors.headline as string;
+      if (picked === (await heading.inputValue())) break;
+    }
     assert.match(picked, /^#[0-9a-f]{6}$/);
     assert.notEqual(picked, '#dddddd');
     assert.equal(await heading.inputValue(), picked);
