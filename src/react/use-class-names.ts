@@ -13,7 +13,7 @@
 import type { EmotionCache } from '@emotion/cache';
 import { serializeStyles, type SerializedStyles } from '@emotion/serialize';
 import { insertStyles } from '@emotion/utils';
-import { memoByString } from './bounded-cache';
+import { boundedCache } from './bounded-cache';
 import { createContext, useContext } from './react-once';
 
 /** The Emotion cache of the shadow root a view renders in (given by WidgetRoot.tsx: emotion-cache.ts). */
@@ -34,20 +34,17 @@ function collect(parts: readonly StylePart[], into: SerializedStyles[]): Seriali
   return into;
 }
 
-/** The parts merged by the next call of mergedByNames (its key names them). */
-let parts: SerializedStyles[] = [];
 /**
  * Merged styles by the names of their parts, in order: a style's name is the hash of its rules, so
  * the names say which rules are merged. A card asks for the same few merges on every render, and
  * hashing their rules again each time was most of what its class names cost (200 embeds: 10 ms).
  */
-const mergedByNames = memoByString(() => serializeStyles(parts));
+const mergedByNames = boundedCache<SerializedStyles>();
 
 /** One style for several, as the `css` prop merged a list: their rules in order, under a name hashed from them. */
 function merged(styles: SerializedStyles[]): SerializedStyles | undefined {
   if (styles.length <= 1) return styles[0];
-  parts = styles;
-  return mergedByNames(styles.map((style) => style.name).join(' '));
+  return mergedByNames(styles.map((style) => style.name).join(' '), () => serializeStyles(styles));
 }
 
 /** `cx` for the view's shadow root: its class names, with their rules in the root's cache. */

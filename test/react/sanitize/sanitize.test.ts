@@ -2,7 +2,7 @@ import '../../setup';
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import DOMPurify from 'dompurify';
-import { memoByString } from '../../../src/react/bounded-cache';
+import { boundedCache, memoByString } from '../../../src/react/bounded-cache';
 import { fillWithHtml, htmlToText, loadSanitizer, sanitizeHtml, sanitizeToFragment } from '../../../src/react/sanitize';
 import { poweredByHref } from '../../../src/react/card/PoweredBy';
 
@@ -56,6 +56,16 @@ describe('memoByString', () => {
     expect(results).to.deep.equal(['A', 'B', 'A', 'C', 'A', 'B']);
     // a, b computed; a kept (used again) when c came, so b was dropped and computed again.
     expect(compute.getCalls().map((call) => call.args[0])).to.deep.equal(['a', 'b', 'c', 'b']);
+  });
+});
+
+describe('boundedCache', () => {
+  it('computes a value only for a key it does not keep, the least recently used going first', () => {
+    const get = boundedCache<number>(2);
+    const computed: string[] = [];
+    const value = (key: string, result: number) => get(key, () => (computed.push(key), result));
+    expect([value('a', 1), value('b', 2), value('a', 9), value('c', 3), value('b', 4)]).to.deep.equal([1, 2, 1, 3, 4]);
+    expect(computed).to.deep.equal(['a', 'b', 'c', 'b']);
   });
 });
 
