@@ -124,9 +124,10 @@ describe('the shared React root', () => {
 
   it('grows the groups while their views take a few milliseconds each, however long a group takes', async () => {
     // 2 ms a view (a few to each of React's 5 ms slices): a group of 16 takes 32 ms of work and, with the frames
-    // between its slices, more than 40 ms, but under 10 ms a view: 4 (twice if the machine was slow for that one),
-    // 16, then 64 and the rest. Groups that grew only while under 40 ms would stay at 16: 7 commits.
-    expect(await commitsFor(100, 2)).to.be.at.most(5);
+    // between its slices, more than 40 ms, but under 10 ms a view: 4 (two or three times if the machine was slow for
+    // those, as a loaded CI machine is), 16, then 64 and the rest. Groups that grew only while under 40 ms would stay
+    // at 16: 7 commits at the least.
+    expect(await commitsFor(100, 2)).to.be.at.most(6);
   });
 
   it('keeps to small groups when each view takes longer than a device should commit many of', async () => {
