@@ -5,7 +5,8 @@
  *
  * - Durable from the moment it is queued: the queue is written through to storage (in the same
  *   task's microtask, so a burst costs one write), each entry marked with the page that owns it,
- *   and an entry leaves storage once delivered or handed to the browser. A page that dies without
+ *   and an entry leaves storage with the first write after it was delivered or handed to the browser (live sending
+ *   asks for one once the queue has drained, not after every answer: sending.ts). A page that dies without
  *   a `pagehide` (a crash, a killed tab) leaves its entries there; the next page view takes them
  *   over once PIXEL_QUEUE_ADOPT_AFTER_MS old, since until then they may be another live tab's.
  *   Where storage throws, the queue lives in memory (runtime/storage.ts).

@@ -162,7 +162,10 @@ export const startSending: StartSending = (
     }
     failures = 0;
     settle(event.id, status >= 300 ? new Error(`${NETWORK_POST_ERROR} ${event.url} ${status}`) : undefined);
-    changed();
+    // The stored queue is written whole (delivery.ts), so an answer does not rewrite it: what was delivered leaves
+    // storage with the next write, an event queued meanwhile, the page's departure, or at the latest this one once
+    // the queue has drained. 200 impressions sent cost one write, not 200 of up to 200 events each.
+    if (!inFlight.size && !queue.length) changed();
     wake();
   }
 
