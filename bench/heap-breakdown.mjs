@@ -8,7 +8,11 @@ import { openPage, waitForOpened } from './browser.mjs';
 
 /** What each of V8's node types, and the few native kinds worth naming, counts as. */
 const CATEGORIES = [
-  ['compiled code (bytecode, machine code and their tables)', (type) => type === 'code'],
+  // Machine code is what V8's compilers made of the functions a page ran often (Sparkplug, its baseline compiler, first):
+  // it grows with how much code runs repeatedly, where bytecode grows with how much code was compiled at all.
+  ['machine code (baseline and optimised)', (type, name) => type === 'code' && name === 'system / InstructionStream'],
+  ['bytecode', (type, name) => type === 'code' && name === 'system / BytecodeArray'],
+  ["compiled code's tables (feedback, scopes, constant pools)", (type) => type === 'code'],
   ['script sources', (type, name) => type === 'native' && name === 'system / ExternalStringData'],
   ['strings', (type) => type === 'string' || type === 'concatenated string' || type === 'sliced string'],
   ['objects, closures and arrays', (type) => ['object', 'closure', 'array', 'regexp', 'number', 'symbol', 'bigint'].includes(type)],
