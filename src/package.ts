@@ -9,7 +9,7 @@ import './elements';
 import { defineElements, registerElements } from './elements';
 import { provideRenderer } from './elements/shared-root';
 import { startWidgets } from './loader/boot';
-import * as sending from './pixel/sending';
+import { startSending } from './pixel/sending';
 import { startPageStage } from './stage/page-stage';
 import { ALL_PARTS } from './runtime/all-parts';
 import { withoutTrailingSlash } from './runtime/call-target';
@@ -57,7 +57,8 @@ const BUNDLED: Readonly<Record<string, () => unknown>> = {
   [UI_CHUNK]: () => ({ defineElements }),
   [LISTS_CHUNK]: () => ALL_PARTS.lists,
   [TRIGGERS_CHUNK]: () => ALL_PARTS.triggers,
-  [SENDING_CHUNK]: () => sending,
+  // The sending's one export, as an object of its own: a namespace would need esbuild's `__export` (all-parts.ts).
+  [SENDING_CHUNK]: () => ({ startSending }),
   [SHOP_CHUNK]: () => ({ startShop }),
   [PURIFY_CHUNK]: () => import('./react/purify'),
   [CHAT_CHUNK]: () => import('./react/widgets/chat-kinds'),
