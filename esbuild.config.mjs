@@ -160,11 +160,12 @@ if (!dev) {
 // The npm package's entry (`import 'mc-widgets'`): loader and UI as ES modules, for bundlers.
 // Its dependencies (React, Emotion, DOMPurify...) stay imports, resolved by the site's bundler from
 // the package's `dependencies`, and `process.env.NODE_ENV` is left for that bundler to set.
-// What the UI imports when needed (DOMPurify, the chat kinds, the SMS card, the QR code, the live sending, the page
-// triggers, the list rules) stays a dynamic `import()` of a chunk beside the entry, so the site's bundler splits it off
-// as well. Inlined into one file, each became a namespace object built by esbuild's `__export`, whose `for…in` turns an
-// enumerable value added to `Object.prototype` into a getter and throws as the entry is evaluated: a page with a
-// polluted prototype lost its whole bundle (test/e2e/package.test.ts).
+// What the UI imports when needed (DOMPurify, the chat kinds, the SMS card, the QR code) stays a dynamic `import()` of
+// a chunk beside the entry, so the site's bundler splits it off as well. Inlined into one file, each became a namespace
+// object built by esbuild's `__export`, whose `for…in` turns an enumerable value added to `Object.prototype` into a
+// getter and throws as the entry is evaluated: a page with a polluted prototype lost its whole bundle
+// (test/e2e/package.test.ts). The parts the entry hands the loader (the live sending, the page triggers, the list
+// rules) are plain objects for the same reason (src/package.ts, src/runtime/all-parts.ts).
 // Pages that use the snippet never download it, so the size check leaves it out.
 await build({
   ...common,
