@@ -111,6 +111,18 @@ if (meta.uiImports.length !== 1)
 const leaked = Object.keys(meta.loader.inputs).filter((input) => UI_LIBRARIES.test(input));
 if (leaked.length) failures.push(`the loader bundles UI libraries: ${leaked.join(', ')}`);
 
+// esbuild builds a namespace object (an `import * as` used as a value, or an `import()` inlined into its importer) with a
+// helper that walks the exports with `for…in` and defines a getter for each key: on a page that added an enumerable
+// value to `Object.prototype`, it throws as the script is evaluated. No output may hold it, the npm package's included
+// (esbuild.config.mjs, src/runtime/all-parts.ts).
+const NAMESPACE_HELPER =
+  /for\s*\(\s*(?:var|let|const)\s+([\w$]+)\s+in\s+([\w$]+)\s*\)\s*[\w$]+\(\s*[\w$]+\s*,\s*\1\s*,\s*\{\s*get:\s*\2\[\1\]/;
+const everyOutput = (await readdir('dist', { recursive: true })).filter((name) => name.endsWith('.js'));
+for (const file of everyOutput) {
+  if (NAMESPACE_HELPER.test(await readFile(path.join('dist', file), 'utf8')))
+    failures.push(`${file} holds esbuild's namespace helper, which throws on a page with a polluted Object.prototype`);
+}
+
 if (failures.length) {
   for (const failure of failures) console.error(`size check failed: ${failure}`);
   process.exit(1);
