@@ -104,5 +104,8 @@ describe('the colours of a card', () => {
     const gold = makeWidget('box', { main: { colors: { background: '#ffd700' } } });
     assert.notEqual(cardPalette(gold, gold.data.main).solid, cardPalette(a, a.data.main).solid);
     assert.notEqual(cardPalette(a, a.data.main, '#ffffff'), cardPalette(a, a.data.main));
+    // Kept per section of a widget: the submitted section is drawn in its own colours.
+    assert.notEqual(cardPalette(a, a.data.submitted).background, cardPalette(a, a.data.main).background);
+    assert.equal(cardPalette(a, a.data.submitted), cardPalette(a, a.data.submitted));
   });
 });
