@@ -110,36 +110,32 @@ interface PaletteInputs {
 const palettes = memoByString((key) => decidePalette(JSON.parse(key) as PaletteInputs), 64);
 
 /**
- * Each section's palettes by surface. A resolved widget and its sections are the same objects on every render
+ * Each section's palettes by surface. A section is an object of one resolved widget, the same on every render
  * (use-widget.ts resolves each widget once), and a card asks on each of its renders, twice (its frame and its
  * content): keying the string memo above with the inputs' JSON each time was 9 ms of a page of 200 embeds.
  */
-const bySection = new WeakMap<ResolvedWidget, WeakMap<CardSection, Map<string | undefined, CardPalette>>>();
+const bySection = new WeakMap<CardSection, Map<string | undefined, CardPalette>>();
 
 /**
  * @param surface what the opt-in control sits on when it is not the card (the button kind sits on
  *   the owner's page, taken as white).
  */
 export function cardPalette(widget: ResolvedWidget, section: CardSection, surface?: string): CardPalette {
-  let sections = bySection.get(widget);
-  if (!sections) bySection.set(widget, (sections = new WeakMap()));
-  let bySurface = sections.get(section);
-  if (!bySurface) sections.set(section, (bySurface = new Map()));
+  let bySurface = bySection.get(section);
+  if (!bySurface) bySection.set(section, (bySurface = new Map()));
   let palette = bySurface.get(surface);
-  if (!palette) bySurface.set(surface, (palette = paletteOf(widget, section, surface)));
+  if (!palette) {
+    const inputs: PaletteInputs = {
+      colors: section.colors,
+      main: widget.data.main.colors,
+      submitted: section === widget.data.submitted,
+      alpha: backgroundAlpha(widget.data.main.buttonType === 'checkbox'),
+      sms: widget.channel === 'sms',
+      surface,
+    };
+    bySurface.set(surface, (palette = palettes(JSON.stringify(inputs))));
+  }
   return palette;
-}
-
-function paletteOf(widget: ResolvedWidget, section: CardSection, surface: string | undefined): CardPalette {
-  const inputs: PaletteInputs = {
-    colors: section.colors,
-    main: widget.data.main.colors,
-    submitted: section === widget.data.submitted,
-    alpha: backgroundAlpha(widget.data.main.buttonType === 'checkbox'),
-    sms: widget.channel === 'sms',
-    surface,
-  };
-  return palettes(JSON.stringify(inputs));
 }
 
 function decidePalette({ colors, main, submitted, alpha, sms, surface }: PaletteInputs): CardPalette {
