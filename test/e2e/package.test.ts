@@ -39,7 +39,6 @@ async function bundleSite(): Promise<Record<string, string>> {
       outdir: path.join(dir, 'out'),
       minify: true,
       write: false,
-      nodePaths: [path.resolve('node_modules')],
     });
     return Object.fromEntries(bundled.outputFiles.map((file) => [`/site/${path.basename(file.path)}`, file.text]));
   } finally {
