@@ -25,7 +25,7 @@ export function requestHost(element: Element, instanceId: string): UiHost | unde
 export function answerHostRequests(host: UiHost, target: Window = window): () => void {
   const answer = (event: Event) => {
     const { instanceId, answer: reply } = (event as HostRequest).detail;
-    if (host.store.getState().instances[instanceId]) reply(host);
+    if (host.store.getState().instances.has(instanceId)) reply(host);
   };
   target.addEventListener(HOST_REQUEST, answer);
   return () => target.removeEventListener(HOST_REQUEST, answer);

@@ -50,10 +50,10 @@ export function tellWidgetEvents(
   instanceId: string,
   lifecycle: readonly LifecycleEvent[] = lifecycleEvents(before, after, instanceId),
 ): void {
-  const instance = after.instances[instanceId] ?? before.instances[instanceId];
+  const instance = after.instances.get(instanceId) ?? before.instances.get(instanceId);
   if (!instance || instance.preview) return;
   for (const { type, widget, impression, manual } of lifecycle) {
-    const ui = after.ui[instanceId];
+    const ui = after.ui.get(instanceId);
     if (type === 'open' && impression) pixel.logImpression({ widgetId: widget.widgetId, widgetType: widget.widgetType, instanceId });
     else if (type === 'optin') pixel.markOptedIn();
     else if (type === 'close' && manual && !isOptedIn(ui)) {
@@ -62,11 +62,11 @@ export function tellWidgetEvents(
       );
     }
   }
-  const acts = after.instances[instanceId]?.acts ?? [];
+  const acts = after.instances.get(instanceId)?.acts ?? [];
   const widget = after.widgets.find((candidate) => candidate.widgetId === instance.widgetId);
   if (!widget) return;
   const { widgetId } = widget;
-  for (const act of acts.slice(before.instances[instanceId]?.acts.length ?? acts.length)) {
+  for (const act of acts.slice(before.instances.get(instanceId)?.acts.length ?? acts.length)) {
     if (act.type === 'optInPath') {
       pixel.logAnalytics(
         act.consent ? { ...optIn(widget, 'positive', act.path), consent: act.consent } : optIn(widget, 'positive', act.path),
@@ -110,7 +110,8 @@ export function trackWidgetEvents(
   const stopCommits = watchInstanceCommits(store, (before, after, instanceId) => {
     const lifecycle = lifecycleEvents(before, after, instanceId);
     for (const { type, widget } of lifecycle) {
-      if (type === 'open' && overlays.includes(widget.widgetType) && !after.instances[instanceId]?.preview) open.set(instanceId, widget);
+      if (type === 'open' && overlays.includes(widget.widgetType) && !after.instances.get(instanceId)?.preview)
+        open.set(instanceId, widget);
       else if (type === 'close') open.delete(instanceId);
     }
     // A commit's events that the pixel fails to take are lost; the act that caused them, and the next commits, go on.
@@ -124,7 +125,7 @@ export function trackWidgetEvents(
   const stopLeave = pixel.onPageLeave(() => {
     const { ui } = store.getState();
     for (const [instanceId, widget] of open) {
-      if (isOptedIn(ui[instanceId]) || widget.leaveReported) continue;
+      if (isOptedIn(ui.get(instanceId)) || widget.leaveReported) continue;
       open.set(instanceId, { ...widget, leaveReported: true });
       pixel.logAnalytics(optIn(widget, 'negative', NEGATIVE_STATUSES.pageLeaveWhileWidgetOpen));
     }

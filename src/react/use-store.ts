@@ -21,7 +21,7 @@ export function useInstance<T>(instanceId: string, select: (entries: InstanceEnt
   const subscribe = useCallback((wake: () => void) => store.subscribeInstance(instanceId, wake), [store, instanceId]);
   return useSyncExternalStore(subscribe, () => {
     const { ui, instances, smsForm } = store.getState();
-    return select({ ui: ui[instanceId], instance: instances[instanceId], smsForm: smsForm[instanceId] });
+    return select({ ui: ui.get(instanceId), instance: instances.get(instanceId), smsForm: smsForm.get(instanceId) });
   });
 }
 

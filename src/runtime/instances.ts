@@ -133,7 +133,7 @@ export function createRuntime({
 
   function whenRendered(instanceId: string): Promise<void> {
     return new Promise((resolve) => {
-      const done = () => store.getState().instances[instanceId]?.rendered !== false;
+      const done = () => store.getState().instances.get(instanceId)?.rendered !== false;
       if (done()) return resolve();
       // Told of this instance's changes only: 200 embeds waiting at once would otherwise each hear every commit.
       const unsubscribe = store.subscribeInstance(instanceId, () => {
@@ -146,7 +146,7 @@ export function createRuntime({
 
   /** Whether the view rendered for an opening may show: its plugin rendered, timed out or was skipped (EU), and it rendered. */
   function renderVerdict(instance: WidgetInstance, mode: OpenMode): GuardVerdict {
-    const record = store.getState().instances[instance.instanceId];
+    const record = store.getState().instances.get(instance.instanceId);
     return isRenderReady({ sdkReady: record?.renderReason !== undefined, rendered: record?.rendered === true, mode });
   }
 
@@ -161,7 +161,7 @@ export function createRuntime({
   function turnFor(instance: WidgetInstance): TurnVerdict {
     if (!instance.isOverlay || !isKind(instance.widget.widgetType, TAKES_TURNS)) return 'open';
     const open = [...instances.values()]
-      .filter((other) => other !== instance && other.isOverlay && isDisplayed(store.getState().ui[other.instanceId]))
+      .filter((other) => other !== instance && other.isOverlay && isDisplayed(store.getState().ui.get(other.instanceId)))
       .map((other) => ({ widgetType: other.widget.widgetType, height: other.element?.getBoundingClientRect().height ?? 0 }));
     const screenHeight = win.innerHeight;
     const cap = store.getState().app.overlayCap;
@@ -180,7 +180,7 @@ export function createRuntime({
   /** Opens an instance if every guard allows it, asking them again once it has rendered. */
   async function tryOpen(instance: WidgetInstance, mode: OpenMode): Promise<boolean> {
     const { instanceId } = instance;
-    if (store.getState().instances[instanceId]?.opening || isDisplayed(store.getState().ui[instanceId])) return false;
+    if (store.getState().instances.get(instanceId)?.opening || isDisplayed(store.getState().ui.get(instanceId))) return false;
     if (!decide(instance, mode)) return false;
     const decidedOn = store.getState().route.lastChange;
     store.openingSet(instanceId, true);
@@ -215,8 +215,8 @@ export function createRuntime({
   function evaluate(): void {
     const routeChange = store.getState().route.lastChange;
     for (const instance of instances.values()) {
-      if (store.getState().instances[instance.instanceId]?.triggeredOnRoute === routeChange) continue;
-      if (isDisplayed(store.getState().ui[instance.instanceId])) continue;
+      if (store.getState().instances.get(instance.instanceId)?.triggeredOnRoute === routeChange) continue;
+      if (isDisplayed(store.getState().ui.get(instance.instanceId))) continue;
       tryOpen(instance, instance.isPreview ? 'force' : 'trigger').catch((error: unknown) =>
         log.warn('[mc] a widget could not open:', error),
       );
@@ -227,7 +227,7 @@ export function createRuntime({
     for (const instanceId of [...waiting]) {
       waiting.delete(instanceId);
       const instance = instances.get(instanceId);
-      if (instance && !isDisplayed(store.getState().ui[instanceId])) {
+      if (instance && !isDisplayed(store.getState().ui.get(instanceId))) {
         tryOpen(instance, 'trigger').catch((error: unknown) => log.warn('[mc] a widget could not open:', error));
       }
     }
@@ -291,7 +291,7 @@ export function createRuntime({
         instance.isOverlay &&
         instance.element &&
         !instance.element.isConnected &&
-        isDisplayed(store.getState().ui[instance.instanceId])
+        isDisplayed(store.getState().ui.get(instance.instanceId))
       ) {
         ensureElement(instance);
       }
@@ -324,7 +324,7 @@ export function createRuntime({
     disposers.push(
       watchLifecycle(store, (event) => {
         const instance = instances.get(event.instanceId);
-        if (instance?.element) reflectLifecycle(instance.element, event, isSubmitted(store.getState().ui[event.instanceId]));
+        if (instance?.element) reflectLifecycle(instance.element, event, isSubmitted(store.getState().ui.get(event.instanceId)));
         // The owner looking at a preview is not a visitor: nothing of it reaches the pixel.
         if (instance?.isPreview) return;
         for (const listener of lifecycleListeners) listener(event);

@@ -43,8 +43,8 @@ export function watchInstanceCommits(store: Store, listener: (before: State, aft
     // This runs on every commit: one that names its instance, and follows what was seen last (a
     // listener committing from inside another's notice breaks the order), is looked at for that one alone.
     const only = change.instanceId !== undefined && change.previous === before ? [change.instanceId] : undefined;
-    for (const instanceId of only ?? Object.keys(state.instances)) {
-      if (before.ui[instanceId] !== state.ui[instanceId] || before.instances[instanceId] !== state.instances[instanceId]) {
+    for (const instanceId of only ?? state.instances.ids()) {
+      if (before.ui.get(instanceId) !== state.ui.get(instanceId) || before.instances.get(instanceId) !== state.instances.get(instanceId)) {
         listener(before, state, instanceId);
       }
     }
@@ -53,10 +53,10 @@ export function watchInstanceCommits(store: Store, listener: (before: State, aft
 
 /** What one commit did to one instance's lifecycle, in the order the listeners hear it. */
 export function lifecycleEvents(before: State, state: State, instanceId: string): LifecycleEvent[] {
-  const ui = state.ui[instanceId];
-  const beforeUi = before.ui[instanceId];
+  const ui = state.ui.get(instanceId);
+  const beforeUi = before.ui.get(instanceId);
   if (!ui || beforeUi === ui) return [];
-  const widgetId = state.instances[instanceId]?.widgetId;
+  const widgetId = state.instances.get(instanceId)?.widgetId;
   const widget = state.widgets.find((candidate) => candidate.widgetId === widgetId);
   if (!widget) return [];
   return changes(beforeUi, ui).map((type) => ({
@@ -65,7 +65,7 @@ export function lifecycleEvents(before: State, state: State, instanceId: string)
     widget,
     impression:
       type === 'open' && state.history.widgets[widget.widgetId]?.lastImpression !== before.history.widgets[widget.widgetId]?.lastImpression,
-    manual: type === 'close' ? state.instances[instanceId]?.closedByVisitor === true : undefined,
+    manual: type === 'close' ? state.instances.get(instanceId)?.closedByVisitor === true : undefined,
   }));
 }
 

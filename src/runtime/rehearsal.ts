@@ -6,7 +6,7 @@
  * page stage has the store, so the UI chunk carries no copy of it.
  */
 import type { WidgetConfig } from './config';
-import { createStoreFrom } from './store';
+import { createStoreFrom, noInstances } from './store';
 import type { Rehearsal, UiHost } from './ui-host';
 
 /** What a rehearsal waits for (the platform's SDK, a server's answer): never there. */
@@ -14,7 +14,7 @@ const never = new Promise<never>(() => undefined);
 const nothing = () => undefined;
 
 function rehearsalHost(host: UiHost, widget: WidgetConfig, instanceId: string): UiHost {
-  const store = createStoreFrom({ ...host.store.getState(), ui: {}, instances: {}, smsForm: {} });
+  const store = createStoreFrom({ ...host.store.getState(), ...noInstances() });
   store.instanceAdded(instanceId, widget.widgetId);
   return {
     store,

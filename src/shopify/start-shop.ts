@@ -57,7 +57,7 @@ export function createShopHost({ win, settings, store, runtime, pixel, storage, 
       return instance ? runtime.tryOpen(instance, 'manual') : false;
     },
     close: (id) => runtime.close(id, false),
-    isOpen: (id) => isDisplayed(store.getState().ui[id]),
+    isOpen: (id) => isDisplayed(store.getState().ui.get(id)),
     onLifecycle: runtime.onLifecycle,
   };
 }

@@ -25,6 +25,7 @@ import { persistHistory } from '../runtime/widget-history';
 import type { SafeStorage } from '../runtime/storage';
 import type { AppConfig, WidgetConfig } from '../runtime/config';
 import { createStoreFrom, type Store } from '../runtime/store/create-store';
+import { noInstances } from '../runtime/store/state';
 import type { ScriptSettings } from '../runtime/types';
 import { createUiHost, type UiHost } from '../runtime/ui-host';
 import { rehearsalsOf } from '../runtime/rehearsal';
@@ -74,9 +75,7 @@ export function startPageStage({ win, settings, answer, kit, pixel: core, storag
     ...kit.data(),
     widgets: answer.widgets,
     app: { ...answer.app, fbsdkReady: false, ytsdkReady: false, vimeosdkReady: false },
-    ui: {},
-    instances: {},
-    smsForm: {},
+    ...noInstances(),
   });
   // Only opening and closing change the visitor's widget history, and both happen from here on.
   persistHistory(store, storage, win);

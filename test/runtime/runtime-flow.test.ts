@@ -69,7 +69,10 @@ describe('runtime: the open/close flow (docs/opt-in.md#instance-lifecycle)', () 
     harness = startHarness([modal(1, { whenDisplay: ['immediately', 0] }), modal(2, { whenDisplay: ['immediately', 0] })]);
     await settle();
     expect([stateOf(1), stateOf(2)]).to.deep.equal(['open', 'hidden']);
-    const first = Object.keys(harness.store.getState().instances).find((id) => harness!.store.getState().instances[id]?.widgetId === 1)!;
+    const first = harness.store
+      .getState()
+      .instances.ids()
+      .find((id) => harness!.store.getState().instances.get(id)?.widgetId === 1)!;
     harness.runtime.close(first, true);
     await settle();
     expect([stateOf(1), stateOf(2)]).to.deep.equal(['closed', 'open']);
@@ -85,7 +88,10 @@ describe('runtime: the open/close flow (docs/opt-in.md#instance-lifecycle)', () 
     await settle(clock);
     expect([stateOf(1), stateOf(2)]).to.deep.equal(['open', 'absent']);
     // One blocking overlay at a time: the first is closed so the second has its turn when due.
-    const first = Object.keys(harness.store.getState().instances).find((id) => harness!.store.getState().instances[id]?.widgetId === 1)!;
+    const first = harness.store
+      .getState()
+      .instances.ids()
+      .find((id) => harness!.store.getState().instances.get(id)?.widgetId === 1)!;
     harness.runtime.close(first, true);
     await clock.tickAsync(1900);
     await settle(clock);

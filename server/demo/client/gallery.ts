@@ -95,7 +95,7 @@ async function show(widgetId: number, state: GalleryState): Promise<void> {
   // Shown as a visitor finally sees it: its control rendered (or the opt-in done), no loader left.
   await until(
     () =>
-      (state === 'submitted' || store.getState().instances[instanceId]?.rendered === true) &&
+      (state === 'submitted' || store.getState().instances.get(instanceId)?.rendered === true) &&
       !element.shadowRoot?.querySelector('[part~="loader"], [part~="spinner"]'),
   );
   await part(element, '[part~="title"], [part~="opt-in"], [part~="success"], [part~="bubble"]');

@@ -64,7 +64,7 @@ export function submitOptIn(kind: string, context: SubmitContext): SubmitResult 
       return { outcome: 'polling', stop };
     }
     case 'checkbox': {
-      if (host.store.getState().instances[instanceId]?.checkbox.checked !== true) return { outcome: 'refused' };
+      if (host.store.getState().instances.get(instanceId)?.checkbox.checked !== true) return { outcome: 'refused' };
       const { appId, pageId, ref, userRef } = context;
       context.fb?.AppEvents.logEvent(CHECKBOX_CONFIRMATION_EVENT, null, { app_id: appId, page_id: pageId, ref, user_ref: userRef });
       host.store.checkboxChanged(instanceId, { ref, userRef });

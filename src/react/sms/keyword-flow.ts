@@ -77,7 +77,7 @@ function startPoll(host: UiHost, widget: ResolvedWidget, instanceId: string, opt
   const onYes = () => {
     polls.delete(instanceId);
     // The element may have been removed from the page while the visitor was in the messages app.
-    if (!host.store.getState().instances[instanceId]) return;
+    if (!host.store.getState().instances.has(instanceId)) return;
     // The launcher's SMS channel, or the SMS card's keyword button, with the legal text each shows.
     const consent =
       widget.widgetType === 'omnichat'

@@ -18,7 +18,7 @@ const inFlight = new Set<string>();
 /** Resolves true when the visitor was subscribed. */
 export async function submitPhoneOptIn(host: UiHost, widget: ResolvedWidget, instanceId: string, phoneNumber: string): Promise<boolean> {
   const { store } = host;
-  if (inFlight.has(instanceId) || store.getState().smsForm[instanceId]?.isLoading) return false;
+  if (inFlight.has(instanceId) || store.getState().smsForm.get(instanceId)?.isLoading) return false;
   inFlight.add(instanceId);
   store.errorsSet(instanceId, []);
   store.loadingSet(instanceId, true);

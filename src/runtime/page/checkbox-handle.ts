@@ -51,8 +51,8 @@ export function addCheckboxMembers<T extends object>(target: T, { instance, stor
   const listeners = new Map<CheckboxEventName, CheckboxListener[]>(EVENTS.map((name) => [name, []]));
   let unsubscribe: (() => void) | undefined;
 
-  const record = (): InstanceState | undefined => store.getState().instances[instanceId];
-  const isSubmitted = () => isOptedIn(store.getState().ui[instanceId]) && record()?.checkbox.userRef !== '';
+  const record = (): InstanceState | undefined => store.getState().instances.get(instanceId);
+  const isSubmitted = () => isOptedIn(store.getState().ui.get(instanceId)) && record()?.checkbox.userRef !== '';
 
   function eventOf(type: CheckboxEventName): CheckboxEvent {
     const checkbox = record()?.checkbox;
@@ -82,7 +82,7 @@ export function addCheckboxMembers<T extends object>(target: T, { instance, stor
     let checked = record()?.checkbox.checked === true;
     let submitted = isSubmitted();
     unsubscribe = store.subscribe((state) => {
-      const current = state.instances[instanceId];
+      const current = state.instances.get(instanceId);
       if (!current) {
         unsubscribe?.();
         unsubscribe = undefined;

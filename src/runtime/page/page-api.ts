@@ -151,7 +151,7 @@ export function createPageApi(
   store.subscribe((_state, change) => {
     if (!change.keys.includes('instances')) return;
     // A change to an instance that was already there adopts nothing new (a page of embeds commits several per instance).
-    if (change.instanceId !== undefined && change.previous.instances[change.instanceId]) return;
+    if (change.instanceId !== undefined && change.previous.instances.has(change.instanceId)) return;
     for (const instance of runtime.instances()) if (configured.waiting(instance.widget.widgetId)) handleFor(instance);
   });
 

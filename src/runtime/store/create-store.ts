@@ -49,6 +49,8 @@ export type Store = Bound<Actions> & {
 function freezeDeep<T>(value: T, seen = new WeakSet<object>()): T {
   if (value === null || typeof value !== 'object' || Object.isFrozen(value) || seen.has(value)) return value;
   seen.add(value);
+  // An instance table keeps its entries in maps, whose entries are not keys.
+  if (value instanceof Map) value.forEach((entry) => freezeDeep(entry, seen));
   for (const key of Object.keys(value)) freezeDeep((value as Record<string, unknown>)[key], seen);
   return Object.freeze(value);
 }

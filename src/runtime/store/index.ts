@@ -3,3 +3,4 @@ export { hasImpressionSinceRouteChange, INSTANCE_ACTIONS, instanceActions } from
 export { pageActions } from './page-actions';
 export { mergeSignals, signalActions } from './signal-actions';
 export * from './state';
+export { InstanceTable } from './instance-table';

@@ -24,19 +24,19 @@ import {
 } from './state';
 
 function setUi(state: State, instanceId: string, patch: Partial<UiState>): State {
-  const current = state.ui[instanceId] ?? EMPTY_UI;
-  return { ...state, ui: { ...state.ui, [instanceId]: { ...current, ...patch } } };
+  const current = state.ui.get(instanceId) ?? EMPTY_UI;
+  return { ...state, ui: state.ui.with(instanceId, { ...current, ...patch }) };
 }
 
 function setSmsForm(state: State, instanceId: string, patch: Partial<SmsFormState>): State {
-  const current = state.smsForm[instanceId] ?? EMPTY_SMS_FORM;
-  return { ...state, smsForm: { ...state.smsForm, [instanceId]: { ...current, ...patch } } };
+  const current = state.smsForm.get(instanceId) ?? EMPTY_SMS_FORM;
+  return { ...state, smsForm: state.smsForm.with(instanceId, { ...current, ...patch }) };
 }
 
 function setInstance(state: State, instanceId: string, patch: Partial<InstanceState>): State {
-  const instance = state.instances[instanceId];
+  const instance = state.instances.get(instanceId);
   if (!instance || (Object.keys(patch) as (keyof InstanceState)[]).every((key) => instance[key] === patch[key])) return state;
-  return { ...state, instances: { ...state.instances, [instanceId]: { ...instance, ...patch } } };
+  return { ...state, instances: state.instances.with(instanceId, { ...instance, ...patch }) };
 }
 
 function setHistory(state: State, widgetId: number, patch: WidgetHistory): State {
@@ -45,7 +45,7 @@ function setHistory(state: State, widgetId: number, patch: WidgetHistory): State
 }
 
 function widgetIdOf(state: State, instanceId: string): number | undefined {
-  return state.instances[instanceId]?.widgetId;
+  return state.instances.get(instanceId)?.widgetId;
 }
 
 /** docs/display-rules.md#impressions: an impression counts once per widget per route (none newer than the last route change). */
@@ -62,44 +62,43 @@ export const instanceActions = {
   },
 
   instanceAdded(state: State, instanceId: string, widgetId: number, refPayload = '', preview = false): State {
-    if (state.instances[instanceId]) return state;
-    const instances = {
-      ...state.instances,
-      [instanceId]: {
-        widgetId,
-        preview,
-        acts: [],
-        refPayload,
-        rendered: false,
-        renderReason: undefined,
-        checkbox: EMPTY_CHECKBOX,
-        chat: EMPTY_CHAT,
-        opening: false,
-        closedByVisitor: false,
-        triggeredOnRoute: undefined,
-      },
-    };
+    if (state.instances.has(instanceId)) return state;
+    const instances = state.instances.with(instanceId, {
+      widgetId,
+      preview,
+      acts: [],
+      refPayload,
+      rendered: false,
+      renderReason: undefined,
+      checkbox: EMPTY_CHECKBOX,
+      chat: EMPTY_CHAT,
+      opening: false,
+      closedByVisitor: false,
+      triggeredOnRoute: undefined,
+    });
     return setUi({ ...state, instances }, instanceId, EMPTY_UI);
   },
 
   instanceRemoved(state: State, instanceId: string): State {
-    if (!state.instances[instanceId]) return state;
-    const { [instanceId]: _instance, ...instances } = state.instances;
-    const { [instanceId]: _ui, ...ui } = state.ui;
-    const { [instanceId]: _smsForm, ...smsForm } = state.smsForm;
-    return { ...state, instances, ui, smsForm };
+    if (!state.instances.has(instanceId)) return state;
+    return {
+      ...state,
+      instances: state.instances.without(instanceId),
+      ui: state.ui.without(instanceId),
+      smsForm: state.smsForm.without(instanceId),
+    };
   },
 
   payloadSet(state: State, instanceId: string, refPayload: string): State {
-    const instance = state.instances[instanceId];
+    const instance = state.instances.get(instanceId);
     if (!instance || instance.refPayload === refPayload) return state;
-    return { ...state, instances: { ...state.instances, [instanceId]: { ...instance, refPayload } } };
+    return { ...state, instances: state.instances.with(instanceId, { ...instance, refPayload }) };
   },
 
   rendered(state: State, instanceId: string, renderReason: RenderReason): State {
-    const instance = state.instances[instanceId];
+    const instance = state.instances.get(instanceId);
     if (!instance) return state;
-    return { ...state, instances: { ...state.instances, [instanceId]: { ...instance, rendered: true, renderReason } } };
+    return { ...state, instances: state.instances.with(instanceId, { ...instance, rendered: true, renderReason }) };
   },
 
   /** An open started (the UI loading, the render awaited) or ended, opened or not. */
@@ -113,7 +112,7 @@ export const instanceActions = {
    */
   opened(state: State, instanceId: string, now: number, byTrigger = false): State {
     const widgetId = widgetIdOf(state, instanceId);
-    if (widgetId === undefined || isDisplayed(state.ui[instanceId])) return state;
+    if (widgetId === undefined || isDisplayed(state.ui.get(instanceId))) return state;
     let next = setUi(state, instanceId, { phase: 'open' });
     if (byTrigger) next = setInstance(next, instanceId, { triggeredOnRoute: state.route.lastChange });
     if (!hasImpressionSinceRouteChange(state, widgetId)) {
@@ -125,13 +124,13 @@ export const instanceActions = {
   /** Closing hides the instance and records a manual close when the visitor did it. */
   closed(state: State, instanceId: string, manual: boolean): State {
     const widgetId = widgetIdOf(state, instanceId);
-    if (widgetId === undefined || !isDisplayed(state.ui[instanceId])) return state;
+    if (widgetId === undefined || !isDisplayed(state.ui.get(instanceId))) return state;
     const next = setInstance(setUi(state, instanceId, { phase: 'closed' }), instanceId, { closedByVisitor: manual });
     return manual ? setHistory(next, widgetId, { manualClose: true }) : next;
   },
 
   checkboxChanged(state: State, instanceId: string, patch: Partial<CheckboxState>): State {
-    const instance = state.instances[instanceId];
+    const instance = state.instances.get(instanceId);
     if (!instance) return state;
     const checkbox = { ...instance.checkbox, ...patch };
     if (
@@ -140,26 +139,26 @@ export const instanceActions = {
       checkbox.userRef === instance.checkbox.userRef
     )
       return state;
-    return { ...state, instances: { ...state.instances, [instanceId]: { ...instance, checkbox } } };
+    return { ...state, instances: state.instances.with(instanceId, { ...instance, checkbox }) };
   },
 
   /** A customer chat's page-set state (dialog, greetings, the page's open request). */
   chatChanged(state: State, instanceId: string, patch: Partial<CustomerChatState>): State {
-    const instance = state.instances[instanceId];
+    const instance = state.instances.get(instanceId);
     if (!instance) return state;
     const chat = { ...instance.chat, ...patch };
     const keys = Object.keys(chat) as (keyof CustomerChatState)[];
     if (keys.every((key) => chat[key] === instance.chat[key])) return state;
-    return { ...state, instances: { ...state.instances, [instanceId]: { ...instance, chat } } };
+    return { ...state, instances: state.instances.with(instanceId, { ...instance, chat }) };
   },
 
   submitted(state: State, instanceId: string): State {
-    if (!state.instances[instanceId] || isSubmitted(state.ui[instanceId])) return state;
+    if (!state.instances.has(instanceId) || isSubmitted(state.ui.get(instanceId))) return state;
     return setUi(state, instanceId, { submitted: true });
   },
 
   optedIn(state: State, instanceId: string): State {
-    if (!state.instances[instanceId] || isOptedIn(state.ui[instanceId])) return state;
+    if (!state.instances.has(instanceId) || isOptedIn(state.ui.get(instanceId))) return state;
     return setUi(state, instanceId, { optedin: true });
   },
 
@@ -169,9 +168,9 @@ export const instanceActions = {
    * (InstanceAct). Kept each time it happens, whether or not the instance is already opted in.
    */
   acted(state: State, instanceId: string, act: InstanceAct): State {
-    const instance = state.instances[instanceId];
+    const instance = state.instances.get(instanceId);
     if (!instance) return state;
-    return { ...state, instances: { ...state.instances, [instanceId]: { ...instance, acts: [...instance.acts, act] } } };
+    return { ...state, instances: state.instances.with(instanceId, { ...instance, acts: [...instance.acts, act] }) };
   },
 
   loadingSet(state: State, instanceId: string, isLoading: boolean): State {
@@ -183,7 +182,7 @@ export const instanceActions = {
   },
 
   errorsSet(state: State, instanceId: string, errors: readonly string[]): State {
-    const current = state.smsForm[instanceId]?.errors ?? [];
+    const current = state.smsForm.get(instanceId)?.errors ?? [];
     if (current.length === 0 && errors.length === 0) return state;
     return setSmsForm(state, instanceId, { errors: [...errors] });
   },

@@ -3,6 +3,7 @@ import type { PositiveStatus, RenderReason } from '../constants';
 import type { AppConfig, WidgetConfig } from '../config';
 import { parseApp } from '../config/parse-app';
 import type { Analytics, PageSignals, WidgetHistory } from '../types';
+import { InstanceTable } from './instance-table';
 
 /**
  * Where an instance is on screen, as one value rather than flags that could disagree: `idle`
@@ -123,9 +124,10 @@ export interface State {
   app: AppState;
   route: RouteState;
   page: PageSignals;
-  ui: Readonly<Record<string, UiState>>;
-  instances: Readonly<Record<string, InstanceState>>;
-  smsForm: Readonly<Record<string, SmsFormState>>;
+  /** Per instance id (instance-table.ts: a change copies a few entries, not every instance's). */
+  ui: InstanceTable<UiState>;
+  instances: InstanceTable<InstanceState>;
+  smsForm: InstanceTable<SmsFormState>;
 }
 
 export const EMPTY_PAGE: PageSignals = Object.freeze({ maxScroll: 0, secondsSpent: 0, exitIntent: false, anchors: Object.freeze([]) });
@@ -153,6 +155,11 @@ export function emptyApp(): AppState {
   return { ...parseApp(undefined), fbsdkReady: false, ytsdkReady: false, vimeosdkReady: false };
 }
 
+/** The per-instance records of a page with no instance yet. */
+export function noInstances(): Pick<State, 'ui' | 'instances' | 'smsForm'> {
+  return { ui: InstanceTable.empty(), instances: InstanceTable.empty(), smsForm: InstanceTable.empty() };
+}
+
 export function initialState(overrides: Partial<State> = {}): State {
   return {
     widgets: [],
@@ -160,9 +167,7 @@ export function initialState(overrides: Partial<State> = {}): State {
     app: emptyApp(),
     route: { url: '', lastChange: 0 },
     page: EMPTY_PAGE,
-    ui: {},
-    instances: {},
-    smsForm: {},
+    ...noInstances(),
     ...overrides,
   };
 }

@@ -146,7 +146,7 @@ describe('<mc-checkbox>: the standalone messenger checkbox', () => {
     tick(m, 'unchecked');
     tick(m, 'checked');
     expect(seen).to.deep.equal([true, false, true]);
-    expect(m.store.getState().instances[m.instanceId]?.checkbox.checked).to.equal(true);
+    expect(m.store.getState().instances.get(m.instanceId)?.checkbox.checked).to.equal(true);
     expect(m.api.checked).to.equal(true);
   });
 
@@ -190,7 +190,7 @@ describe('<mc-checkbox>: the standalone messenger checkbox', () => {
     expect(m.host.optedIn.calledOnceWith(m.instanceId)).to.equal(true);
     expect(submitted.callCount).to.equal(1);
     expect(submitted.firstCall.args[0]).to.deep.include({ type: 'submitted', ref, userRef, checked: true });
-    expect(m.store.getState().ui[m.instanceId]?.submitted).to.equal(true);
+    expect(m.store.getState().ui.get(m.instanceId)?.submitted).to.equal(true);
   });
 
   it('hides the plugin on a hidden event and shows it again on a later render', async () => {

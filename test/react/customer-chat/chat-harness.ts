@@ -26,7 +26,7 @@ export function mountChat(setup: Record<string, unknown> = {}, options: MountOpt
   // The runtime's part: a page open shows the chat once its view reported it rendered.
   const runtime = {
     tryOpen: async () => {
-      if (m.store.getState().instances[m.instanceId]?.rendered) m.store.opened(m.instanceId, Date.now());
+      if (m.store.getState().instances.get(m.instanceId)?.rendered) m.store.opened(m.instanceId, Date.now());
       return true;
     },
     close: (id: string, manual: boolean) => m.host.close(id, manual),

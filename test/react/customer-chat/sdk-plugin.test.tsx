@@ -131,7 +131,7 @@ describe('customer chat: the platform plugin', () => {
     expect(chat.update.callCount).to.equal(1);
     expect(chat.update.firstCall.args[0]).to.deep.equal({ ref: `42_session1_${m.instanceId}` });
     // The plugin's own dialog is written back to the store.
-    expect(m.store.getState().instances[m.instanceId]?.chat.dialog).to.equal(true);
+    expect(m.store.getState().instances.get(m.instanceId)?.chat.dialog).to.equal(true);
   });
 
   it('a payload and greetings set by the page reach the plugin at its next dialog, 100 ms after', async () => {
@@ -180,7 +180,7 @@ describe('customer chat: the platform plugin', () => {
     fake.emit('customerchat.dialogShow', {});
     fake.emit('customerchat.dialogHide', {});
     await settle(clock);
-    expect(m.store.getState().instances[m.instanceId]?.chat.dialog).to.equal(false);
+    expect(m.store.getState().instances.get(m.instanceId)?.chat.dialog).to.equal(false);
     expect(chat.showDialog.called).to.equal(false);
     expect(chat.hideDialog.called).to.equal(false);
   });

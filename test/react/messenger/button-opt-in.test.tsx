@@ -40,7 +40,7 @@ describe('Messenger opt-in, send-to-messenger button', () => {
       await clock.tickAsync(1);
       await settle(clock);
       expect(renderReasons(r)).to.deep.equal(['timeout']);
-      expect(r.store.getState().instances[r.instanceId]?.renderReason).to.equal('timeout');
+      expect(r.store.getState().instances.get(r.instanceId)?.renderReason).to.equal('timeout');
       expect(fallback(r)).to.exist;
       expect(plugin(r)).to.equal(null);
     });
@@ -165,11 +165,11 @@ describe('Messenger opt-in, send-to-messenger button', () => {
       await clock.tickAsync(3000);
       expect(check.callCount).to.equal(2);
       expect(r.host.optedIn.called).to.equal(false);
-      expect(r.store.getState().ui[r.instanceId]?.submitted).to.equal(false);
+      expect(r.store.getState().ui.get(r.instanceId)?.submitted).to.equal(false);
       await clock.tickAsync(3000);
       expect(check.callCount).to.equal(3);
       expect(r.host.optedIn.calledOnceWith(r.instanceId)).to.equal(true);
-      const ui = r.store.getState().ui[r.instanceId];
+      const ui = r.store.getState().ui.get(r.instanceId);
       expect(ui?.optedin).to.equal(true);
       expect(ui?.submitted).to.equal(true);
       await clock.tickAsync(10_000);
@@ -321,7 +321,7 @@ describe('Messenger opt-in, send-to-messenger button', () => {
       expect(fake.listenerCount('send_to_messenger')).to.equal(1);
       expect(r.root.querySelectorAll('.fb-send-to-messenger').length).to.equal(1);
       expect(renderReasons(r).every((reason) => reason === 'normal')).to.equal(true);
-      const instance = r.store.getState().instances[r.instanceId];
+      const instance = r.store.getState().instances.get(r.instanceId);
       expect(instance?.rendered).to.equal(true);
       expect(instance?.renderReason).to.equal('normal');
     });

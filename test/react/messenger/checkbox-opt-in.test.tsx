@@ -72,7 +72,7 @@ describe('Messenger opt-in, checkbox', () => {
 
   it('keeps checked and unchecked in the store, for its own user ref only', async () => {
     const r = await rendered();
-    const checked = () => r.store.getState().instances[r.instanceId]?.checkbox.checked;
+    const checked = () => r.store.getState().instances.get(r.instanceId)?.checkbox.checked;
     tick(r, 'checked');
     await settle(clock);
     expect(checked()).to.equal(true);
@@ -92,7 +92,7 @@ describe('Messenger opt-in, checkbox', () => {
     await settle(clock);
     expect(fake.logEvent.called).to.equal(false);
     expect(r.host.optedIn.called).to.equal(false);
-    expect(r.store.getState().ui[r.instanceId]?.submitted).to.equal(false);
+    expect(r.store.getState().ui.get(r.instanceId)?.submitted).to.equal(false);
   });
 
   it('submits when checked: logs the user confirmation, keeps ref and user ref, opts in and shows the submitted state', async () => {
@@ -109,9 +109,9 @@ describe('Messenger opt-in, checkbox', () => {
       null,
       { app_id: '9876', page_id: '1234567', ref, user_ref: userRef },
     ]);
-    expect(r.store.getState().instances[r.instanceId]?.checkbox).to.deep.equal({ checked: true, ref, userRef });
+    expect(r.store.getState().instances.get(r.instanceId)?.checkbox).to.deep.equal({ checked: true, ref, userRef });
     expect(r.host.optedIn.calledOnceWith(r.instanceId)).to.equal(true);
-    expect(r.store.getState().ui[r.instanceId]?.submitted).to.equal(true);
+    expect(r.store.getState().ui.get(r.instanceId)?.submitted).to.equal(true);
     expect(r.host.pixel.checkOptin.called).to.equal(false);
   });
 

@@ -46,7 +46,7 @@ describe('Messenger fallback button', () => {
     await settle();
     expect(open.callCount).to.equal(1);
     expect(open.firstCall.args).to.deep.equal([link(r), '_blank', 'noopener']);
-    expect(r.store.getState().ui[r.instanceId]?.submitted).to.equal(true);
+    expect(r.store.getState().ui.get(r.instanceId)?.submitted).to.equal(true);
     expect(r.host.submitted.calledOnceWith(r.instanceId)).to.equal(true);
     expect(r.host.optedIn.called).to.equal(false);
     expect(r.host.pixel.checkOptin.called).to.equal(false);
@@ -95,7 +95,7 @@ describe('Messenger fallback button', () => {
     button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
     await settle();
     expect(open.called).to.equal(false);
-    expect(r.store.getState().ui[r.instanceId]?.submitted).to.equal(true);
+    expect(r.store.getState().ui.get(r.instanceId)?.submitted).to.equal(true);
   });
 
   it('shows the fallback at once for an unknown buttonType, and it still works', async () => {
@@ -108,7 +108,7 @@ describe('Messenger fallback button', () => {
       expect(warn.calledWithMatch(sinon.match('unknown buttonType'))).to.equal(true);
       fallback(r)?.click();
       await settle();
-      expect(r.store.getState().ui[r.instanceId]?.submitted).to.equal(true);
+      expect(r.store.getState().ui.get(r.instanceId)?.submitted).to.equal(true);
     } finally {
       warn.restore();
     }
@@ -152,7 +152,7 @@ describe('Messenger opt-in submit errors', () => {
         .find((arg): arg is Error => arg instanceof Error);
       expect(logged?.message).to.equal('unknown widget buttonType');
       expect(pageErrors).to.deep.equal([]);
-      expect(r.store.getState().ui[r.instanceId]?.submitted).to.equal(false);
+      expect(r.store.getState().ui.get(r.instanceId)?.submitted).to.equal(false);
     } finally {
       react.unmount();
       holder.remove();

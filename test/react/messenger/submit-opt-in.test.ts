@@ -77,7 +77,7 @@ describe('submitOptIn', () => {
     expect(host.optedIn.called).to.equal(false);
     expect(afterSubmit.called).to.equal(false);
     expect(positives(host)).to.deep.equal([]);
-    expect(store.getState().instances[ID]?.checkbox).to.deep.equal({ checked: false, ref: '', userRef: '' });
+    expect(store.getState().instances.get(ID)?.checkbox).to.deep.equal({ checked: false, ref: '', userRef: '' });
   });
 
   it('checkbox: when checked, logs the user confirmation, keeps ref and user ref, opts in, then runs the after-submit flow', () => {
@@ -90,7 +90,7 @@ describe('submitOptIn', () => {
       null,
       { app_id: '9876', page_id: '1234567', ref: '42_s_w42-1', user_ref: '-1700000001' },
     ]);
-    expect(store.getState().instances[ID]?.checkbox).to.deep.equal({ checked: true, ref: '42_s_w42-1', userRef: '-1700000001' });
+    expect(store.getState().instances.get(ID)?.checkbox).to.deep.equal({ checked: true, ref: '42_s_w42-1', userRef: '-1700000001' });
     expect(host.optedIn.calledOnceWith(ID)).to.equal(true);
     expect(afterSubmit.callCount).to.equal(1);
     // The confirmed opt-in carries what the visitor agreed to, for the consent on record.

@@ -331,7 +331,7 @@ describe('<mc-omnichat>', () => {
         expect(part(m, 'sms-qr')?.getAttribute('aria-label')).to.match(/QR code/);
         expect(qr.getAttribute('d')?.length).to.be.above(100);
         // The code holds the phone's composer link.
-        expect(m.store.getState().smsForm[m.instanceId]?.smsCode?.link).to.match(/^sms:\+15550100\??&body=JOIN%20r77$/);
+        expect(m.store.getState().smsForm.get(m.instanceId)?.smsCode?.link).to.match(/^sms:\+15550100\??&body=JOIN%20r77$/);
         await waitFor(() => (m.root.activeElement === part(m, 'sms-code-done') ? true : null), 'focus on Done');
         expect(part(m, 'channels')).to.equal(null);
         (part(m, 'sms-code-done') as HTMLButtonElement).click();

@@ -93,14 +93,14 @@ describe('the SMS keyword flow on iOS', () => {
     // A 24 px spinner inside the button while the ref is generated.
     const spinner = await waitFor(() => $<HTMLElement>(mounted!.root, '[part="sms-button"] [part="spinner"]'), 'the spinner');
     expect(spinner.style.width).to.equal('24px');
-    expect(mounted.store.getState().smsForm[mounted.instanceId]?.isGeneratingRef).to.equal(true);
+    expect(mounted.store.getState().smsForm.get(mounted.instanceId)?.isGeneratingRef).to.equal(true);
     (await smsButton(mounted)).click();
     expect(mounted.host.post.callCount).to.equal(1);
     answer.resolve({ state: true, ref: 'r-42' });
     await waitFor(() => composer.called, 'the composer');
     expect(composer.firstCall.args[0]).to.equal('sms:+15550100&body=JOIN%20r-42');
     expect(localStorage.getItem(KEY)).to.equal('r-42');
-    expect(mounted.store.getState().smsForm[mounted.instanceId]?.isGeneratingRef).to.equal(false);
+    expect(mounted.store.getState().smsForm.get(mounted.instanceId)?.isGeneratingRef).to.equal(false);
     await waitFor(() => !$(mounted!.root, '[part="spinner"]'), 'the spinner to go');
     // The next tap reuses the stored ref.
     (await smsButton(mounted)).click();
@@ -132,7 +132,7 @@ describe('the SMS keyword flow on iOS', () => {
       await waitFor(() => composer.called, 'the composer');
       expect(composer.firstCall.args[0]).to.equal('sms:+15550100&body=JOIN');
       expect(localStorage.getItem(KEY)).to.equal(null);
-      expect(mounted.store.getState().smsForm[mounted.instanceId]?.isGeneratingRef).to.equal(false);
+      expect(mounted.store.getState().smsForm.get(mounted.instanceId)?.isGeneratingRef).to.equal(false);
     });
   }
 

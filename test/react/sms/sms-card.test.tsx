@@ -229,7 +229,7 @@ describe('the SMS card', () => {
       ]);
       expect(mounted.host.optedIn.calledWith(mounted.instanceId)).to.equal(true);
       expect(mounted.host.submitted.calledWith(mounted.instanceId)).to.equal(true);
-      expect(mounted.store.getState().smsForm[mounted.instanceId]?.isLoading).to.equal(false);
+      expect(mounted.store.getState().smsForm.get(mounted.instanceId)?.isLoading).to.equal(false);
     });
 
     it('sends an empty phone_number and "" widget_sign when nothing was typed', async () => {
@@ -255,12 +255,12 @@ describe('the SMS card', () => {
       const spinner = await waitFor(() => $<HTMLElement>(mounted!.root, '[part="sms-button"] [part="spinner"]'), 'the spinner');
       expect(spinner.style.width).to.equal('40px');
       expect(spinner.style.height).to.equal('40px');
-      expect(mounted.store.getState().smsForm[mounted.instanceId]?.isLoading).to.equal(true);
+      expect(mounted.store.getState().smsForm.get(mounted.instanceId)?.isLoading).to.equal(true);
       expect((await smsButton(mounted)).getAttribute('aria-busy')).to.equal('true');
       expect(mounted.host.pixel.logAnalytics.called).to.equal(false);
       answer.resolve({ state: true, errors: [] });
       await waitFor(() => !$(mounted!.root, '[part="spinner"]'), 'the spinner to go');
-      expect(mounted.store.getState().smsForm[mounted.instanceId]?.isLoading).to.equal(false);
+      expect(mounted.store.getState().smsForm.get(mounted.instanceId)?.isLoading).to.equal(false);
       // State true: the subscription the server confirmed, reported as a positive opt-in.
       expect(mounted.host.pixel.logAnalytics.getCalls().map((call) => call.args[0].statusDescription)).to.deep.equal(['sms_subscribed']);
     });
@@ -272,13 +272,13 @@ describe('the SMS card', () => {
       typeInto(input, '123');
       (await smsButton(mounted)).click();
       await waitFor(() => errorText(mounted!) === 'The number is too short', 'the last error');
-      expect(mounted.store.getState().smsForm[mounted.instanceId]?.errors).to.deep.equal(['First problem', 'The number is too short']);
+      expect(mounted.store.getState().smsForm.get(mounted.instanceId)?.errors).to.deep.equal(['First problem', 'The number is too short']);
       expect(input.getAttribute('aria-invalid')).to.equal('true');
       expect(mounted.host.submitted.called).to.equal(false);
       expect(mounted.host.optedIn.called).to.equal(false);
       typeInto(input, '1234');
       await waitFor(() => errorText(mounted!) === '', 'the errors to clear');
-      expect(mounted.store.getState().smsForm[mounted.instanceId]?.errors).to.deep.equal([]);
+      expect(mounted.store.getState().smsForm.get(mounted.instanceId)?.errors).to.deep.equal([]);
       expect(input.getAttribute('aria-invalid')).to.equal('false');
     });
 
@@ -311,7 +311,7 @@ describe('the SMS card', () => {
       expect(String(warn.firstCall?.args[1])).to.contain('Newtwork POST error');
       expect((await phoneInput(mounted)).value).to.equal('7911 123456');
       expect((await picker(mounted)).textContent).to.contain('+44');
-      expect(mounted.store.getState().smsForm[mounted.instanceId]?.isLoading).to.equal(false);
+      expect(mounted.store.getState().smsForm.get(mounted.instanceId)?.isLoading).to.equal(false);
       expect(mounted.host.submitted.called).to.equal(false);
 
       mounted.remount();

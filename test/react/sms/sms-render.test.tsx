@@ -30,7 +30,7 @@ describe('the SMS card fallback render', () => {
     expect(mounted.host.rendered.calledOnceWithExactly(mounted.instanceId, 'normal')).to.equal(true);
     await clock.tickAsync(1000);
     expect(mounted.host.rendered.callCount).to.equal(1);
-    expect(mounted.store.getState().instances[mounted.instanceId]?.renderReason).to.equal('normal');
+    expect(mounted.store.getState().instances.get(mounted.instanceId)?.renderReason).to.equal('normal');
   });
 
   it('does not report an instance unmounted before the 100 ms', async () => {

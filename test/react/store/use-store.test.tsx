@@ -137,7 +137,7 @@ describe('the views read the store: a commit re-renders only the views whose sel
       ),
     );
     const state = store.getState();
-    expect(seen[0]).to.equal(state.instances['a']);
+    expect(seen[0]).to.equal(state.instances.get('a'));
     expect(seen[1]).to.equal(state.app);
   });
 

@@ -37,7 +37,7 @@ describe('submit flows through a real card (docs/opt-in.md#after-submit)', () =>
     await waitFor(() => open.callCount === 2, 'the redirect');
     expect(open.secondCall.args).to.deep.equal(['https://shop.example.com/thanks', '_blank', 'noopener']);
     expect(modal.host.close.calledOnceWithExactly(modal.instanceId, false)).to.equal(true);
-    expect(modal.store.getState().ui[modal.instanceId]?.submitted).to.equal(false);
+    expect(modal.store.getState().ui.get(modal.instanceId)?.submitted).to.equal(false);
   });
 
   it('a slide-in whose action is "nothing" stays as it is', async () => {
@@ -45,27 +45,27 @@ describe('submit flows through a real card (docs/opt-in.md#after-submit)', () =>
     await waitFor(() => open.callCount === 1, 'the messenger link');
     expect(slideIn.host.close.called).to.equal(false);
     expect(slideIn.host.submitted.called).to.equal(false);
-    expect(isDisplayed(slideIn.store.getState().ui[slideIn.instanceId])).to.equal(true);
+    expect(isDisplayed(slideIn.store.getState().ui.get(slideIn.instanceId))).to.equal(true);
   });
 
   it('a bar with the message action shows its submitted content', async () => {
     const bar = await optIn('bar', { action: 'message' });
     await waitFor(() => bar.root.querySelector('[part~="title"]')?.textContent === 'Thanks', 'the submitted title');
-    expect(bar.store.getState().ui[bar.instanceId]?.submitted).to.equal(true);
+    expect(bar.store.getState().ui.get(bar.instanceId)?.submitted).to.equal(true);
   });
 
   it('a box redirects and still marks itself submitted', async () => {
     const box = await optIn('box', { action: 'redirect', redirectUrl: 'shop.example.com/thanks' });
     await waitFor(() => open.callCount === 2, 'the redirect');
     expect(open.secondCall.args[0]).to.equal('//shop.example.com/thanks');
-    await waitFor(() => box.store.getState().ui[box.instanceId]?.submitted, 'submitted');
+    await waitFor(() => box.store.getState().ui.get(box.instanceId)?.submitted, 'submitted');
     expect(box.host.close.called).to.equal(false);
   });
 
   it('a javascript: redirect is refused with a warning, and the modal thanks the visitor instead', async () => {
     const warn = sinon.stub(console, 'warn');
     const modal = await optIn('modal', { action: 'redirect', redirectUrl: 'javascript:window.__mcRedirected=1' });
-    await waitFor(() => modal.store.getState().ui[modal.instanceId]?.submitted, 'submitted');
+    await waitFor(() => modal.store.getState().ui.get(modal.instanceId)?.submitted, 'submitted');
     expect(open.callCount).to.equal(1);
     expect((window as unknown as { __mcRedirected?: number }).__mcRedirected).to.equal(undefined);
     expect(warn.calledWithMatch(/redirect refused/)).to.equal(true);
@@ -83,6 +83,6 @@ describe('runAfterSubmit on the same page', () => {
     runAfterSubmit(instance.host, resolved, instance.instanceId, win);
     expect((win.location.assign as sinon.SinonSpy).calledOnceWithExactly('/thanks')).to.equal(true);
     expect((win.open as sinon.SinonSpy).called).to.equal(false);
-    expect(instance.store.getState().ui[instance.instanceId]?.submitted).to.equal(true);
+    expect(instance.store.getState().ui.get(instance.instanceId)?.submitted).to.equal(true);
   });
 });

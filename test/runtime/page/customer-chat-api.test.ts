@@ -32,7 +32,7 @@ describe('the customer chat page API', () => {
     if (!widget) throw new Error('no customer chat');
     return { widget, instanceId: harness.runtime.instances()[0]!.instanceId, harness };
   }
-  const chatState = (h: Harness, id: string) => h.store.getState().instances[id]?.chat;
+  const chatState = (h: Harness, id: string) => h.store.getState().instances.get(id)?.chat;
 
   it('has the contract members, and no others of the checkbox', async () => {
     const { widget } = await chat();
@@ -105,7 +105,7 @@ describe('the customer chat page API', () => {
     widget.setLoggedInGreeting?.('Welcome back!');
     widget.setLoggedOutGreeting?.('Hello there');
     widget.setPayload('spring sale!');
-    const state = h.store.getState().instances[instanceId];
+    const state = h.store.getState().instances.get(instanceId);
     expect(state?.chat.loggedInGreeting).to.equal('Welcome back!');
     expect(state?.chat.loggedOutGreeting).to.equal('Hello there');
     expect(state?.refPayload).to.equal('springsale');
@@ -114,7 +114,7 @@ describe('the customer chat page API', () => {
   it('set() changes the fields it is given and leaves the others', async () => {
     const { widget, instanceId, harness: h } = await chat();
     widget.set?.({ loggedOutGreeting: 'Hi', refPayload: 'p1' });
-    const state = h.store.getState().instances[instanceId];
+    const state = h.store.getState().instances.get(instanceId);
     expect(state?.chat.loggedOutGreeting).to.equal('Hi');
     expect(state?.chat.loggedInGreeting).to.equal(undefined);
     expect(state?.refPayload).to.equal('p1');
@@ -122,21 +122,21 @@ describe('the customer chat page API', () => {
 
   it('set() with something else than an object changes nothing and warns', async () => {
     const { widget, instanceId, harness: h } = await chat();
-    const before = h.store.getState().instances[instanceId];
+    const before = h.store.getState().instances.get(instanceId);
     widget.set?.('nope' as never);
-    expect(h.store.getState().instances[instanceId]).to.equal(before);
+    expect(h.store.getState().instances.get(instanceId)).to.equal(before);
     expect(warn.called).to.equal(true);
   });
 
   it('close() closes the chat (not as the visitor), open(true) shows it again with its dialog', async () => {
     const { widget, instanceId, harness: h } = await chat();
-    expect(isDisplayed(h.store.getState().ui[instanceId])).to.equal(true);
+    expect(isDisplayed(h.store.getState().ui.get(instanceId))).to.equal(true);
     widget.close?.();
-    expect(isDisplayed(h.store.getState().ui[instanceId])).to.equal(false);
+    expect(isDisplayed(h.store.getState().ui.get(instanceId))).to.equal(false);
     expect(h.store.getState().history.widgets[7]?.manualClose).to.equal(false);
     widget.open?.(true);
     await settle();
-    expect(isDisplayed(h.store.getState().ui[instanceId])).to.equal(true);
+    expect(isDisplayed(h.store.getState().ui.get(instanceId))).to.equal(true);
     expect(chatState(h, instanceId)).to.include({ requested: true, dialog: true });
   });
 

@@ -60,17 +60,25 @@ describe('MC before the page stage (early-page-api.ts)', () => {
     handle.open?.();
     await settle();
     expect(loadStage.calledOnce).to.equal(true);
-    const instanceId = Object.keys(store.getState().instances).find((id) => store.getState().instances[id]?.widgetId === 42)!;
-    expect(isDisplayed(store.getState().ui[instanceId])).to.equal(true);
+    const instanceId = store
+      .getState()
+      .instances.ids()
+      .find((id) => store.getState().instances.get(id)?.widgetId === 42)!;
+    expect(isDisplayed(store.getState().ui.get(instanceId))).to.equal(true);
     expect(api.getWidget(42)).to.equal(handle);
     handle.close?.();
-    expect(isDisplayed(store.getState().ui[instanceId])).to.equal(false);
+    expect(isDisplayed(store.getState().ui.get(instanceId))).to.equal(false);
   });
 
   it('keeps a payload set before the stage and hands it to the instance once attached', async () => {
     const { api, store } = early();
     api.getWidget(41)!.setPayload('spring');
-    const instanceOf = (widgetId: number) => Object.values(store.getState().instances).find((instance) => instance.widgetId === widgetId);
+    const instanceOf = (widgetId: number) =>
+      store
+        .getState()
+        .instances.ids()
+        .map((id) => store.getState().instances.get(id))
+        .find((instance) => instance?.widgetId === widgetId);
     expect(instanceOf(41)?.refPayload).to.equal('');
     await api.getWidget(42)!.open?.();
     await settle();

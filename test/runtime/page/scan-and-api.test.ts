@@ -42,7 +42,7 @@ describe('page scanning (docs/display-rules.md#page-scanning)', () => {
     expect(upgraded?.getAttribute('data-state')).to.equal('open');
     expect(root.querySelector('mc-button[data-widget-id="43"]')).to.exist;
     const instance = harness.runtime.instances().find((candidate) => candidate.widget.widgetId === 42);
-    expect(harness.store.getState().instances[instance?.instanceId ?? '']?.refPayload).to.equal('spring');
+    expect(harness.store.getState().instances.get(instance?.instanceId ?? '')?.refPayload).to.equal('spring');
   });
 
   it('renders owner-placed <mc-…> tags', async () => {
@@ -159,9 +159,9 @@ describe('the page API (docs/page-api.md#mc)', () => {
       warn.restore();
     }
     const instanceId = harness.runtime.instances()[0]?.instanceId ?? '';
-    expect(harness.store.getState().instances[instanceId]?.refPayload).to.equal('springsaleb');
+    expect(harness.store.getState().instances.get(instanceId)?.refPayload).to.equal('springsaleb');
     api.getWidget(43)?.setPayload('x'.repeat(300));
-    expect(harness.store.getState().instances[instanceId]?.refPayload).to.have.length(200);
+    expect(harness.store.getState().instances.get(instanceId)?.refPayload).to.have.length(200);
   });
 
   it('overlays open() and close() from the page, ignoring the entrance trigger', async () => {
@@ -221,7 +221,7 @@ describe('the page API (docs/page-api.md#mc)', () => {
     api.parse();
     await settle();
     const instance = harness.runtime.instances().find((candidate) => candidate.widget.widgetId === 43)!;
-    expect(harness.store.getState().instances[instance.instanceId]?.refPayload).to.equal('later');
+    expect(harness.store.getState().instances.get(instance.instanceId)?.refPayload).to.equal('later');
     expect(api.getWidget(43)).to.equal(kept);
     expect(kept.element?.localName).to.equal('mc-button');
   });

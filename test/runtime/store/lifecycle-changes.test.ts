@@ -42,7 +42,7 @@ describe('lifecycle events from store changes', () => {
       ['42-0', true],
       ['42-1', false],
     ]);
-    expect(store.getState().instances['42-0']?.closedByVisitor).to.equal(true);
+    expect(store.getState().instances.get('42-0')?.closedByVisitor).to.equal(true);
   });
 
   it('reports nothing for a removed instance', () => {
@@ -57,7 +57,7 @@ describe('lifecycle events from store changes', () => {
     ['42-0', '42-1', '42-2'].forEach((id) => (store.instanceAdded(id, 42), store.rendered(id, 'normal')));
     // Told before the watcher: on 42-0 opening it opens 42-1, so the watcher hears of that commit first.
     store.subscribe((state) => {
-      if (isDisplayed(state.ui['42-0']) && !isDisplayed(state.ui['42-1'])) store.opened('42-1', 10);
+      if (isDisplayed(state.ui.get('42-0')) && !isDisplayed(state.ui.get('42-1'))) store.opened('42-1', 10);
     });
     const events: string[] = [];
     watchLifecycle(store, (event) => events.push(`${event.type} ${event.instanceId}`));

@@ -30,11 +30,11 @@ describe('createStore', () => {
     const store = storeWithInstance();
     const before = store.getState();
     store.opened('42-1', 2000);
-    expect(isDisplayed(before.ui['42-1'])).to.equal(false);
-    expect(isDisplayed(store.getState().ui['42-1'])).to.equal(true);
-    expect(Object.isFrozen(store.getState().ui['42-1'])).to.equal(true);
+    expect(isDisplayed(before.ui.get('42-1'))).to.equal(false);
+    expect(isDisplayed(store.getState().ui.get('42-1'))).to.equal(true);
+    expect(Object.isFrozen(store.getState().ui.get('42-1'))).to.equal(true);
     expect(() => {
-      (store.getState().ui as Record<string, unknown>)['x'] = 1;
+      (store.getState().ui.get('42-1') as { phase: string }).phase = 'closed';
     }).to.throw(TypeError);
   });
 
@@ -73,9 +73,9 @@ describe('createStore', () => {
 describe('store actions: the open/close flow (docs/opt-in.md#instance-lifecycle)', () => {
   it('rendered → open → closed, with the phase following and the submit kept through a close and a reopening', () => {
     const store = storeWithInstance();
-    const ui = () => store.getState().ui['42-1'];
+    const ui = () => store.getState().ui.get('42-1');
     const phase = () => ui()?.phase;
-    expect([phase(), store.getState().instances['42-1']?.rendered]).to.deep.equal(['idle', true]);
+    expect([phase(), store.getState().instances.get('42-1')?.rendered]).to.deep.equal(['idle', true]);
     store.opened('42-1', 2000);
     expect(phase()).to.equal('open');
     store.submitted('42-1');
@@ -89,7 +89,7 @@ describe('store actions: the open/close flow (docs/opt-in.md#instance-lifecycle)
   it('"Opening sets displayed" and commits an impression at that time', () => {
     const store = storeWithInstance();
     store.opened('42-1', 2000);
-    expect(isDisplayed(store.getState().ui['42-1'])).to.equal(true);
+    expect(isDisplayed(store.getState().ui.get('42-1'))).to.equal(true);
     expect(store.getState().history.widgets[42]).to.deep.equal({ lastImpression: 2000, manualClose: false });
   });
 
@@ -105,24 +105,24 @@ describe('store actions: the open/close flow (docs/opt-in.md#instance-lifecycle)
     const store = storeWithInstance();
     store.opened('42-1', 2000);
     store.closed('42-1', true);
-    expect(isDisplayed(store.getState().ui['42-1'])).to.equal(false);
+    expect(isDisplayed(store.getState().ui.get('42-1'))).to.equal(false);
     expect(store.getState().history.widgets[42]?.manualClose).to.equal(true);
   });
 
   it('keeps on the instance whether the visitor closed it, an open under way, and the route a trigger opened it on', () => {
     const store = storeWithInstance();
     store.openingSet('42-1', true);
-    expect(store.getState().instances['42-1']?.opening).to.equal(true);
+    expect(store.getState().instances.get('42-1')?.opening).to.equal(true);
     store.opened('42-1', 2000, true);
     store.openingSet('42-1', false);
-    expect(store.getState().instances['42-1']).to.include({ opening: false, triggeredOnRoute: 1000, closedByVisitor: false });
+    expect(store.getState().instances.get('42-1')).to.include({ opening: false, triggeredOnRoute: 1000, closedByVisitor: false });
     store.closed('42-1', true);
-    expect(store.getState().instances['42-1']?.closedByVisitor).to.equal(true);
+    expect(store.getState().instances.get('42-1')?.closedByVisitor).to.equal(true);
     store.routeChanged('https://a.example/other', 4000);
     store.opened('42-1', 5000);
     store.closed('42-1', false);
     // Opened by the page, not a trigger: the route it was triggered on stays the old one.
-    expect(store.getState().instances['42-1']).to.include({ triggeredOnRoute: 1000, closedByVisitor: false });
+    expect(store.getState().instances.get('42-1')).to.include({ triggeredOnRoute: 1000, closedByVisitor: false });
   });
 
   it('an automatic close records no manual close', () => {
@@ -167,12 +167,12 @@ describe('store actions: the open/close flow (docs/opt-in.md#instance-lifecycle)
     store.instanceAdded('42-2', 42);
     store.loadingSet('42-1', true);
     store.errorsSet('42-1', ['Invalid number', 'Try again']);
-    expect(store.getState().smsForm['42-1']).to.deep.equal({
+    expect(store.getState().smsForm.get('42-1')).to.deep.equal({
       isLoading: true,
       isGeneratingRef: false,
       errors: ['Invalid number', 'Try again'],
     });
-    expect(store.getState().smsForm['42-2']).to.equal(undefined);
+    expect(store.getState().smsForm.get('42-2')).to.equal(undefined);
   });
 
   it('removes an instance with its ui and overlay state', () => {
@@ -180,14 +180,14 @@ describe('store actions: the open/close flow (docs/opt-in.md#instance-lifecycle)
     store.loadingSet('42-1', true);
     store.instanceRemoved('42-1');
     const state = store.getState();
-    expect([state.instances['42-1'], state.ui['42-1'], state.smsForm['42-1']]).to.deep.equal([undefined, undefined, undefined]);
+    expect([state.instances.get('42-1'), state.ui.get('42-1'), state.smsForm.get('42-1')]).to.deep.equal([undefined, undefined, undefined]);
   });
 
   it('sets the payload and the render reason of an instance', () => {
     const store = storeWithInstance();
     store.payloadSet('42-1', 'spring');
     store.rendered('42-1', 'timeout');
-    expect(store.getState().instances['42-1']).to.deep.include({ refPayload: 'spring', renderReason: 'timeout' });
+    expect(store.getState().instances.get('42-1')).to.deep.include({ refPayload: 'spring', renderReason: 'timeout' });
   });
 
   it('marks the social SDK ready once', () => {
@@ -260,7 +260,11 @@ describe('store changes: what each commit tells its subscribers', () => {
     it(`${name} changes no other instance's entries`, () => {
       const store = twoInstances();
       store.loadingSet('42-2', false);
-      const other = (state: ReturnType<typeof store.getState>) => [state.ui['42-2'], state.instances['42-2'], state.smsForm['42-2']];
+      const other = (state: ReturnType<typeof store.getState>) => [
+        state.ui.get('42-2'),
+        state.instances.get('42-2'),
+        state.smsForm.get('42-2'),
+      ];
       const before = other(store.getState());
       const changes: (string | undefined)[] = [];
       store.subscribe((_, change) => changes.push(change.instanceId));
@@ -279,7 +283,7 @@ describe("an instance's acts", () => {
     store.acted('42-1', { type: 'optInPath', path: 'sms_keyword_composer_opened' });
     store.acted('42-1', { type: 'optInPath', path: 'sms_keyword_composer_opened' });
     store.acted('42-1', { type: 'launcher', event: 'popover_close' });
-    expect(store.getState().instances['42-1']?.acts).to.deep.equal([
+    expect(store.getState().instances.get('42-1')?.acts).to.deep.equal([
       { type: 'optInPath', path: 'sms_keyword_composer_opened' },
       { type: 'optInPath', path: 'sms_keyword_composer_opened' },
       { type: 'launcher', event: 'popover_close' },
@@ -294,6 +298,6 @@ describe("an instance's acts", () => {
     const store = createStore();
     store.instanceAdded('42-1', 42, '', true);
     store.instanceAdded('42-2', 42);
-    expect([store.getState().instances['42-1']?.preview, store.getState().instances['42-2']?.preview]).to.deep.equal([true, false]);
+    expect([store.getState().instances.get('42-1')?.preview, store.getState().instances.get('42-2')?.preview]).to.deep.equal([true, false]);
   });
 });
