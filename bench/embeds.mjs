@@ -1,5 +1,5 @@
 /**
- * Render time against the number of embeds: 100 inline-card widgets configured, and 50 to 400
+ * Render time against the number of embeds: 100 inline-card widgets configured, and 50 to 1,000
  * `mc-box` elements on the page (the ids repeat past 100). Timed from the load answer's end to the
  * frame that paints the last card; the fitted line says whether each embed costs the same.
  */
@@ -7,7 +7,7 @@ import { openPage, waitForOpened } from './browser.mjs';
 import { boxesPage } from './fixtures.mjs';
 import { linearFit, median } from './stats.mjs';
 
-export const EMBED_COUNTS = [50, 100, 200, 400];
+export const EMBED_COUNTS = [50, 100, 200, 400, 1000];
 /** The count React alone is set against. */
 export const REACT_ALONE_EMBEDS = 200;
 
