@@ -107,13 +107,14 @@ export const instanceActions = {
   },
 
   /**
-   * Opening displays the instance and commits an impression unless this route already has one; an open by
+   * Opening displays the instance, ends its open under way, and commits an impression unless this route already has one; an open by
    * a trigger is remembered for the route, so the triggers do not open it again on it.
    */
   opened(state: State, instanceId: string, now: number, byTrigger = false): State {
     const widgetId = widgetIdOf(state, instanceId);
     if (widgetId === undefined || isDisplayed(state.ui.get(instanceId))) return state;
-    let next = setUi(state, instanceId, { phase: 'open' });
+    // The open is no longer under way: one commit where it took two (a page of 200 embeds commits 200 fewer).
+    let next = setInstance(setUi(state, instanceId, { phase: 'open' }), instanceId, { opening: false });
     if (byTrigger) next = setInstance(next, instanceId, { triggeredOnRoute: state.route.lastChange });
     if (!hasImpressionSinceRouteChange(state, widgetId)) {
       next = setHistory(next, widgetId, { lastImpression: now, manualClose: false });
