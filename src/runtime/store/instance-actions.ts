@@ -114,8 +114,8 @@ export const instanceActions = {
     const widgetId = widgetIdOf(state, instanceId);
     if (widgetId === undefined || isDisplayed(state.ui.get(instanceId))) return state;
     // The open is no longer under way: one commit where it took two (a page of 200 embeds commits 200 fewer).
-    let next = setInstance(setUi(state, instanceId, { phase: 'open' }), instanceId, { opening: false });
-    if (byTrigger) next = setInstance(next, instanceId, { triggeredOnRoute: state.route.lastChange });
+    const ended: Partial<InstanceState> = byTrigger ? { opening: false, triggeredOnRoute: state.route.lastChange } : { opening: false };
+    let next = setInstance(setUi(state, instanceId, { phase: 'open' }), instanceId, ended);
     if (!hasImpressionSinceRouteChange(state, widgetId)) {
       next = setHistory(next, widgetId, { lastImpression: now, manualClose: false });
     }
