@@ -90,15 +90,11 @@ export const instanceActions = {
   },
 
   payloadSet(state: State, instanceId: string, refPayload: string): State {
-    const instance = state.instances.get(instanceId);
-    if (!instance || instance.refPayload === refPayload) return state;
-    return { ...state, instances: state.instances.with(instanceId, { ...instance, refPayload }) };
+    return setInstance(state, instanceId, { refPayload });
   },
 
   rendered(state: State, instanceId: string, renderReason: RenderReason): State {
-    const instance = state.instances.get(instanceId);
-    if (!instance) return state;
-    return { ...state, instances: state.instances.with(instanceId, { ...instance, rendered: true, renderReason }) };
+    return setInstance(state, instanceId, { rendered: true, renderReason });
   },
 
   /** An open started (the UI loading, the render awaited) or ended, opened or not. */
@@ -140,7 +136,7 @@ export const instanceActions = {
       checkbox.userRef === instance.checkbox.userRef
     )
       return state;
-    return { ...state, instances: state.instances.with(instanceId, { ...instance, checkbox }) };
+    return setInstance(state, instanceId, { checkbox });
   },
 
   /** A customer chat's page-set state (dialog, greetings, the page's open request). */
@@ -150,7 +146,7 @@ export const instanceActions = {
     const chat = { ...instance.chat, ...patch };
     const keys = Object.keys(chat) as (keyof CustomerChatState)[];
     if (keys.every((key) => chat[key] === instance.chat[key])) return state;
-    return { ...state, instances: state.instances.with(instanceId, { ...instance, chat }) };
+    return setInstance(state, instanceId, { chat });
   },
 
   submitted(state: State, instanceId: string): State {
@@ -171,7 +167,7 @@ export const instanceActions = {
   acted(state: State, instanceId: string, act: InstanceAct): State {
     const instance = state.instances.get(instanceId);
     if (!instance) return state;
-    return { ...state, instances: state.instances.with(instanceId, { ...instance, acts: [...instance.acts, act] }) };
+    return setInstance(state, instanceId, { acts: [...instance.acts, act] });
   },
 
   loadingSet(state: State, instanceId: string, isLoading: boolean): State {
