@@ -28,6 +28,7 @@ function rehearsalHost(host: UiHost, widget: WidgetConfig, instanceId: string): 
     rendered: nothing,
     failed: nothing,
     fbSdk: () => never,
+    fbSdkFailed: () => false,
     callTarget: host.callTarget,
     post: () => never,
   };

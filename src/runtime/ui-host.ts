@@ -10,7 +10,7 @@ import type { RenderReason } from './constants';
 import type { WidgetControls } from './page/widget-controls';
 import type { detectDevice } from './rules/device-rule';
 import type { isEntranceReady } from './rules/entrance-rule';
-import { ensureFbSdk, type FbSdk } from './sdk/fb-sdk';
+import { ensureFbSdk, isFbSdk, type FbSdk } from './sdk/fb-sdk';
 import type { SafeStorage } from './storage';
 import type { Store } from './store';
 import type { WidgetConfig } from './config';
@@ -59,6 +59,11 @@ export interface UiHost {
    * becomes due, so it downloads beside the UI chunk instead of after the views mounted.
    */
   fbSdk(): Promise<FbSdk>;
+  /**
+   * Whether the SDK's last load on this page failed and the page has no SDK of its own since: a plugin asked for now
+   * would fail at once, so a card draws its fallback from its first render, with no loader before it.
+   */
+  fbSdkFailed(): boolean;
   /** The server and account of every call, asked at each call (call-target.ts). */
   callTarget(): CallTarget;
   /** POSTs a visitor API call (`widget/createSubscriberByPhoneNumber`, ...) to the server; rejects with a NetworkError. */
@@ -77,6 +82,18 @@ export type UiHostDeps = Pick<UiHost, 'store' | 'settings' | 'pixel' | 'storage'
 
 export function createUiHost({ store, settings, pixel, storage, rules, close, rendered, drop, controls, post, fbSdk }: UiHostDeps): UiHost {
   let sdk: Promise<FbSdk> | undefined;
+  let lastLoadFailed = false;
+  const noted = (load: Promise<FbSdk>): Promise<FbSdk> =>
+    load.then(
+      (loaded) => {
+        lastLoadFailed = false;
+        return loaded;
+      },
+      (error: unknown) => {
+        lastLoadFailed = true;
+        throw error;
+      },
+    );
   return {
     store,
     settings,
@@ -91,13 +108,14 @@ export function createUiHost({ store, settings, pixel, storage, rules, close, re
     optedIn: (instanceId) => store.optedIn(instanceId),
     // One load for every view that asks (each card of a page of embeds does); asked again after a failure, when
     // the page may have loaded the SDK itself since.
-    fbSdk:
-      fbSdk ??
-      (() =>
-        (sdk ??= ensureFbSdk({ store, settings }).catch((error: unknown) => {
-          sdk = undefined;
-          throw error;
-        }))),
+    fbSdk: fbSdk
+      ? () => noted(fbSdk())
+      : () =>
+          (sdk ??= noted(ensureFbSdk({ store, settings })).catch((error: unknown) => {
+            sdk = undefined;
+            throw error;
+          })),
+    fbSdkFailed: () => lastLoadFailed && !isFbSdk((window as Window & { FB?: unknown }).FB),
     callTarget: () => callTarget(settings, store.getState().app),
     post,
   };

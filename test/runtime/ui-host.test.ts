@@ -1,4 +1,5 @@
-// The UI host's way to the platform SDK: one load for every view that asks, asked again after a failure.
+// The UI host's way to the platform SDK: one load for every view that asks, asked again after a failure, and whether
+// the last load failed.
 import '../setup';
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
@@ -54,5 +55,41 @@ describe('UI host: the platform SDK', () => {
     } finally {
       warn.restore();
     }
+  });
+
+  it('says the last load failed until the page has an SDK or a load succeeds', async () => {
+    const warn = sinon.stub(console, 'warn');
+    try {
+      const host = hostWith(`${location.origin}/missing-sdk-${Date.now()}.js`);
+      expect(host.fbSdkFailed(), 'nothing asked yet').to.equal(false);
+      const failed = host.fbSdk();
+      expect(host.fbSdkFailed(), 'still loading').to.equal(false);
+      await failed.catch(() => undefined);
+      expect(host.fbSdkFailed(), 'after the failure').to.equal(true);
+      // The page loaded an SDK of its own: a plugin asked for now would get it.
+      installFakeFb({ renders: true });
+      expect(host.fbSdkFailed(), 'with the page’s SDK').to.equal(false);
+      await host.fbSdk();
+      resetFbGlobals();
+      expect(host.fbSdkFailed(), 'after a load that succeeded').to.equal(false);
+    } finally {
+      warn.restore();
+    }
+  });
+
+  it('follows an SDK load handed to it as well', async () => {
+    const store = createStore({ route: { url: location.href, lastChange: Date.now() }, history: { userId: 'visitor', widgets: {} } });
+    let outcome: 'fail' | 'load' = 'fail';
+    const host = createUiHost({
+      ...hostWith(''),
+      store,
+      drop: () => undefined,
+      fbSdk: () => (outcome === 'fail' ? Promise.reject(new Error('blocked')) : Promise.resolve({} as never)),
+    });
+    await host.fbSdk().catch(() => undefined);
+    expect(host.fbSdkFailed()).to.equal(true);
+    outcome = 'load';
+    await host.fbSdk();
+    expect(host.fbSdkFailed()).to.equal(false);
   });
 });

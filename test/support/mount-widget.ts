@@ -103,12 +103,14 @@ export function createTestInstance(rawWidget: Record<string, unknown>, options: 
     close: sinon.spy((id: string, manual: boolean) => store.closed(id, manual)),
     rendered: sinon.spy((id: string, reason: Parameters<UiHost['rendered']>[1]) => store.rendered(id, reason)),
     drop: sinon.spy(),
-    fbSdk: sinon.spy(() => ensureFbSdk({ store, settings })),
+    fbSdk: () => ensureFbSdk({ store, settings }),
     post: sinon.stub().resolves({ state: true, errors: [] }),
   });
   // What the runtime would do with a submit or an opt-in, watched.
   sinon.spy(host, 'submitted');
   sinon.spy(host, 'optedIn');
+  // Who asked for the platform's SDK, through the host (which also notes how its load ended).
+  sinon.spy(host, 'fbSdk');
   return { store, host: host as unknown as TestHost, widget, instanceId };
 }
 

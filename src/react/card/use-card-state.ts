@@ -3,12 +3,13 @@
  * submitted, whether it is an owner preview, the text direction and the id its title carries for
  * the dialog's name. An instance whose widget cannot be read is dropped.
  */
-import { useEffect, useId, useRef } from '../react-once';
+import { useEffect, useId, useRef, useState } from '../react-once';
 import type { ResolvedWidget } from '../../runtime/config';
 import { useDirection, type Direction } from '../a11y/direction';
 import { useOverlay } from '../a11y/use-overlay';
 import { useUiHost } from '../ui-host-context';
-import { useDisplayed, useInstance } from '../use-store';
+import { useDisplayed, useInstance, useSlice } from '../use-store';
+import { drawsAtOnce } from '../opt-in/draws-at-once';
 import { useWidget } from '../use-widget';
 import type { WidgetViewProps } from '../WidgetRoot';
 import { usePreview } from './use-preview';
@@ -40,12 +41,27 @@ export function useCardState({ widgetId, instanceId, root }: WidgetViewProps): C
 }
 
 /**
- * Whether the instance's opt-in control has rendered (its plugin, a fallback, or the SMS card): only
- * the views that show a loader until then read it. Apart from the card state, so the overlays, which
- * stay hidden until they open, are not drawn again when it changes (between their first view and their open).
+ * Whether the card still waits for its opt-in control, showing its loader meanwhile (docs/elements.md#before-it-is-shown):
+ * until the control (its plugin, a fallback, or the SMS card) has rendered for the first time, and not at all when the
+ * control draws its final form in its first render (draws-at-once.ts, decided as the card mounts): a card whose SDK is
+ * known to have failed draws no loader only to remove it in the same moment (200 embeds on such a page: about 25 ms).
+ * Only the views that show a loader read it. Apart from the card state, so the overlays, which stay hidden until they
+ * open, are not drawn again when it changes (between their first view and their open).
  */
-export function useRendered(instanceId: string): boolean {
-  return useInstance(instanceId, ({ instance }) => instance?.rendered === true);
+export function useAwaitsOptIn({
+  instanceId,
+  widget,
+  preview,
+}: {
+  instanceId: string;
+  widget: ResolvedWidget | null;
+  preview: boolean;
+}): boolean {
+  const host = useUiHost();
+  const isEuAffected = useSlice('app', (app) => app.isEuAffected);
+  const [atOnce] = useState(() => widget !== null && drawsAtOnce(widget, { preview, isEuAffected, sdkFailed: host.fbSdkFailed() }));
+  const rendered = useInstance(instanceId, ({ instance }) => instance?.rendered === true);
+  return !rendered && !atOnce;
 }
 
 /**

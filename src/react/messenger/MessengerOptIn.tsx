@@ -13,10 +13,8 @@ import { optInColumn } from './opt-in-styles';
 import { PluginOptIn } from './PluginOptIn';
 import { useOptInSubmit } from './use-opt-in-submit';
 import { useReportRendered } from './use-report-rendered';
-import type { PluginKind } from './use-plugin-lifecycle';
+import { isPluginKind } from '../opt-in/draws-at-once';
 import { useClassNames } from '../use-class-names';
-
-const isPluginKind = (buttonType: string): buttonType is PluginKind => buttonType === 'button' || buttonType === 'checkbox';
 
 /** The fallback button alone, rendered at once with the given reason. */
 function FallbackOptIn({ widget, instanceId, reason }: { widget: ResolvedWidget; instanceId: string; reason: 'EU' | 'timeout' }) {

@@ -43,7 +43,9 @@ function eventKey(kind: PluginKind, payload: FbPluginEvent): string {
 export function usePluginLifecycle({ instanceId, kind, pluginKey, wrapper, onClicked }: PluginLifecycleOptions): PluginLifecycle {
   const host = useUiHost();
   const [fb, setFb] = useState<FbSdk | null>(null);
-  const [failed, setFailed] = useState(false);
+  // The SDK already failed on this page (an earlier widget met a content blocker): the fallback from the first render.
+  const [failedAtMount] = useState(() => host.fbSdkFailed());
+  const [failed, setFailed] = useState(failedAtMount);
   const [hidden, setHidden] = useState(false);
   const [rendered, setRendered] = useState(false);
 
@@ -75,6 +77,11 @@ export function usePluginLifecycle({ instanceId, kind, pluginKey, wrapper, onCli
   // Asked as the view commits, not after its first paint: when the SDK is in or known to have failed (an ad blocker
   // answers at once), the outcome arrives before that paint and the card opens in its first frame.
   useLayoutEffect(() => {
+    // Told as the fallback commits, so the card opens (and drops its loader) before it paints.
+    if (failedAtMount) {
+      giveUpRef.current();
+      return undefined;
+    }
     let mounted = true;
     timerRef.current = setTimeout(() => giveUpRef.current(), readRenderTimeout());
     host.fbSdk().then(
@@ -85,7 +92,7 @@ export function usePluginLifecycle({ instanceId, kind, pluginKey, wrapper, onCli
       mounted = false;
       clearTimeout(timerRef.current);
     };
-  }, [host, instanceId]);
+  }, [host, instanceId, failedAtMount]);
 
   useEffect(() => {
     const element = wrapper.current;

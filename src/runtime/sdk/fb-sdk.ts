@@ -43,7 +43,7 @@ interface FbWindow extends Window {
 
 const SDK_SCRIPT_ID = 'facebook-jssdk';
 
-function isFbSdk(value: unknown): value is FbSdk {
+export function isFbSdk(value: unknown): value is FbSdk {
   const fb = value as Partial<FbSdk> | null | undefined;
   return typeof fb === 'object' && fb !== null && typeof fb.XFBML?.parse === 'function' && typeof fb.Event?.subscribe === 'function';
 }

@@ -85,6 +85,22 @@ describe('Messenger opt-in, send-to-messenger button', () => {
       }
     });
 
+    it('draws the fallback in its first render once the SDK failed on the page, and says so as it commits', async () => {
+      const warn = sinon.stub(console, 'warn');
+      try {
+        const r = renderOptIn({ buttonType: 'button' }, { settings: { fbSdkUrl: `${location.origin}/missing-sdk-${Date.now()}.js` } });
+        await waitFor(() => fallback(r), 'the fallback button');
+        expect(renderReasons(r)).to.deep.equal(['timeout']);
+        // Another card of the same page mounts: React's render and commit run in this call, nothing awaited.
+        r.remount();
+        expect(fallback(r), 'the fallback in the first render').to.exist;
+        expect(plugin(r), 'no plugin markup drawn to be removed').to.equal(null);
+        expect(renderReasons(r)).to.deep.equal(['timeout', 'timeout']);
+      } finally {
+        warn.restore();
+      }
+    });
+
     it('renders at once with reason EU and the fallback in the EU, loading no SDK', async () => {
       const r = renderOptIn({ buttonType: 'button' }, { app: { is_eu_affected: true } });
       await settle();

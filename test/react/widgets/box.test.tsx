@@ -1,7 +1,8 @@
 import '../../setup';
 import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
 import { boxWidth } from '../../../src/react/widgets/box/box-width';
-import { mountShown, mountUnrendered, part, settle, waitFor, type Mounted } from './support';
+import { mountKind, mountShown, mountUnrendered, part, settle, waitFor, type Mounted } from './support';
 
 describe('box', () => {
   let mounted: Mounted | undefined;
@@ -61,6 +62,40 @@ describe('box', () => {
     await waitFor(() => !part(mounted as Mounted, 'loader'), 'the loader gone');
     mounted.open();
     await waitFor(() => getComputedStyle(part(mounted as Mounted, 'card') as HTMLElement).visibility === 'visible', 'the card shown');
+  });
+
+  it('draws no loader once the platform SDK failed on the page: its fallback is its first render', async () => {
+    const warn = sinon.stub(console, 'warn');
+    let second: HTMLElement | undefined;
+    try {
+      // The first card meets the failure (a content blocker refusing the SDK) and waits for it behind its loader.
+      mounted = mountKind('box', { main: { title: 'Inline' }, settings: { fbSdkUrl: `${location.origin}/missing-sdk-${Date.now()}.js` } });
+      await waitFor(() => part(mounted as Mounted, 'fallback-button'), 'the first card’s fallback');
+      // A second card of the same page, placed afterwards (the runtime claims it the same way).
+      const instanceId = `${mounted.instanceId}-second`;
+      const widgetId = mounted.store.getState().widgets[0]!.widgetId;
+      mounted.store.instanceAdded(instanceId, widgetId);
+      second = document.createElement('mc-box');
+      second.setAttribute('data-widget-id', String(widgetId));
+      second.setAttribute('data-instance-id', instanceId);
+      const drawn: string[] = [];
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof Element)
+              for (const element of [node, ...node.querySelectorAll('[part]')]) drawn.push(element.getAttribute('part') ?? '');
+      }).observe(second.shadowRoot as ShadowRoot, { childList: true, subtree: true });
+      document.body.appendChild(second);
+      const root = second.shadowRoot as ShadowRoot;
+      await waitFor(() => root.querySelector('[part~="fallback-button"]'), 'the second card’s fallback');
+      expect(mounted.store.getState().instances.get(instanceId)?.rendered, 'rendered').to.equal(true);
+      expect(drawn, 'the parts it drew').to.include('card');
+      expect(drawn).not.to.include('loader');
+      expect(drawn).not.to.include('plugin');
+    } finally {
+      second?.remove();
+      warn.restore();
+    }
   });
 
   it('has no close control', async () => {

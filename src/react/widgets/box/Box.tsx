@@ -10,7 +10,7 @@ import { cardSection } from '../../card/card-section';
 import { CardContent } from '../../card/CardContent';
 import { CardLoader } from '../../card/CardLoader';
 import { animated, cardSurface, fadeIn } from '../../card/styles';
-import { useCardState, useRendered } from '../../card/use-card-state';
+import { useAwaitsOptIn, useCardState } from '../../card/use-card-state';
 import type { WidgetViewProps } from '../../WidgetRoot';
 import { boxWidth } from './box-width';
 import { useClassNames } from '../../use-class-names';
@@ -41,7 +41,7 @@ const offstage = css`
 export function Box(props: WidgetViewProps) {
   const cx = useClassNames();
   const state = useCardState(props);
-  const rendered = useRendered(props.instanceId);
+  const awaitsOptIn = useAwaitsOptIn({ instanceId: props.instanceId, widget: state.widget, preview: state.preview });
   const { widget, displayed, submitted, dir } = state;
   if (!widget) return null;
   const main = widget.data.main;
@@ -49,7 +49,7 @@ export function Box(props: WidgetViewProps) {
   const { width, minWidth } = boxWidth(main.fitContainer, main.width);
   return (
     <div part="frame" className={cx(frame)} style={{ width, minWidth }} data-fit={main.fitContainer ? '' : undefined}>
-      {!rendered && !submitted && <CardLoader />}
+      {awaitsOptIn && !submitted && <CardLoader />}
       <div
         part="card"
         dir={dir}

@@ -11,7 +11,7 @@ import { cardSection } from '../../card/card-section';
 import { CardContent } from '../../card/CardContent';
 import { CardLoader } from '../../card/CardLoader';
 import { animated, cardSurface, fadeIn } from '../../card/styles';
-import { useCardState, useRendered } from '../../card/use-card-state';
+import { useAwaitsOptIn, useCardState } from '../../card/use-card-state';
 import type { WidgetViewProps } from '../../WidgetRoot';
 import { useClassNames } from '../../use-class-names';
 
@@ -44,14 +44,14 @@ const loader = css`
 export function Landing(props: WidgetViewProps) {
   const cx = useClassNames();
   const state = useCardState(props);
-  const rendered = useRendered(props.instanceId);
+  const awaitsOptIn = useAwaitsOptIn({ instanceId: props.instanceId, widget: state.widget, preview: state.preview });
   const { widget, displayed, submitted, dir, titleId } = state;
   if (!widget) return null;
   const section = cardSection(widget, submitted ? 'submitted' : 'main');
   const palette = cardPalette(widget, section);
   return (
     <div part="page" className={cx(page)}>
-      {!rendered && !submitted && (
+      {awaitsOptIn && !submitted && (
         <div className={cx(loader)}>
           <CardLoader />
         </div>
