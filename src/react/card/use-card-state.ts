@@ -44,7 +44,7 @@ export function useCardState({ widgetId, instanceId, root }: WidgetViewProps): C
  * Whether the card still waits for its opt-in control, showing its loader meanwhile (docs/elements.md#before-it-is-shown):
  * until the control (its plugin, a fallback, or the SMS card) has rendered for the first time, and not at all when the
  * control draws its final form in its first render (draws-at-once.ts, decided as the card mounts): a card whose SDK is
- * known to have failed draws no loader only to remove it in the same moment (200 embeds on such a page: about 25 ms).
+ * known to have failed draws no loader only to remove it in the same moment (200 embeds on such a page: 2-6 % sooner).
  * Only the views that show a loader read it. Apart from the card state, so the overlays, which stay hidden until they
  * open, are not drawn again when it changes (between their first view and their open).
  */
