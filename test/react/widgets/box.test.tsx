@@ -98,6 +98,19 @@ describe('box', () => {
     }
   });
 
+  it('draws its surface at its alpha without the blur an overlay has: only its container lies behind it', async () => {
+    mounted = await mountShown('box', { main: { title: 'Inline', colors: { background: '#112233' } } });
+    const card = getComputedStyle(part(mounted, 'card') as HTMLElement);
+    expect(card.backgroundColor).to.equal('rgba(17, 34, 51, 0.9)');
+    expect(card.backdropFilter).to.equal('none');
+    const overlay = await mountShown('modal', { main: { title: 'Over the page', colors: { background: '#112233' } } });
+    try {
+      expect(getComputedStyle(part(overlay, 'card') as HTMLElement).backdropFilter).to.equal('blur(16px)');
+    } finally {
+      overlay.unmount();
+    }
+  });
+
   it('has no close control', async () => {
     mounted = await mountShown('box', { main: { title: 'Inline', allowHide: true } });
     await settle();

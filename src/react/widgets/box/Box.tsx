@@ -9,7 +9,7 @@ import { cardPalette, cardStyle } from '../../card/card-palette';
 import { cardSection } from '../../card/card-section';
 import { CardContent } from '../../card/CardContent';
 import { CardLoader } from '../../card/CardLoader';
-import { animated, cardSurface, fadeIn } from '../../card/styles';
+import { animated, fadeIn, inFlowSurface } from '../../card/styles';
 import { useAwaitsOptIn, useCardState } from '../../card/use-card-state';
 import type { WidgetViewProps } from '../../WidgetRoot';
 import { boxWidth } from './box-width';
@@ -25,7 +25,7 @@ const frame = css`
 `;
 
 const card = css`
-  ${cardSurface};
+  ${inFlowSurface};
   box-shadow: var(--mc-shadow, var(--mc-shadow-md));
   padding: var(--mc-space-5) var(--mc-space-5) var(--mc-space-4);
 `;
