@@ -43,7 +43,7 @@ function eventKey(kind: PluginKind, payload: FbPluginEvent): string {
 export function usePluginLifecycle({ instanceId, kind, pluginKey, wrapper, onClicked }: PluginLifecycleOptions): PluginLifecycle {
   const host = useUiHost();
   const [fb, setFb] = useState<FbSdk | null>(null);
-  // The SDK already failed on this page (an earlier widget met a content blocker): the fallback from the first render.
+  // The SDK already failed on this page (refused as a widget became due: a content blocker): the fallback from the first render.
   const [failedAtMount] = useState(() => host.fbSdkFailed());
   const [failed, setFailed] = useState(failedAtMount);
   const [hidden, setHidden] = useState(false);

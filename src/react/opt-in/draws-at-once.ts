@@ -1,8 +1,8 @@
 /**
  * Whether a card's opt-in control draws its final form in its first render, so the card has no wait to show its
  * loader for (docs/elements.md#before-it-is-shown): the Messenger preview; the fallback button on an EU page, for a
- * button type we do not know, or when the platform's SDK already failed on this page (a content blocker refused it for
- * an earlier widget). The SMS card and a plugin whose SDK is still to load report later, and their cards wait.
+ * button type we do not know, or when the platform's SDK already failed on this page (a content blocker refused it as
+ * a widget became due). The SMS card and a plugin whose SDK is still to load report later, and their cards wait.
  */
 import type { ResolvedWidget } from '../../runtime/config';
 import type { PluginKind } from '../messenger/use-plugin-lifecycle';
