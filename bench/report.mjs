@@ -27,6 +27,33 @@ const ms = (value) => (value == null || Number.isNaN(value) ? 'n/a' : `${value <
 const mib = (value) => `${(value / 1024 / 1024).toFixed(2)} MB`;
 const times = (value) => (value == null || Number.isNaN(value) ? 'n/a' : `${value.toFixed(2)}×`);
 
+/** What each of the build's files holds, for the heap's split by file (esbuild.config.mjs names them). */
+const FILE_ROLES = [
+  [/^mc-widgets\.js$/, 'the loader'],
+  [/^mc-page\.js$/, 'the page stage'],
+  [/^mc-ui\.js$/, "React's renderer (react-dom)"],
+  [/^chunk-.*\.js$/, "the UI's chunk: elements, views, React's core, Emotion, stylis"],
+  [/^mc-purify\.js$/, 'DOMPurify'],
+  [/^mc-send\.js$/, "the pixel's live sending"],
+  [/^react\.js$/, 'React alone: react and react-dom'],
+];
+
+/** One row a file, largest first, ours beside React alone's. */
+function codeRows({ ours, reactAlone }) {
+  const sides = [ours.codeByScript, reactAlone.codeByScript];
+  const size = (file) => sides.reduce((total, side) => total + (side[file] ?? 0), 0);
+  const files = [...new Set(sides.flatMap((side) => Object.keys(side)))].sort((a, b) => size(b) - size(a));
+  const total = (side) => Object.values(side).reduce((sum, value) => sum + value, 0);
+  return [
+    ...files.map((file) => [
+      file,
+      FILE_ROLES.find(([pattern]) => pattern.test(file))?.[1] ?? '',
+      ...sides.map((side) => (file in side ? mib(side[file]) : '—')),
+    ]),
+    ['total', '', ...sides.map((side) => mib(total(side)))],
+  ];
+}
+
 /**
  * Ours set against React alone doing the same work in the same run: the modal on a first visit
  * (React fetched on the answer, as our UI is), on a repeat visit (React already in the page), the
@@ -303,6 +330,12 @@ export function tables(results) {
                 mib(heap.breakdown.ours.total - heap.breakdown.reactAlone.total),
               ],
             ],
+          },
+          {
+            title:
+              'Of it, compiled code (bytecode and its tables, baseline and optimised code, call feedback) by the file its functions come from',
+            headers: ['file', 'what it holds', 'ours', 'React alone'],
+            rows: codeRows(heap.breakdown),
           },
         ]
       : []),
