@@ -65,6 +65,15 @@ function nodes(heap) {
   return list;
 }
 
+/** The ids of the snapshot's nodes: all the first snapshot is read for. */
+function nodeIds(heap) {
+  const fields = heap.snapshot.meta.node_fields;
+  const id = fields.indexOf('id');
+  const ids = new Set();
+  for (let at = 0; at < heap.nodes.length; at += fields.length) ids.add(heap.nodes[at + id]);
+  return ids;
+}
+
 /** The file name of a function's script, for a node that is a function's shared info (it has a `script` edge). */
 function scriptOf(list, node) {
   const script = node.edges.find(([label]) => label === 'script');
@@ -106,7 +115,7 @@ export async function measureHeapBreakdown(browser, url, addScript, { opened = 0
   try {
     await tab.page.waitForTimeout(300);
     await tab.cdp.send('HeapProfiler.enable');
-    const before = new Set(nodes(await snapshot(tab.cdp)).map((node) => node.id));
+    const before = nodeIds(await snapshot(tab.cdp));
     await tab.page.evaluate(addScript);
     if (opened) await waitForOpened(tab.page, opened, 30_000);
     await tab.page.waitForTimeout(settleMs);
