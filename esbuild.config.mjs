@@ -26,6 +26,7 @@ import { build } from 'esbuild';
 import { minify } from 'terser';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { hintHotFunctions } from './scripts/compile-hints.mjs';
 import { minifyCssTemplatesPlugin } from './scripts/minify-css-templates.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -139,21 +140,32 @@ if (!dev) {
   for (const file of outputs.filter((name) => name.endsWith('.js'))) await polish(file, { module: true, compress: { passes: 3 } });
 }
 
-// V8's explicit compile hint (Chrome 136 and later; other engines read a comment), on the UI's two files, its entry
-// (React's renderer) and the chunk beside it (the elements, the views, Emotion and stylis): every function of them is
-// compiled as the file arrives, on a background thread, instead of on the main thread when first called. Most of that
-// code runs as soon as the files do. React's renderer compiling on first use was the page's longest task (418 ms at 4×
-// CPU with every kind, 163 ms with the hint), for about 0.15 MB more heap (the functions that never run are compiled
-// too). The chunk's hint, once the views had moved there from the entry: the first view's render 57 → 24 ms at 1× and
-// 155 → 97 ms at 4× CPU (medians of 12 and 8 alternating loads), for about 0.07 MB more heap. Not on the chunks
-// fetched when needed (DOMPurify, the chat kinds, the SMS card), which would add heap to every page that fetches them.
-// Each source map gains the one line.
+// V8's explicit compile hints (Chrome 136 and later; other engines read a comment or parentheses): the code a widget
+// page runs at once is compiled as its file arrives, on a background thread, instead of on the main thread when first
+// called. React's renderer compiling on first use was the page's longest task (418 ms at 4× CPU with every kind, 163 ms
+// with the hint). The renderer (the UI's entry) gets the hint function by function (scripts/compile-hints.mjs): the 261
+// of its 543 functions that widget pages run (scripts/compile-hints.json) are compiled eagerly and the rest stay lazy;
+// with the whole file's hint, one modal's heap held about 0.13 MB more of compiled code that never runs, for the same
+// first visit (31 alternating loads). The chunk beside it (the elements, the views, Emotion and stylis), most of which
+// runs, gets the whole file's hint: the first view's render 57 → 24 ms at 1× and 155 → 97 ms at 4× CPU (medians of 12
+// and 8 alternating loads), for about 0.07 MB more heap. Not on the chunks fetched when needed (DOMPurify, the chat
+// kinds, the SMS card), which would add heap to every page that fetches them. Each source map follows its file.
 if (!dev) {
-  for (const file of [uiEntryFile, ...uiImports.map((chunk) => path.join('dist', chunk))]) {
-    const [code, map] = await Promise.all([readFile(file, 'utf8'), readFile(`${file}.map`, 'utf8')]);
-    const sourceMap = JSON.parse(map);
+  const hot = new Set(JSON.parse(await readFile('scripts/compile-hints.json', 'utf8'))['mc-ui.js']);
+  const [code, map] = await Promise.all([readFile(uiEntryFile, 'utf8'), readFile(`${uiEntryFile}.map`, 'utf8')]);
+  const hinted = hintHotFunctions(code, map, hot);
+  if (hinted.converted.length < hot.size / 2) {
+    throw new Error(
+      `the renderer's compile hint reached ${hinted.converted.length} of ${hot.size} functions: is scripts/compile-hints.json out of date?`,
+    );
+  }
+  await Promise.all([writeFile(uiEntryFile, hinted.code), writeFile(`${uiEntryFile}.map`, hinted.map)]);
+
+  for (const file of uiImports.map((chunk) => path.join('dist', chunk))) {
+    const [chunkCode, chunkMap] = await Promise.all([readFile(file, 'utf8'), readFile(`${file}.map`, 'utf8')]);
+    const sourceMap = JSON.parse(chunkMap);
     sourceMap.mappings = `;${sourceMap.mappings}`;
-    await Promise.all([writeFile(file, `//# allFunctionsCalledOnLoad\n${code}`), writeFile(`${file}.map`, JSON.stringify(sourceMap))]);
+    await Promise.all([writeFile(file, `//# allFunctionsCalledOnLoad\n${chunkCode}`), writeFile(`${file}.map`, JSON.stringify(sourceMap))]);
   }
 }
 

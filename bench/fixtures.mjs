@@ -113,6 +113,11 @@ export const EVERY_KIND_ELEMENTS = [
   'mc-box',
 ];
 
+// The every-kind page opens every element but the checkbox, which exists only as the platform's plugin,
+// and the page takeover, which waits its turn behind the open modal (one blocking overlay at a time:
+// docs/elements.md, "Overlays that take turns").
+export const EVERY_OPENED = EVERY_KIND_ELEMENTS.filter((tag) => tag !== 'mc-checkbox' && tag !== 'mc-page-takeover').length;
+
 /** A widget configured for a page it is not on: the loader runs, finds nothing due, and stops. */
 const ELSEWHERE = { setup: { urlWhitelist: ['/somewhere-else'] } };
 

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { launchBrowser } from '../bench/browser.mjs';
 import { measureBytes, union } from '../bench/bytes.mjs';
 import { addEmbedPages, measureEmbeds, REACT_ALONE_EMBEDS } from '../bench/embeds.mjs';
-import { EVERY_KIND_ELEMENTS, KIND_PAGES, LOADS, PEER_PAGES, productPages, snippetAttributes } from '../bench/fixtures.mjs';
+import { EVERY_OPENED, KIND_PAGES, LOADS, PEER_PAGES, productPages, snippetAttributes } from '../bench/fixtures.mjs';
 import { measureHeap, scriptAdder } from '../bench/heap.mjs';
 import { measureHeapBreakdown } from '../bench/heap-breakdown.mjs';
 import { captureModal, captureOpened, measureModal, staticModalPage } from '../bench/modal.mjs';
@@ -30,10 +30,6 @@ import { measureThrottled } from '../bench/throttle.mjs';
 import { measureTrigger } from '../bench/trigger.mjs';
 
 const MODAL_RUNS = Number(process.env.BENCH_RUNS) || 25;
-// The every-kind page opens every element but the checkbox, which exists only as the platform's plugin,
-// and the page takeover, which waits its turn behind the open modal (one blocking overlay at a time:
-// docs/elements.md, "Overlays that take turns").
-const EVERY_OPENED = EVERY_KIND_ELEMENTS.filter((tag) => tag !== 'mc-checkbox' && tag !== 'mc-page-takeover').length;
 
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
 const started = Date.now();

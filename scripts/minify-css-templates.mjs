@@ -1,15 +1,19 @@
 /**
- * An esbuild plugin for the production build: the CSS of Emotion's `css` and `keyframes` templates
- * shipped without comments and without the indentation it is written with, as Emotion's own Babel
- * plugin ships it (esbuild leaves template text as written). About 300 B gz of the UI.
+ * An esbuild plugin for the production build: the CSS of Emotion's `css` and `keyframes` templates, and of
+ * plain templates marked `/* css *\/` (a shadow root's own style sheet), shipped without comments and
+ * without the indentation it is written with, as Emotion's own Babel plugin ships it (esbuild leaves
+ * template text as written). About 300 B gz of the UI.
  *
- * The templates are found by TypeScript's parser (tagged `css` or `keyframes`). Only their text changes,
+ * The templates are found by TypeScript's parser. Only their text changes,
  * never an interpolation `${...}`; quoted strings are kept as they are; the newlines taken out are put
  * back after the closing backtick, where the minifier drops them, so every line of code keeps its
  * number for the source maps.
  */
 import { readFile } from 'node:fs/promises';
 import ts from 'typescript';
+
+/** The comment that marks a plain template as CSS, as editors' CSS-in-JS highlighting reads it. */
+const CSS_MARK = '/* css */';
 
 /** Whitespace collapsed, and none beside `{ } ; ,` or after `:`: for CSS outside quotes and comments. */
 const tighten = (css) =>
@@ -49,7 +53,19 @@ function partText(part) {
   return [from, to];
 }
 
-/** The source with the text of every `css` and `keyframes` tagged template minified (found by TypeScript's parser). */
+/** A template that holds CSS: tagged `css` or `keyframes`, or plain and marked by a `/* css *\/` comment before it. */
+export function cssTemplate(node, source) {
+  if (ts.isTaggedTemplateExpression(node)) {
+    return ts.isIdentifier(node.tag) && (node.tag.text === 'css' || node.tag.text === 'keyframes') ? node.template : undefined;
+  }
+  if (!ts.isNoSubstitutionTemplateLiteral(node) && !ts.isTemplateExpression(node)) return undefined;
+  if (ts.isTaggedTemplateExpression(node.parent)) return undefined;
+  // On the line of the token before it, the comment counts as that token's trailing comment.
+  const comments = [...(ts.getTrailingCommentRanges(source, node.pos) ?? []), ...(ts.getLeadingCommentRanges(source, node.pos) ?? [])];
+  return comments.some(({ pos, end }) => source.slice(pos, end) === CSS_MARK) ? node : undefined;
+}
+
+/** The source with the text of every CSS template minified (found by TypeScript's parser). */
 export function minifyCssTemplates(source, fileName = 'file.tsx') {
   const file = ts.createSourceFile(
     fileName,
@@ -60,8 +76,8 @@ export function minifyCssTemplates(source, fileName = 'file.tsx') {
   );
   const edits = [];
   const visit = (node) => {
-    if (ts.isTaggedTemplateExpression(node) && ts.isIdentifier(node.tag) && (node.tag.text === 'css' || node.tag.text === 'keyframes')) {
-      const { template } = node;
+    const template = cssTemplate(node, source);
+    if (template) {
       const parts = ts.isNoSubstitutionTemplateLiteral(template)
         ? [template]
         : [template.head, ...template.templateSpans.map((span) => span.literal)];
@@ -90,7 +106,7 @@ export const minifyCssTemplatesPlugin = {
   setup(build) {
     build.onLoad({ filter: /[\\/](src|styles)[\\/].*\.tsx?$/ }, async ({ path }) => {
       const source = await readFile(path, 'utf8');
-      if (!source.includes('css`') && !source.includes('keyframes`')) return undefined;
+      if (!source.includes('css`') && !source.includes('keyframes`') && !source.includes(CSS_MARK)) return undefined;
       return { contents: minifyCssTemplates(source, path), loader: path.endsWith('x') ? 'tsx' : 'ts' };
     });
   },

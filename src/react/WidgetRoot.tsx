@@ -29,7 +29,7 @@ export interface ElementProps {
   host?: UiHost;
 }
 
-const HOST_RESET = `
+const HOST_RESET = /* css */ `
   :host {
     all: initial !important;
     display: block !important;

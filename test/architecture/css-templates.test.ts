@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import ts from 'typescript';
 import { compile, serialize, stringify } from 'stylis';
-import { minifyCssTemplates, minifyCssText } from '../../scripts/minify-css-templates.mjs';
+import { cssTemplate, minifyCssTemplates, minifyCssText } from '../../scripts/minify-css-templates.mjs';
 
 describe('minifyCssText', () => {
   const cases: [string, string, string][] = [
@@ -49,6 +49,15 @@ describe('minifyCssTemplates', () => {
     assert.equal(out.split('\n').length, source.split('\n').length);
   });
 
+  it('minifies a plain template marked as CSS, and only that one', () => {
+    const source =
+      'const a = /* css */ `\n  :host {\n    color: red;\n  }\n  ${rule}\n  * { margin: 0; }\n`;\nconst b = `\n  :host { color: red; }\n`;';
+    const out = minifyCssTemplates(source, 'a.ts');
+    assert.match(out, /const a = \/\* css \*\/ `:host\{color:red;\}\$\{rule\} \*\{margin:0;\}`\n+;/);
+    assert.match(out, /const b = `\n {2}:host \{ color: red; \}\n`;/);
+    assert.equal(out.split('\n').length, source.split('\n').length);
+  });
+
   it('leaves other templates and words in comments alone', () => {
     const source = '// a css` in a comment\nconst a = html`\n  <p>  x  </p>\n`;\nconst b = `css: ${x}  y`;';
     assert.equal(minifyCssTemplates(source, 'a.ts'), source);
@@ -73,13 +82,13 @@ describe('minifyCssTemplates', () => {
   });
 });
 
-/** Each css/keyframes template's text, its interpolations as `X`, compiled by stylis inside a rule. */
+/** Each CSS template's text (tagged `css` or `keyframes`, or marked), its interpolations as `X`, compiled by stylis inside a rule. */
 function cssOf(source: string, name: string): string[] {
   const file = ts.createSourceFile(name, source, ts.ScriptTarget.Latest, true, name.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const found: string[] = [];
   const visit = (node: ts.Node) => {
-    if (ts.isTaggedTemplateExpression(node) && ts.isIdentifier(node.tag) && ['css', 'keyframes'].includes(node.tag.text)) {
-      const { template } = node;
+    const template = cssTemplate(node, source);
+    if (template) {
       const text = ts.isNoSubstitutionTemplateLiteral(template)
         ? template.rawText
         : [template.head.rawText, ...template.templateSpans.map((span) => span.literal.rawText)].join('X');

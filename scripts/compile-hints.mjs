@@ -1,0 +1,284 @@
+/**
+ * V8's compile hint for one file, function by function: the functions of React's renderer that a widget page runs are
+ * compiled as the file arrives, on a background thread, and the rest stay lazy. The whole file's hint
+ * (`//# allFunctionsCalledOnLoad`) compiles every function, those that never run too, and they stay on the heap.
+ *
+ * V8 compiles a function expression in parentheses eagerly, and the functions in its body with it. So each CommonJS
+ * factory of the file (esbuild's `__commonJS(exports => {…})`) becomes `__commonJS((function(exports){…}))`, and each
+ * function declared at its top level whose name is in the recorded list (scripts/compile-hints.json, names from
+ * React's source, read through the source map) becomes `var name=(function(…){…});` in place.
+ *
+ * A declaration is hoisted and the `var` is not: the converted function only exists once its statement has run. So a
+ * function is converted only if nothing the factory runs before that statement can reach it: no earlier statement
+ * refers to it, directly or through the functions it refers to (a reference inside a function that is never called
+ * counts too). It must also be declared once and never assigned, and a factory whose own code reads `this`,
+ * `arguments` or `new.target` stays an arrow. The rest stay as written.
+ */
+import { decode, encode } from '@jridgewell/sourcemap-codec';
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import { parse } from 'acorn';
+import { analyze } from 'eslint-scope';
+
+/** esbuild's wrappers of a CommonJS module, by their names in the bundle before minifying (the second when minifying). */
+const FACTORY_WRAPPERS = new Set(['__commonJS', '__commonJSMin']);
+
+/**
+ * @param {string} code a minified ES module
+ * @param {string} map its source map (JSON)
+ * @param {Set<string>} hot the functions to compile eagerly, as `file:name` (the source's base name, the name in it)
+ * @returns {{ code: string, map: string, factories: number, converted: string[], unsafe: string[] }}
+ */
+export function hintHotFunctions(code, map, hot) {
+  const edits = [];
+  const converted = [];
+  const unsafe = [];
+  const factories = readFactories(code, map).filter(({ node }) => node.type === 'ArrowFunctionExpression' && !readsOwnReceiver(node.body));
+  for (const { node, scope, functions } of factories) {
+    const params = node.params.length ? code.slice(node.params[0].start, node.params.at(-1).end) : '';
+    edits.push({ start: node.start, end: node.body.start, text: `(function(${params})` });
+    edits.push({ start: node.end, end: node.end, text: ')' });
+
+    const statements = node.body.body;
+    const reachedFirst = firstReachingStatement(scope, statements);
+    let lastClose; // the edit that closes the function converted last, which the next one may continue
+    for (const { declaration, key } of functions.filter((candidate) => hot.has(candidate.key))) {
+      const variable = scope.set.get(declaration.id.name);
+      const declaredOnce = variable.defs.length === 1 && variable.references.every((reference) => !reference.isWrite());
+      if (!declaredOnce || (reachedFirst.get(variable) ?? Infinity) < statements.indexOf(declaration)) {
+        unsafe.push(key);
+        continue;
+      }
+      const head = code.slice(declaration.start, declaration.id.start).trimEnd(); // `function`, `function*`, `async function`
+      // Functions declared one after the other become one `var` statement: `var a=(function…),b=(function…);`.
+      const continues = lastClose?.start === declaration.start;
+      if (continues) lastClose.text = '),';
+      edits.push({ start: declaration.start, end: declaration.start, text: `${continues ? '' : 'var '}${declaration.id.name}=(` });
+      edits.push({ start: declaration.start + head.length, end: declaration.id.end, text: '' });
+      lastClose = { start: declaration.end, end: declaration.end, text: ');' };
+      edits.push(lastClose);
+      converted.push(key);
+    }
+  }
+  return { ...applyEdits(code, map, edits), factories: factories.length, converted, unsafe };
+}
+
+/**
+ * The file's CommonJS factories, each with its scope and the functions declared at its top level, named as
+ * `file:name` from the source map (the source's base name and the name in it).
+ * @param {string} code
+ * @param {string} map
+ */
+export function readFactories(code, map) {
+  const ast = parse(code, { ecmaVersion: 'latest', sourceType: 'module', ranges: true }); // eslint-scope reads `range`
+  const scopes = analyze(ast, { ecmaVersion: 2022, sourceType: 'module' });
+  const trace = new TraceMap(map);
+  const lines = lineStarts(code);
+  const original = (offset) => originalPositionFor(trace, position(lines, offset));
+  return findFactories(ast, original).map((node) => ({
+    node,
+    scope: scopes.acquire(node),
+    functions: node.body.body
+      .filter((statement) => statement.type === 'FunctionDeclaration')
+      .map((declaration) => {
+        const { source, name } = original(declaration.id.start);
+        return { declaration, key: `${baseName(source)}:${name ?? declaration.id.name}` };
+      }),
+  }));
+}
+
+/** esbuild writes a factory as an arrow; a file already hinted has it as a function expression. */
+const FACTORY_TYPES = new Set(['ArrowFunctionExpression', 'FunctionExpression']);
+
+/** The functions passed to esbuild's CommonJS wrapper at the module's top level. */
+function findFactories(ast, original) {
+  const factories = [];
+  for (const statement of ast.body) {
+    if (statement.type !== 'VariableDeclaration') continue;
+    for (const { init } of statement.declarations) {
+      const [argument] = init?.type === 'CallExpression' ? init.arguments : [];
+      if (!FACTORY_TYPES.has(argument?.type) || argument.body.type !== 'BlockStatement') continue;
+      if (FACTORY_WRAPPERS.has(original(init.callee.start).name)) factories.push(argument);
+    }
+  }
+  return factories;
+}
+
+/** Whether a function body reads what an arrow takes from outside and a function expression would not. */
+function readsOwnReceiver(node) {
+  if (!node || typeof node !== 'object') return false;
+  if (Array.isArray(node)) return node.some(readsOwnReceiver);
+  if (node.type === 'ThisExpression' || node.type === 'MetaProperty' || (node.type === 'Identifier' && node.name === 'arguments')) {
+    return true;
+  }
+  if (node.type === 'FunctionDeclaration' || node.type === 'FunctionExpression') return false;
+  return Object.entries(node).some(([key, value]) => key !== 'type' && typeof value === 'object' && readsOwnReceiver(value));
+}
+
+/** Expressions that can run a function: calls, `new`, tagged templates, getters and setters, iterators, `import()`. */
+const RUNS_CODE = new Set([
+  'CallExpression',
+  'NewExpression',
+  'TaggedTemplateExpression',
+  'MemberExpression',
+  'ForOfStatement',
+  'SpreadElement',
+  'ImportExpression',
+]);
+
+/** Whether a statement's own code (not the functions it creates) can run a function. */
+function mayRunCode(node) {
+  if (!node || typeof node !== 'object') return false;
+  if (Array.isArray(node)) return node.some(mayRunCode);
+  if (RUNS_CODE.has(node.type)) return true;
+  if (node.type === 'FunctionExpression' || node.type === 'ArrowFunctionExpression' || node.type === 'FunctionDeclaration') return false;
+  return Object.entries(node).some(([key, value]) => key !== 'type' && typeof value === 'object' && mayRunCode(value));
+}
+
+/**
+ * For each variable of the factory's scope, the index of the first statement that, run in order, needs its value.
+ * A statement needs what its own code reads. If its code can run a function, it may also need everything it can reach:
+ * what the functions it creates read, the body of every function declared in the factory that it can reach, and what
+ * was stored in every variable it can reach. Function declarations run nothing where they stand.
+ */
+function firstReachingStatement(scope, statements) {
+  const starts = statements.map((statement) => statement.start);
+  const statementOf = (offset) => {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (starts[middle] <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return statements[low];
+  };
+  // What each top-level statement reads among the factory's own variables: all of it, and its own code's part.
+  const refersTo = new Map(statements.map((statement) => [statement, new Set()]));
+  const readsNow = new Map(statements.map((statement) => [statement, new Set()]));
+  const holds = new Map();
+  for (const variable of scope.variables) {
+    for (const reference of variable.references) {
+      const statement = statementOf(reference.identifier.start);
+      refersTo.get(statement).add(variable);
+      if (!insideFunction(reference.from, scope)) readsNow.get(statement).add(variable);
+    }
+  }
+  // What may be stored in each variable: what the expressions assigned to it read.
+  const byOffset = scope.variables
+    .flatMap((variable) => variable.references.map((reference) => [reference.identifier.start, variable]))
+    .sort((a, b) => a[0] - b[0]);
+  const readWithin = ({ start, end }) => {
+    const found = [];
+    for (let index = firstAtOrAfter(byOffset, start); index < byOffset.length && byOffset[index][0] < end; index += 1) {
+      found.push(byOffset[index][1]);
+    }
+    return found;
+  };
+  for (const variable of scope.variables) {
+    const stored = variable.references.filter((reference) => reference.writeExpr).flatMap((reference) => readWithin(reference.writeExpr));
+    holds.set(variable, new Set(stored));
+  }
+  const declarationOf = new Map();
+  for (const variable of scope.variables) {
+    const [definition] = variable.defs;
+    if (definition?.type === 'FunctionName' && statements.includes(definition.node)) declarationOf.set(variable, definition.node);
+  }
+  const reachable = (from) => {
+    const seen = new Set(from);
+    const pending = [...from];
+    while (pending.length) {
+      const variable = pending.pop();
+      const declaration = declarationOf.get(variable);
+      for (const next of declaration ? refersTo.get(declaration) : holds.get(variable)) {
+        if (!seen.has(next)) {
+          seen.add(next);
+          pending.push(next);
+        }
+      }
+    }
+    return seen;
+  };
+
+  const first = new Map();
+  statements.forEach((statement, index) => {
+    if (statement.type === 'FunctionDeclaration') return;
+    const needed = mayRunCode(statement) ? reachable(refersTo.get(statement)) : readsNow.get(statement);
+    for (const variable of needed) if (!first.has(variable)) first.set(variable, index);
+  });
+  return first;
+}
+
+/** The index of the first `[offset, …]` entry at or after `offset`. */
+function firstAtOrAfter(entries, offset) {
+  let low = 0;
+  let high = entries.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (entries[middle][0] < offset) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Whether a reference made in `from` sits inside a function nested in the factory (class static blocks run at once). */
+function insideFunction(from, factoryScope) {
+  for (let scope = from; scope && scope !== factoryScope; scope = scope.upper) {
+    if (scope.type === 'function') return true;
+  }
+  return false;
+}
+
+/** The edited code, and its source map with every mapping moved with its code (those inside a removed range dropped). */
+function applyEdits(code, map, edits) {
+  edits.sort((a, b) => a.start - b.start || a.end - b.end);
+  let out = '';
+  let last = 0;
+  for (const edit of edits) {
+    out += code.slice(last, edit.start) + edit.text;
+    last = edit.end;
+  }
+  out += code.slice(last);
+
+  const moved = (offset) => {
+    let shift = 0;
+    for (const edit of edits) {
+      if (edit.start > offset) break;
+      if (edit.end <= offset)
+        shift += edit.text.length - (edit.end - edit.start); // an insertion right here goes before it
+      else if (edit.start < offset)
+        return null; // inside a removed range
+      else break; // a range replaced from here on: the mapping keeps the start of its new text
+    }
+    return offset + shift;
+  };
+  const oldLines = lineStarts(code);
+  const newLines = lineStarts(out);
+  const sourceMap = JSON.parse(map);
+  const mappings = decode(sourceMap.mappings);
+  const remapped = Array.from({ length: newLines.length }, () => []);
+  mappings.forEach((segments, line) => {
+    for (const [column, ...rest] of segments) {
+      const offset = moved(oldLines[line] + column);
+      if (offset === null) continue;
+      const { line: newLine, column: newColumn } = position(newLines, offset);
+      remapped[newLine - 1].push([newColumn, ...rest]);
+    }
+  });
+  sourceMap.mappings = encode(remapped);
+  return { code: out, map: JSON.stringify(sourceMap) };
+}
+
+function lineStarts(text) {
+  const starts = [0];
+  for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) starts.push(index + 1);
+  return starts;
+}
+
+/** A 1-based line and 0-based column, as source maps count. */
+function position(starts, offset) {
+  let line = starts.length - 1;
+  while (starts[line] > offset) line -= 1;
+  return { line: line + 1, column: offset - starts[line] };
+}
+
+const baseName = (source) => (source ?? '').split('/').at(-1);
