@@ -9,10 +9,11 @@
  * React's source, read through the source map) becomes `var name=(function(…){…});` in place.
  *
  * A declaration is hoisted and the `var` is not: the converted function only exists once its statement has run. So a
- * function is converted only if nothing the factory runs before that statement can reach it: no earlier statement
- * refers to it, directly or through the functions it refers to (a reference inside a function that is never called
- * counts too). It must also be declared once and never assigned, and a factory whose own code reads `this`,
- * `arguments` or `new.target` stays an arrow. The rest stay as written.
+ * function is converted only if nothing the factory runs before that statement can need it (firstReachingStatement):
+ * no earlier statement reads it, and no code an earlier statement runs (a call, a getter or setter, a conversion to a
+ * primitive, an iteration) can reach it through what that code is handed, the functions those reach, or what was ever
+ * stored in the variables they read. It must also be declared once and never assigned, and a factory whose own code
+ * reads `this`, `arguments` or `new.target` stays an arrow. The rest stay as written.
  */
 import { decode, encode } from '@jridgewell/sourcemap-codec';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
@@ -114,31 +115,71 @@ function readsOwnReceiver(node) {
   return Object.entries(node).some(([key, value]) => key !== 'type' && typeof value === 'object' && readsOwnReceiver(value));
 }
 
-/** Expressions that can run a function: calls, `new`, tagged templates, getters and setters, iterators, `import()`. */
+/**
+ * Code that can run a function: calls, `new`, tagged templates, `import()`; a property read or write (a getter or a
+ * setter); iteration (`for…of`, spread, an array pattern) and `for…in`, `with`, `await`, `yield`; and what converts an
+ * object to a primitive (its `valueOf`, `toString` or `Symbol.toPrimitive`): binary operators, `+`, `-` and `~`, `++`
+ * and `--`, compound assignment, and a template's `${…}`.
+ */
 const RUNS_CODE = new Set([
   'CallExpression',
   'NewExpression',
   'TaggedTemplateExpression',
+  'ImportExpression',
   'MemberExpression',
   'ForOfStatement',
   'SpreadElement',
-  'ImportExpression',
+  'ArrayPattern',
+  'ObjectPattern',
+  'ForInStatement',
+  'WithStatement',
+  'AwaitExpression',
+  'YieldExpression',
+  'BinaryExpression',
+  'UpdateExpression',
 ]);
+const CONVERTING_UNARY = new Set(['+', '-', '~']);
 
-/** Whether a statement's own code (not the functions it creates) can run a function. */
-function mayRunCode(node) {
-  if (!node || typeof node !== 'object') return false;
-  if (Array.isArray(node)) return node.some(mayRunCode);
-  if (RUNS_CODE.has(node.type)) return true;
-  if (node.type === 'FunctionExpression' || node.type === 'ArrowFunctionExpression' || node.type === 'FunctionDeclaration') return false;
-  return Object.entries(node).some(([key, value]) => key !== 'type' && typeof value === 'object' && mayRunCode(value));
+const isPattern = (node) => node?.type === 'ObjectPattern' || node?.type === 'ArrayPattern';
+
+/**
+ * Whether this node's own evaluation can run a function, handed anything within it. An assignment to a property or
+ * through a pattern counts whole, so that what it stores (which a setter receives, or which leaves the factory's
+ * reach) counts with it; so does a declaration through a pattern, with the value it takes apart.
+ */
+const runsCode = (node) =>
+  RUNS_CODE.has(node.type) ||
+  (node.type === 'UnaryExpression' && CONVERTING_UNARY.has(node.operator)) ||
+  (node.type === 'AssignmentExpression' && (node.operator !== '=' || node.left.type === 'MemberExpression' || isPattern(node.left))) ||
+  (node.type === 'VariableDeclarator' && isPattern(node.id)) ||
+  (node.type === 'TemplateLiteral' && node.expressions.length > 0);
+
+/** The outermost nodes of a statement's own code (not the functions it creates) that can run a function. */
+function codeRunners(node, found = []) {
+  if (!node || typeof node !== 'object') return found;
+  if (Array.isArray(node)) {
+    for (const item of node) codeRunners(item, found);
+    return found;
+  }
+  if (typeof node.type === 'string') {
+    if (runsCode(node)) {
+      found.push(node);
+      return found;
+    }
+    if (node.type === 'FunctionExpression' || node.type === 'ArrowFunctionExpression' || node.type === 'FunctionDeclaration') return found;
+  }
+  for (const [key, value] of Object.entries(node)) if (key !== 'type' && typeof value === 'object') codeRunners(value, found);
+  return found;
 }
 
 /**
  * For each variable of the factory's scope, the index of the first statement that, run in order, needs its value.
- * A statement needs what its own code reads. If its code can run a function, it may also need everything it can reach:
- * what the functions it creates read, the body of every function declared in the factory that it can reach, and what
- * was stored in every variable it can reach. Function declarations run nothing where they stand.
+ * A statement needs what its own code reads. Where its code can run a function (a call, a getter, a conversion), it
+ * also needs everything that function may be handed can reach: what that part of the code reads (the functions it
+ * creates included), the body of every function declared in the factory that this reaches, and whatever was ever
+ * stored in every variable it reaches. A value handed outside the factory is counted where it is handed, with all it
+ * reaches; code outside calling it later can reach no more, and what was declared by then is safe. Function
+ * declarations run nothing where they stand.
  */
 function firstReachingStatement(scope, statements) {
   const starts = statements.map((statement) => statement.start);
@@ -202,8 +243,9 @@ function firstReachingStatement(scope, statements) {
   const first = new Map();
   statements.forEach((statement, index) => {
     if (statement.type === 'FunctionDeclaration') return;
-    const needed = mayRunCode(statement) ? reachable(refersTo.get(statement)) : readsNow.get(statement);
-    for (const variable of needed) if (!first.has(variable)) first.set(variable, index);
+    // What the code it runs may be handed: what each such node reads, the functions it creates included.
+    const handed = codeRunners(statement).flatMap(readWithin);
+    for (const variable of [...readsNow.get(statement), ...reachable(handed)]) if (!first.has(variable)) first.set(variable, index);
   });
   return first;
 }

@@ -92,6 +92,34 @@ describe('hintHotFunctions: which functions are converted', () => {
       unsafe: ['later'],
     },
     {
+      what: 'a function run at once by a conversion (`valueOf`)',
+      lib:
+        'var money = { valueOf: function(){ return later() } }; var total = money + 1; function later(){ return 11 }' +
+        ' exports.run = () => total;',
+      converted: [],
+      unsafe: ['later'],
+    },
+    {
+      what: 'a function run at once by a getter',
+      lib: 'var box = { get size(){ return later() } }; var size = box.size; function later(){ return 12 } exports.run = () => size;',
+      converted: [],
+      unsafe: ['later'],
+    },
+    {
+      what: 'a function stored on an outside object before its declaration (code outside may call it)',
+      lib: 'exports.go = function(){ return later() }; function later(){ return 13 } exports.run = () => exports.go();',
+      converted: [],
+      unsafe: ['later'],
+    },
+    {
+      what: 'a function beside a check that runs no code of the factory',
+      lib:
+        'var table = { go: function(){ return later() } }, Weak = "function" == typeof WeakMap ? WeakMap : Map;' +
+        ' function later(){ return 14 } exports.run = () => table.go() + (Weak === WeakMap ? 1 : 0);',
+      converted: ['later'],
+      unsafe: [],
+    },
+    {
       what: 'a function assigned again elsewhere',
       lib: 'function swapped(){ return 8 } exports.swap = () => { swapped = () => 9 }; exports.run = () => swapped();',
       converted: [],
