@@ -12,8 +12,6 @@ const ALLOWED_TAGS = ['a', 'b', 'strong', 'i', 'em', 'u', 's', 'br', 'p', 'span'
 const ALLOWED_ATTR = ['href', 'target', 'rel', 'style'];
 const CONFIG = { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false };
 
-export const sanitizeHtml = (html: string): string => DOMPurify.sanitize(html, CONFIG);
-
 let parserWorks: boolean | undefined;
 
 /** The sanitised nodes, or null when the page leaves DOMPurify no way to parse (a Trusted Types policy refused ours). */

@@ -53,11 +53,6 @@ const isLoaded = () => purifier !== undefined;
  */
 const pristineFragment = memoByString((html) => purifier!.sanitizeToNodes(html));
 
-const sanitizedString = memoByString((html) => purifier!.sanitizeHtml(html));
-
-/** Owner HTML sanitised as a string; without DOMPurify (not in yet), its words with the markup removed. */
-export const sanitizeHtml = (html: string): string => (purifier ? sanitizedString(html) : stripTags(html));
-
 /** The sanitised nodes of owner HTML, or null without DOMPurify (not in yet, or no parser allowed). A copy each time. */
 export function sanitizeToFragment(html: string): DocumentFragment | null {
   const fragment = purifier && pristineFragment(html);
