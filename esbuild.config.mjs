@@ -145,11 +145,12 @@ if (!dev) {
 // called. React's renderer compiling on first use was the page's longest task (418 ms at 4× CPU with every kind, 163 ms
 // with the hint). The renderer (the UI's entry) gets the hint function by function (scripts/compile-hints.mjs): the 261
 // of its 543 functions that widget pages run (scripts/compile-hints.json) are compiled eagerly and the rest stay lazy;
-// with the whole file's hint, one modal's heap held about 0.13 MB more of compiled code that never runs, for the same
-// first visit (31 alternating loads). The chunk beside it (the elements, the views, Emotion and stylis), most of which
-// runs, gets the whole file's hint: the first view's render 57 → 24 ms at 1× and 155 → 97 ms at 4× CPU (medians of 12
-// and 8 alternating loads), for about 0.07 MB more heap. Not on the chunks fetched when needed (DOMPurify, the chat
-// kinds, the SMS card), which would add heap to every page that fetches them. Each source map follows its file.
+// with the whole file's hint, one modal's heap held about 0.12 MB more of compiled code that never runs, and the first
+// visit was no sooner for it (alternating loads of the two builds). The chunk beside it (the elements, the views,
+// Emotion and stylis), most of which runs, gets the whole file's hint: the first view's render 57 → 24 ms at 1× and
+// 155 → 97 ms at 4× CPU (medians of 12 and 8 alternating loads), for about 0.07 MB more heap. Not on the chunks fetched
+// when needed (DOMPurify, the chat kinds, the SMS card), which would add heap to every page that fetches them. Each
+// source map follows its file.
 if (!dev) {
   const hot = new Set(JSON.parse(await readFile('scripts/compile-hints.json', 'utf8'))['mc-ui.js']);
   const [code, map] = await Promise.all([readFile(uiEntryFile, 'utf8'), readFile(`${uiEntryFile}.map`, 'utf8')]);

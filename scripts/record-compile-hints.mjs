@@ -3,8 +3,8 @@
 // a storefront, a landing page, a modal rehearsed while it waits for exit intent, 20 inline cards) in Chromium with
 // V8's precise coverage, and writes the functions declared at a CommonJS factory's top level in dist/ui/mc-ui.js that
 // ran on any of them to scripts/compile-hints.json, by their names in React's source, so the list holds across
-// rebuilds. Run it after `npm run build` when React is updated: a name React no longer has is ignored, and a new
-// function left out of the list is compiled when first called, as without the hint.
+// rebuilds. Run it (it builds first) when React is updated: a name React no longer has is ignored, and a new function
+// left out of the list is compiled when first called, as without the hint.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
