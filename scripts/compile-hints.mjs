@@ -104,16 +104,35 @@ function findFactories(ast, original) {
   return factories;
 }
 
-/** Whether a function body reads what an arrow takes from outside and a function expression would not. */
-function readsOwnReceiver(node) {
-  if (!node || typeof node !== 'object') return false;
-  if (Array.isArray(node)) return node.some(readsOwnReceiver);
-  if (node.type === 'ThisExpression' || node.type === 'MetaProperty' || (node.type === 'Identifier' && node.name === 'arguments')) {
-    return true;
+/** The outermost nodes under `node` that `matches`, not looking inside those that `isBoundary`. */
+function outermost(node, matches, isBoundary, found = []) {
+  if (!node || typeof node !== 'object') return found;
+  if (Array.isArray(node)) {
+    for (const item of node) outermost(item, matches, isBoundary, found);
+    return found;
   }
-  if (node.type === 'FunctionDeclaration' || node.type === 'FunctionExpression') return false;
-  return Object.entries(node).some(([key, value]) => key !== 'type' && typeof value === 'object' && readsOwnReceiver(value));
+  if (typeof node.type === 'string') {
+    if (matches(node)) {
+      found.push(node);
+      return found;
+    }
+    if (isBoundary(node)) return found;
+  }
+  for (const [key, value] of Object.entries(node))
+    if (key !== 'type' && typeof value === 'object') outermost(value, matches, isBoundary, found);
+  return found;
 }
+
+const isFunction = (node) =>
+  node.type === 'FunctionExpression' || node.type === 'ArrowFunctionExpression' || node.type === 'FunctionDeclaration';
+
+/** Whether a function body reads what an arrow takes from outside and a function expression would not. */
+const readsOwnReceiver = (body) =>
+  outermost(
+    body,
+    (node) => node.type === 'ThisExpression' || node.type === 'MetaProperty' || (node.type === 'Identifier' && node.name === 'arguments'),
+    (node) => node.type === 'FunctionDeclaration' || node.type === 'FunctionExpression',
+  ).length > 0;
 
 /**
  * Code that can run a function: calls, `new`, tagged templates, `import()`; a property read or write (a getter or a
@@ -155,22 +174,7 @@ const runsCode = (node) =>
   (node.type === 'TemplateLiteral' && node.expressions.length > 0);
 
 /** The outermost nodes of a statement's own code (not the functions it creates) that can run a function. */
-function codeRunners(node, found = []) {
-  if (!node || typeof node !== 'object') return found;
-  if (Array.isArray(node)) {
-    for (const item of node) codeRunners(item, found);
-    return found;
-  }
-  if (typeof node.type === 'string') {
-    if (runsCode(node)) {
-      found.push(node);
-      return found;
-    }
-    if (node.type === 'FunctionExpression' || node.type === 'ArrowFunctionExpression' || node.type === 'FunctionDeclaration') return found;
-  }
-  for (const [key, value] of Object.entries(node)) if (key !== 'type' && typeof value === 'object') codeRunners(value, found);
-  return found;
-}
+const codeRunners = (statement) => outermost(statement, runsCode, isFunction);
 
 /**
  * For each variable of the factory's scope, the index of the first statement that, run in order, needs its value.
@@ -182,55 +186,32 @@ function codeRunners(node, found = []) {
  * declarations run nothing where they stand.
  */
 function firstReachingStatement(scope, statements) {
-  const starts = statements.map((statement) => statement.start);
-  const statementOf = (offset) => {
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if (starts[middle] <= offset) low = middle;
-      else high = middle - 1;
-    }
-    return statements[low];
-  };
-  // What each top-level statement reads among the factory's own variables: all of it, and its own code's part.
-  const refersTo = new Map(statements.map((statement) => [statement, new Set()]));
-  const readsNow = new Map(statements.map((statement) => [statement, new Set()]));
-  const holds = new Map();
-  for (const variable of scope.variables) {
-    for (const reference of variable.references) {
-      const statement = statementOf(reference.identifier.start);
-      refersTo.get(statement).add(variable);
-      if (!insideFunction(reference.from, scope)) readsNow.get(statement).add(variable);
-    }
-  }
-  // What may be stored in each variable: what the expressions assigned to it read.
-  const byOffset = scope.variables
-    .flatMap((variable) => variable.references.map((reference) => [reference.identifier.start, variable]))
-    .sort((a, b) => a[0] - b[0]);
-  const readWithin = ({ start, end }) => {
-    const found = [];
-    for (let index = firstAtOrAfter(byOffset, start); index < byOffset.length && byOffset[index][0] < end; index += 1) {
-      found.push(byOffset[index][1]);
-    }
-    return found;
-  };
-  for (const variable of scope.variables) {
-    const stored = variable.references.filter((reference) => reference.writeExpr).flatMap((reference) => readWithin(reference.writeExpr));
-    holds.set(variable, new Set(stored));
-  }
-  const declarationOf = new Map();
+  // Every reference to one of the factory's own variables, by where it stands in the code.
+  const references = scope.variables.flatMap((variable) => variable.references).sort((a, b) => a.identifier.start - b.identifier.start);
+  const starts = references.map((reference) => reference.identifier.start);
+  const within = ({ start, end }) => references.slice(firstAtOrAfter(starts, start), firstAtOrAfter(starts, end));
+  const variablesOf = (found) => new Set(found.map((reference) => reference.resolved));
+
+  // What each function declared in the factory reads, and what may be stored in each variable (what the expressions
+  // assigned to it read).
+  const bodyOf = new Map();
   for (const variable of scope.variables) {
     const [definition] = variable.defs;
-    if (definition?.type === 'FunctionName' && statements.includes(definition.node)) declarationOf.set(variable, definition.node);
+    if (definition?.type === 'FunctionName' && statements.includes(definition.node))
+      bodyOf.set(variable, variablesOf(within(definition.node)));
   }
+  const holds = new Map(
+    scope.variables.map((variable) => [
+      variable,
+      variablesOf(variable.references.filter((reference) => reference.writeExpr).flatMap((reference) => within(reference.writeExpr))),
+    ]),
+  );
   const reachable = (from) => {
     const seen = new Set(from);
-    const pending = [...from];
+    const pending = [...seen];
     while (pending.length) {
       const variable = pending.pop();
-      const declaration = declarationOf.get(variable);
-      for (const next of declaration ? refersTo.get(declaration) : holds.get(variable)) {
+      for (const next of bodyOf.get(variable) ?? holds.get(variable)) {
         if (!seen.has(next)) {
           seen.add(next);
           pending.push(next);
@@ -243,20 +224,21 @@ function firstReachingStatement(scope, statements) {
   const first = new Map();
   statements.forEach((statement, index) => {
     if (statement.type === 'FunctionDeclaration') return;
+    const readsNow = variablesOf(within(statement).filter((reference) => !insideFunction(reference.from, scope)));
     // What the code it runs may be handed: what each such node reads, the functions it creates included.
-    const handed = codeRunners(statement).flatMap(readWithin);
-    for (const variable of [...readsNow.get(statement), ...reachable(handed)]) if (!first.has(variable)) first.set(variable, index);
+    const handed = variablesOf(codeRunners(statement).flatMap(within));
+    for (const variable of [...readsNow, ...reachable(handed)]) if (!first.has(variable)) first.set(variable, index);
   });
   return first;
 }
 
-/** The index of the first `[offset, …]` entry at or after `offset`. */
-function firstAtOrAfter(entries, offset) {
+/** The index of the first of the sorted `numbers` at or after `offset`. */
+function firstAtOrAfter(numbers, offset) {
   let low = 0;
-  let high = entries.length;
+  let high = numbers.length;
   while (low < high) {
     const middle = (low + high) >> 1;
-    if (entries[middle][0] < offset) low = middle + 1;
+    if (numbers[middle] < offset) low = middle + 1;
     else high = middle;
   }
   return low;
