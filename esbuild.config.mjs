@@ -200,7 +200,11 @@ await writeFile(
   JSON.stringify({ uiImports, loader: loader.metafile, ui: ui.metafile, page: page.metafile, parts: parts.metafile, shop: shop.metafile }),
 );
 
-/** Minifies an esbuild output again with terser, in place, keeping its source map. */
+/**
+ * Minifies an esbuild output again with terser, in place, keeping its source map. In ASCII, as esbuild writes it: one
+ * character above U+00FF in a script (terser writes escapes out by default) makes the browser keep its whole text two
+ * bytes a character (scripts/size.mjs refuses it).
+ */
 async function polish(file, { module = false, compress }) {
   const [code, map] = await Promise.all([readFile(file, 'utf8'), readFile(`${file}.map`, 'utf8')]);
   const result = await minify(code, {
@@ -208,7 +212,7 @@ async function polish(file, { module = false, compress }) {
     module,
     compress,
     mangle: true,
-    format: { comments: false },
+    format: { comments: false, ascii_only: true },
     sourceMap: { content: map, url: `${path.basename(file)}.map`, includeSources: true },
   });
   await Promise.all([writeFile(file, result.code), writeFile(`${file}.map`, result.map)]);
