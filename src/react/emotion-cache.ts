@@ -6,8 +6,13 @@
  * root gets a cache of its own writing `<style>` tags with the page's nonce: a cache shared by two
  * roots would skip the second, and one per mount would duplicate tags on reconnect.
  * `speedy: false` there because speedy mode lost every rule when an element was moved.
+ *
+ * Where the browser reads nested style rules, a kind's cache hands each style to the browser's own parser as one
+ * rule (css-nesting.ts) and Emotion's cache, with stylis, is never loaded; elsewhere stylis compiles them, from a
+ * chunk of its own (stylis-cache.ts) that the shared root waits for ({@link prepareStyles}).
  */
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
+import { nestedInsert, readsNestedCss } from './css-nesting';
 
 export const adoptsStyleSheets: boolean = (() => {
   try {
@@ -60,13 +65,54 @@ interface KindStyles {
 const kinds = new Map<string, KindStyles>();
 const roots = new WeakMap<ShadowRoot, EmotionCache>();
 
+/**
+ * Whether the browser parses each style itself (css-nesting.ts): it reads nested rules, into constructed sheets.
+ * Elsewhere stylis compiles them, in a chunk of its own that only those browsers fetch (stylis-cache.ts).
+ */
+let parsesStyles: boolean | undefined;
+const browserParsesStyles = () => (parsesStyles ??= adoptsStyleSheets && readsNestedCss());
+let createStylisCache: typeof import('@emotion/cache').default | undefined;
+let stylisLoading: Promise<void> | undefined;
+
+/** Loads stylis's chunk (Emotion's own cache), which compiles styles where the browser cannot parse them itself. */
+export function loadStylis(): Promise<void> {
+  return (stylisLoading ??= import('./stylis-cache').then((module) => {
+    createStylisCache = module.createStylisCache;
+  }));
+}
+
+/**
+ * Resolves once a view's styles can be inserted: at once where the browser parses them, else once stylis is in. The
+ * shared root waits for it before its first render (elements/shared-root.tsx).
+ */
+export function prepareStyles(): Promise<void> {
+  return browserParsesStyles() ? Promise.resolve() : loadStylis();
+}
+
+/** Emotion's cache with stylis; only once {@link prepareStyles} or {@link loadStylis} has resolved. */
+function stylisCache(options: Parameters<NonNullable<typeof createStylisCache>>[0]): EmotionCache {
+  if (!createStylisCache) throw new Error('styles inserted before stylis was loaded (prepareStyles)');
+  return createStylisCache(options);
+}
+
+/** An Emotion cache over a kind's sheet: the browser parses each style, or stylis compiles it. */
+function kindCache(sheet: CSSStyleSheet): EmotionCache {
+  if (!browserParsesStyles()) {
+    const cache = stylisCache({ key: 'mc' });
+    cache.sheet = emotionSheetOver(sheet);
+    return cache;
+  }
+  // What Emotion's `insertStyles` reads and writes of a cache (@emotion/utils); `insert` is the browser's parser.
+  const cache = { key: 'mc', sheet: emotionSheetOver(sheet), inserted: {}, registered: {} } as unknown as EmotionCache;
+  cache.insert = nestedInsert(cache);
+  return cache;
+}
+
 function kindStyles(kind: string): KindStyles {
   let styles = kinds.get(kind);
   if (!styles) {
     const sheet = new CSSStyleSheet();
-    const cache = createCache({ key: 'mc' });
-    cache.sheet = emotionSheetOver(sheet);
-    styles = { cache, sheet };
+    styles = { cache: kindCache(sheet), sheet };
     kinds.set(kind, styles);
   }
   return styles;
@@ -85,11 +131,11 @@ export function cacheFor(root: ShadowRoot, nonce: string): EmotionCache {
   return styleTagCacheFor(root, nonce);
 }
 
-/** A root's own cache writing `<style>` tags that carry the page's nonce (no constructable sheets). */
+/** A root's own cache writing `<style>` tags that carry the page's nonce (no constructable sheets): stylis's. */
 export function styleTagCacheFor(root: ShadowRoot, nonce: string): EmotionCache {
   let cache = roots.get(root);
   if (!cache) {
-    cache = createCache({ key: 'mc', container: root, nonce: nonce || undefined, speedy: false });
+    cache = stylisCache({ key: 'mc', container: root, nonce: nonce || undefined, speedy: false });
     roots.set(root, cache);
   }
   return cache;

@@ -3,7 +3,7 @@ import { expect } from '@open-wc/testing';
 import { css } from '../../../styles/css';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { adoptsStyleSheets, styleTagCacheFor } from '../../../src/react/emotion-cache';
+import { adoptsStyleSheets, loadStylis, styleTagCacheFor } from '../../../src/react/emotion-cache';
 import { useClassNames, StyleCache } from '../../../src/react/use-class-names';
 import { mountShown, part, settle, waitFor, type Mounted } from './support';
 
@@ -82,6 +82,9 @@ function Styled() {
 }
 
 describe('styles without constructed sheets', () => {
+  // Such a browser compiles styles with stylis, in a chunk of its own that the shared root waits for (prepareStyles).
+  before(() => loadStylis());
+
   it('writes style tags into the root that carry the nonce', () => {
     const host = document.body.appendChild(document.createElement('div'));
     const root = host.attachShadow({ mode: 'open' });
