@@ -1,5 +1,6 @@
 import '../../setup';
 import { expect } from '@open-wc/testing';
+import { renderCounts, rendersBetween } from '../../support/render-counter';
 import sinon from 'sinon';
 import { STORAGE_KEYS } from '../../../src/runtime/constants';
 import { createFakeFb, fakeSdkScriptUrl, installFakeFb, resetFbGlobals } from '../../support/fake-fb-sdk';
@@ -92,7 +93,10 @@ describe('Messenger opt-in, send-to-messenger button', () => {
         await waitFor(() => fallback(r), 'the fallback button');
         expect(renderReasons(r)).to.deep.equal(['timeout']);
         // Another card of the same page mounts: React's render and commit run in this call, nothing awaited.
+        const before = renderCounts();
         r.remount();
+        expect(rendersBetween(before, renderCounts(), 'PluginOptIn'), "the plugin's lifecycle never set up").to.equal(0);
+        expect(rendersBetween(before, renderCounts(), 'FallbackOptIn'), 'the fallback drawn instead').to.equal(1);
         expect(fallback(r), 'the fallback in the first render').to.exist;
         expect(plugin(r), 'no plugin markup drawn to be removed').to.equal(null);
         expect(renderReasons(r)).to.deep.equal(['timeout', 'timeout']);
