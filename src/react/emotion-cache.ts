@@ -11,7 +11,7 @@
  * rule (css-nesting.ts) and Emotion's cache, with stylis, is never loaded; elsewhere stylis compiles them, from a
  * chunk of its own (stylis-cache.ts) that the shared root waits for ({@link prepareStyles}).
  */
-import type { EmotionCache } from '@emotion/cache';
+import type { EmotionCache, Options } from '@emotion/cache';
 import { nestedInsert, readsNestedCss } from './css-nesting';
 
 export const adoptsStyleSheets: boolean = (() => {
@@ -71,7 +71,7 @@ const roots = new WeakMap<ShadowRoot, EmotionCache>();
  */
 let parsesStyles: boolean | undefined;
 const browserParsesStyles = () => (parsesStyles ??= adoptsStyleSheets && readsNestedCss());
-let createStylisCache: typeof import('@emotion/cache').default | undefined;
+let createStylisCache: ((options: Options) => EmotionCache) | undefined;
 let stylisLoading: Promise<void> | undefined;
 
 /** Loads stylis's chunk (Emotion's own cache), which compiles styles where the browser cannot parse them itself. */
@@ -90,7 +90,7 @@ export function prepareStyles(): Promise<void> {
 }
 
 /** Emotion's cache with stylis; only once {@link prepareStyles} or {@link loadStylis} has resolved. */
-function stylisCache(options: Parameters<NonNullable<typeof createStylisCache>>[0]): EmotionCache {
+function stylisCache(options: Options): EmotionCache {
   if (!createStylisCache) throw new Error('styles inserted before stylis was loaded (prepareStyles)');
   return createStylisCache(options);
 }
