@@ -12,12 +12,18 @@ const ALLOWED_TAGS = ['a', 'b', 'strong', 'i', 'em', 'u', 's', 'br', 'p', 'span'
 const ALLOWED_ATTR = ['href', 'target', 'rel', 'style'];
 const CONFIG = { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false };
 
-let parserWorks: boolean | undefined;
+/** Whether DOMPurify can parse here: tried as the chunk is evaluated, so its first parse is not the first view's. */
+const parserWorks = (() => {
+  try {
+    return DOMPurify.sanitize('<b>probe</b>', { ...CONFIG, RETURN_DOM_FRAGMENT: true }).childNodes.length > 0;
+  } catch {
+    return false;
+  }
+})();
 
 /** The sanitised nodes, or null when the page leaves DOMPurify no way to parse (a Trusted Types policy refused ours). */
 export function sanitizeToNodes(html: string): DocumentFragment | null {
   try {
-    parserWorks ??= DOMPurify.sanitize('<b>probe</b>', { ...CONFIG, RETURN_DOM_FRAGMENT: true }).childNodes.length > 0;
     return parserWorks ? DOMPurify.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true }) : null;
   } catch {
     return null;
