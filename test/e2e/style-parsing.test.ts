@@ -1,5 +1,5 @@
 // A widget's styles seen from a real page: the browser parses them itself where it reads nested CSS, and fetches
-// stylis (dist/ui/mc-stylis.js) only where it does not; either way the widget looks the same.
+// stylis (dist/ui/mc-stylis.js) only where it does not or has no constructed sheets; either way the widget looks the same.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -21,6 +21,9 @@ const NO_NESTED_CSS = `{
     return replaceSync.call(this, text.startsWith('a{b{') ? 'a{}' : text);
   };
 }`;
+
+/** A browser without constructed style sheets: each root gets style tags, compiled by stylis (emotion-cache.ts). */
+const NO_CONSTRUCTED_SHEETS = `delete ShadowRoot.prototype.adoptedStyleSheets; delete Document.prototype.adoptedStyleSheets;`;
 
 /** Every element of the open modal's shadow root with the computed values of the properties that make its look. */
 function looks(page: Page): Promise<string[]> {
@@ -92,5 +95,19 @@ describe('styles parsed by the browser, or compiled by stylis where it cannot', 
     assert.ok(nativeLooks.length > 10, 'the modal has its elements');
     assert.deepEqual(compiledLooks, nativeLooks);
     assert.deepEqual([...native.pageErrors, ...compiled.pageErrors], []);
+  });
+
+  it('looks the same in a browser without constructed sheets, from style tags that stylis wrote', async () => {
+    const native = await openModal();
+    const before = stylisFetched();
+    const tagged = await openModal(NO_CONSTRUCTED_SHEETS);
+    assert.equal(stylisFetched(), before + 1, 'stylis fetched by the page that needs it');
+    const styleTags = await tagged.page
+      .locator('mc-modal')
+      .evaluate((host) => (host.shadowRoot as ShadowRoot).querySelectorAll('style').length);
+    assert.ok(styleTags > 0, 'the styles are in style tags');
+    const [nativeLooks, taggedLooks] = await Promise.all([looks(native.page), looks(tagged.page)]);
+    assert.deepEqual(taggedLooks, nativeLooks);
+    assert.deepEqual([...native.pageErrors, ...tagged.pageErrors], []);
   });
 });
