@@ -76,6 +76,7 @@ export async function waitForOpened(page, count, timeoutMs = 15_000) {
     loadEnd: window.__bench.loadEnd(),
     opened: window.__bench.opened,
     scripts: window.__bench.scripts(),
+    loaderInPage: window.__bench.loaderInPage ?? null,
     longTasks: window.__bench.longTasks,
   }));
 }

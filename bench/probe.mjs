@@ -19,6 +19,14 @@ export const PROBE = `(() => {
   const pending = new Set();
   let scheduled = false;
 
+  // When the HTML parser put our script element into the document: an async script cannot run before, however early
+  // the browser fetched it (its preload scanner reads ahead, and a cached copy "arrives" while the parser is still far
+  // behind, or while the previous page is still being torn down). The mutation callback runs before the script can.
+  const noteLoaderInPage = () => {
+    if (bench.loaderInPage !== undefined) return;
+    const script = document.querySelector('script[src$="/mc-widgets.js"]');
+    if (script) bench.loaderInPage = performance.now();
+  };
   const laidOut = (element) => {
     const box = element.getBoundingClientRect();
     return box.width > 0 && box.height > 0;
@@ -50,6 +58,7 @@ export const PROBE = `(() => {
     requestAnimationFrame(frame);
   };
   const scan = () => {
+    noteLoaderInPage();
     document.querySelectorAll('[data-state="open"]').forEach((host) => {
       if (!host.localName.startsWith('mc-') || seen.has(host)) return;
       seen.add(host);
