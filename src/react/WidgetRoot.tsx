@@ -8,7 +8,7 @@ import { useMemo, useRef, type ComponentType } from './react-once';
 import type { UiHost } from '../runtime/ui-host';
 import { TOKENS_RULE } from '../../styles/tokens';
 import { RootStyle } from './card/HostStyle';
-import { cacheFor } from './emotion-cache';
+import { adoptsStyleSheets, cacheFor } from './emotion-cache';
 import { UiHostContext } from './ui-host-context';
 import { requestHost } from '../elements/host-request';
 import { StyleCache } from './use-class-names';
@@ -61,12 +61,16 @@ export function withWidgetRoot(View: ComponentType<WidgetViewProps>): ComponentT
     if (container && dataInstanceId) bound.current ??= requestHost(container.host, dataInstanceId);
     const nonce = bound.current?.settings.nonce;
     // Once per root, not on every render: reading a root's adopted sheets costs more than the render around it.
-    const styleCache = useMemo(() => (container && nonce !== undefined ? cacheFor(container, nonce) : undefined), [container, nonce]);
+    const styleCache = useMemo(
+      () => (container && nonce !== undefined ? cacheFor(container, nonce, HOST_RESET) : undefined),
+      [container, nonce],
+    );
     if (!bound.current || !container || !dataWidgetId || !dataInstanceId) return null;
     return (
       <UiHostContext.Provider value={bound.current}>
         <StyleCache.Provider value={styleCache}>
-          <RootStyle root={container} cssText={HOST_RESET} shared />
+          {/* Where the root adopts sheets, cacheFor adopted the reset with the kind's sheet. */}
+          {!adoptsStyleSheets && <RootStyle root={container} cssText={HOST_RESET} />}
           <View widgetId={dataWidgetId} instanceId={dataInstanceId} root={container} />
         </StyleCache.Provider>
       </UiHostContext.Provider>

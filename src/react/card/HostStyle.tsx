@@ -6,7 +6,7 @@
  */
 import { useInsertionEffect } from '../react-once';
 import { PHONE_MEDIA } from '../../../styles/tokens';
-import { adoptSheet, adoptsStyleSheets, constantSheet } from '../emotion-cache';
+import { adoptSheets, adoptsStyleSheets } from '../emotion-cache';
 import { zIndex } from './styles';
 import { useUiHost } from '../ui-host-context';
 
@@ -23,27 +23,18 @@ function hostRule(declarations: HostDeclarations): string {
 interface RootStyleProps {
   root: ShadowRoot;
   cssText: string;
-  /** The same rules in every root (the reset): one sheet, adopted by all of them. */
-  shared?: boolean;
 }
 
 const hostSheets = new WeakMap<ShadowRoot, CSSStyleSheet>();
-const sharedSheets = new Map<string, CSSStyleSheet>();
 
 /** Adopted sheets are set in an insertion effect, so the first painted frame has them. */
-function AdoptedRootStyle({ root, cssText, shared = false }: RootStyleProps) {
+function AdoptedRootStyle({ root, cssText }: RootStyleProps) {
   useInsertionEffect(() => {
-    if (shared) {
-      let sheet = sharedSheets.get(cssText);
-      if (!sheet) sharedSheets.set(cssText, (sheet = constantSheet(cssText)));
-      adoptSheet(root, sheet);
-      return;
-    }
     let sheet = hostSheets.get(root);
     if (!sheet) hostSheets.set(root, (sheet = new CSSStyleSheet()));
     sheet.replaceSync(cssText);
-    adoptSheet(root, sheet);
-  }, [root, cssText, shared]);
+    adoptSheets(root, [sheet]);
+  }, [root, cssText]);
   // An unmounted view leaves no layout behind on its element (it may be mounted again later).
   useInsertionEffect(() => () => hostSheets.get(root)?.replaceSync(''), [root]);
   return null;

@@ -40,6 +40,27 @@ describe('styles shared by every element of a kind', () => {
     }
   });
 
+  it("adopts the reset and its kind's sheet in one assignment per root", async () => {
+    // Each assignment has the browser restyle the root; 200 inline cards would pay it 200 times over.
+    const descriptor = Object.getOwnPropertyDescriptor(ShadowRoot.prototype, 'adoptedStyleSheets')!;
+    const assignments = new Map<ShadowRoot, number>();
+    Object.defineProperty(ShadowRoot.prototype, 'adoptedStyleSheets', {
+      ...descriptor,
+      set(this: ShadowRoot, sheets: CSSStyleSheet[]) {
+        assignments.set(this, (assignments.get(this) ?? 0) + 1);
+        descriptor.set!.call(this, sheets);
+      },
+    });
+    try {
+      const box = await mountShown('box', {}, 'fallback-button');
+      mounted.push(box);
+      expect(assignments.get(box.root)).to.equal(1);
+      expect(box.root.adoptedStyleSheets.length, 'the reset and the kind').to.equal(2);
+    } finally {
+      Object.defineProperty(ShadowRoot.prototype, 'adoptedStyleSheets', descriptor);
+    }
+  });
+
   it('keeps each kind in a sheet of its own', async () => {
     const box = await mountShown('box');
     const bar = await mountShown('bar');
