@@ -259,13 +259,25 @@ export function tables(results) {
             ]
           : []),
         [
-          'of ours: UI chunk requested / last UI script arrived',
-          `${ms(modal.breakdown.uiRequestedMs)} / ${ms(modal.breakdown.uiArrivedMs)}`,
+          'of ours: UI chunk requested / last UI script arrived / painted after that (medians)',
+          `${ms(modal.breakdown.uiRequestedMs)} / ${ms(modal.breakdown.uiArrivedMs)} / ${ms(modal.ours.median - modal.breakdown.uiArrivedMs)}`,
           '',
           '',
           '',
           '',
         ],
+        ...(modal.beside?.reactFetched?.arrivedMs != null && Number.isFinite(modal.beside.reactFetched.arrivedMs)
+          ? [
+              [
+                'of React alone, code fetched on the answer: its bundle arrived / painted after that (medians)',
+                `${ms(modal.beside.reactFetched.arrivedMs)} / ${ms(modal.beside.reactFetched.median - modal.beside.reactFetched.arrivedMs)}`,
+                '',
+                '',
+                '',
+                '',
+              ],
+            ]
+          : []),
         popupRow(`Typebot ${peer('typebot')} popup: start-chat answer → popup painted (its first message shown)`, modal.peers?.typebot),
         popupRow(`PostHog ${peer('posthog')} survey: survey config → popup painted`, modal.peers?.posthog),
       ],
