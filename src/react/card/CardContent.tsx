@@ -4,7 +4,7 @@
  * submitted texts and a link to the messenger; the Powered-by link last.
  */
 import { css } from '../../../styles/css';
-import { useRef, type ReactNode } from '../react-once';
+import { memo, useRef, type ReactNode } from '../react-once';
 import type { ResolvedWidget } from '../../runtime/config';
 import { useFocusHandover } from '../a11y/use-focus-handover';
 import { OptInControl } from '../opt-in/OptInControl';
@@ -145,7 +145,11 @@ function submittedFocusTarget(titleId: string) {
   return (root: Document | ShadowRoot) => root.querySelector<HTMLElement>('[part~="cta"]') ?? root.getElementById(titleId);
 }
 
-export function CardContent({
+/**
+ * Drawn again only when one of its inputs changes: the card around it renders again when its instance opens, and
+ * unless a video waits for that (`displayed`), nothing inside changes then.
+ */
+export const CardContent = memo(function CardContent({
   widget,
   instanceId,
   titleId,
@@ -248,4 +252,4 @@ export function CardContent({
     );
   }
   return column;
-}
+});

@@ -4,7 +4,6 @@
  */
 import type { ResolvedWidget } from '../../runtime/config';
 import { FALLBACK_MESSENGER_LINK_TEXT } from '../../runtime/constants';
-import { safeUrl } from '../../runtime/url-safety';
 import { useMessengerLink } from '../messenger/use-messenger-link';
 import { Editable } from '../preview/Editable';
 import { ctaPill } from '../../../styles/base';
@@ -21,7 +20,7 @@ interface MessengerCtaProps {
 
 export function MessengerCta({ widget, instanceId, preview, background, color }: MessengerCtaProps) {
   const cx = useClassNames();
-  const href = safeUrl(useMessengerLink(widget, instanceId));
+  const href = useMessengerLink(widget, instanceId);
   if (!href) return null;
   const text = widget.data.submitted.ctaText || FALLBACK_MESSENGER_LINK_TEXT;
   return (

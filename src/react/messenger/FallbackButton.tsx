@@ -8,7 +8,6 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { LOG_PREFIX } from '../../runtime/constants';
 import type { ResolvedWidget } from '../../runtime/config';
-import { safeUrl } from '../../runtime/url-safety';
 import { Editable } from '../preview/Editable';
 import { MessengerIcon } from './MessengerIcon';
 import { buttonStyle } from '../card/card-palette';
@@ -27,7 +26,7 @@ interface FallbackButtonProps {
 
 export function FallbackButton({ widget, instanceId, preview, onSubmit }: FallbackButtonProps) {
   const cx = useClassNames();
-  const link = safeUrl(useMessengerLink(widget, instanceId));
+  const link = useMessengerLink(widget, instanceId);
   const { colors, optInButtonText } = widget.data.main;
   // In the preview the text is edited in place, so the button neither navigates nor submits.
   const href = preview ? null : link;

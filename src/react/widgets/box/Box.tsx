@@ -1,7 +1,7 @@
 /**
  * The inline card an owner places in the page (docs/elements.md#mc-box): sized by `fitContainer` or
  * `main.width` (at least 280 px, 350 px by default), no close control, and a loader until the
- * opt-in control has rendered for the first time.
+ * opt-in control has rendered for the first time (drawn shown at once where that control draws at once).
  */
 import { css } from '../../../../styles/css';
 import { hiddenProps, hiddenStyle } from '../../a11y/hidden-until-displayed';
@@ -10,7 +10,7 @@ import { cardSection } from '../../card/card-section';
 import { CardContent } from '../../card/CardContent';
 import { CardLoader } from '../../card/CardLoader';
 import { animated, fadeIn, inFlowSurface } from '../../card/styles';
-import { useAwaitsOptIn, useCardState } from '../../card/use-card-state';
+import { useCardState, useInFlowState } from '../../card/use-card-state';
 import type { WidgetViewProps } from '../../WidgetRoot';
 import { boxWidth } from './box-width';
 import { useClassNames } from '../../use-class-names';
@@ -41,8 +41,8 @@ const offstage = css`
 export function Box(props: WidgetViewProps) {
   const cx = useClassNames();
   const state = useCardState(props);
-  const awaitsOptIn = useAwaitsOptIn({ instanceId: props.instanceId, widget: state.widget, preview: state.preview });
-  const { widget, displayed, submitted, dir } = state;
+  const { awaitsOptIn, shown, fadesIn } = useInFlowState(props.instanceId, state);
+  const { widget, submitted, dir } = state;
   if (!widget) return null;
   const main = widget.data.main;
   const palette = cardPalette(widget, cardSection(widget, submitted ? 'submitted' : 'main'));
@@ -53,11 +53,11 @@ export function Box(props: WidgetViewProps) {
       <div
         part="card"
         dir={dir}
-        className={cx(card, !displayed && [hiddenStyle, offstage], displayed && animated(fadeIn, '200ms ease-out'))}
+        className={cx(card, !shown && [hiddenStyle, offstage], fadesIn && animated(fadeIn, '200ms ease-out'))}
         style={cardStyle(palette)}
-        {...hiddenProps(displayed)}
+        {...hiddenProps(shown)}
       >
-        <CardContent {...state} widget={widget} instanceId={props.instanceId} />
+        <CardContent {...state} displayed={shown} widget={widget} instanceId={props.instanceId} />
       </div>
     </div>
   );

@@ -9,7 +9,7 @@ import { useFocusHandover } from '../../a11y/use-focus-handover';
 import { hiddenProps, hiddenStyle } from '../../a11y/hidden-until-displayed';
 import { cardPalette, controlColors } from '../../card/card-palette';
 import { MessengerCta } from '../../card/MessengerCta';
-import { useCardState } from '../../card/use-card-state';
+import { useCardState, useInFlowState } from '../../card/use-card-state';
 import { OptInControl } from '../../opt-in/OptInControl';
 import type { WidgetViewProps } from '../../WidgetRoot';
 import { BUTTON_METRICS, buttonSize } from './button-size';
@@ -44,7 +44,9 @@ const submittedFocusTarget = (root: Document | ShadowRoot) =>
 
 export function Button(props: WidgetViewProps) {
   const cx = useClassNames();
-  const { widget, displayed, submitted, preview, dir } = useCardState(props);
+  const state = useCardState(props);
+  const { shown } = useInFlowState(props.instanceId, state);
+  const { widget, submitted, preview, dir } = state;
   const frameRef = useRef<HTMLDivElement>(null);
   useFocusHandover(frameRef, submitted && !preview, submittedFocusTarget);
   if (!widget) return null;
@@ -63,9 +65,9 @@ export function Button(props: WidgetViewProps) {
       part="frame"
       dir={dir}
       data-size={size}
-      className={cx(frame, !displayed && hiddenStyle)}
+      className={cx(frame, !shown && hiddenStyle)}
       style={sizing}
-      {...hiddenProps(displayed)}
+      {...hiddenProps(shown)}
     >
       {submitted ? (
         <>

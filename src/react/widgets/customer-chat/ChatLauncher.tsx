@@ -6,7 +6,6 @@
 import { messengerPageId } from '../../../runtime/config';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from '../../react-once';
 import { buildMessengerLink } from '../../../runtime/builders/messenger-link';
-import { safeUrl } from '../../../runtime/url-safety';
 import { isEscape } from '../../a11y/use-escape-close';
 import { useSlice } from '../../use-store';
 import { initialDialog, launcherGreeting, waitsForDelay } from './chat-settings';
@@ -47,7 +46,7 @@ export function ChatLauncher({ state, preview }: ChatLauncherProps) {
 
   if (!shown) return null;
   const open = chat.dialog ?? initialDialog(settings, delayPassed);
-  const link = safeUrl(buildMessengerLink(page, messengerRef));
+  const link = buildMessengerLink(page, messengerRef);
 
   const closeToBubble = () => {
     setDialog(false);

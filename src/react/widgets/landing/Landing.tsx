@@ -11,7 +11,7 @@ import { cardSection } from '../../card/card-section';
 import { CardContent } from '../../card/CardContent';
 import { CardLoader } from '../../card/CardLoader';
 import { animated, cardSurface, fadeIn } from '../../card/styles';
-import { useAwaitsOptIn, useCardState } from '../../card/use-card-state';
+import { useCardState, useInFlowState } from '../../card/use-card-state';
 import type { WidgetViewProps } from '../../WidgetRoot';
 import { useClassNames } from '../../use-class-names';
 
@@ -44,8 +44,8 @@ const loader = css`
 export function Landing(props: WidgetViewProps) {
   const cx = useClassNames();
   const state = useCardState(props);
-  const awaitsOptIn = useAwaitsOptIn({ instanceId: props.instanceId, widget: state.widget, preview: state.preview });
-  const { widget, displayed, submitted, dir, titleId } = state;
+  const { awaitsOptIn, shown, fadesIn } = useInFlowState(props.instanceId, state);
+  const { widget, submitted, dir, titleId } = state;
   if (!widget) return null;
   const section = cardSection(widget, submitted ? 'submitted' : 'main');
   const palette = cardPalette(widget, section);
@@ -60,11 +60,11 @@ export function Landing(props: WidgetViewProps) {
         part="card"
         {...dialogName(section.title, titleId, widget.name)}
         dir={dir}
-        className={cx(card, !displayed && hiddenStyle, displayed && animated(fadeIn, '200ms ease-out'))}
+        className={cx(card, !shown && hiddenStyle, fadesIn && animated(fadeIn, '200ms ease-out'))}
         style={cardStyle(palette)}
-        {...hiddenProps(displayed)}
+        {...hiddenProps(shown)}
       >
-        <CardContent {...state} widget={widget} instanceId={props.instanceId} />
+        <CardContent {...state} displayed={shown} widget={widget} instanceId={props.instanceId} />
       </section>
     </div>
   );
