@@ -1,11 +1,17 @@
 import '../../setup';
 import { expect } from '@open-wc/testing';
 import { css } from '../../../styles/css';
-import { flushSync } from 'react-dom';
+import { createPortal, flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { startTransition, Suspense } from 'react';
 import { adoptsStyleSheets, loadStylis, styleTagCacheFor } from '../../../src/react/emotion-cache';
 import { useClassNames, StyleCache } from '../../../src/react/use-class-names';
 import { mountShown, part, settle, waitFor, type Mounted } from './support';
+import { withWidgetRoot } from '../../../src/react/WidgetRoot';
+import { Box } from '../../../src/react/widgets/box/Box';
+import { createTestInstance } from '../../support/mount-widget';
+import { makeWidget } from '../../support/factories';
+import { renderCounts, rendersBetween } from '../../support/render-counter';
 
 /** Every rule a root can use: its adopted sheets and its style tags. */
 function ruleCount(root: ShadowRoot): number {
@@ -58,6 +64,44 @@ describe('styles shared by every element of a kind', () => {
       expect(box.root.adoptedStyleSheets.length, 'the reset and the kind').to.equal(2);
     } finally {
       Object.defineProperty(ShadowRoot.prototype, 'adoptedStyleSheets', descriptor);
+    }
+  });
+
+  it("adopts a root's sheets as its view commits, not while it renders", async () => {
+    // A sheet adopted during a render that is sliced, or never committed, restyles and lays out the host for nothing.
+    const { host, widget, instanceId } = createTestInstance(makeWidget({ widget_type: 'box' }));
+    const element = document.createElement('mc-test-card');
+    const shadow = element.attachShadow({ mode: 'open' });
+    document.body.appendChild(element);
+    const Root = withWidgetRoot(Box);
+    let release = () => {};
+    const pending = new Promise<void>((resolve) => (release = resolve));
+    let waited = false;
+    // A sibling that waits once: the transition renders the card's root but commits nothing until it is released.
+    function Waits() {
+      if (!waited) throw pending.then(() => (waited = true));
+      return null;
+    }
+    const reactRoot = createRoot(document.createElement('div'));
+    try {
+      startTransition(() =>
+        reactRoot.render(
+          <Suspense fallback={null}>
+            {createPortal(<Root dataWidgetId={widget.widgetId} dataInstanceId={instanceId} container={shadow} host={host} />, shadow)}
+            <Waits />
+          </Suspense>,
+        ),
+      );
+      await settle();
+      expect(rendersBetween(new Map(), renderCounts(), 'Box'), 'the card rendered').to.be.greaterThan(0);
+      expect(shadow.childNodes.length, 'nothing committed').to.equal(0);
+      expect(shadow.adoptedStyleSheets, 'sheets adopted while rendering').to.have.length(0);
+      release();
+      await waitFor(() => shadow.querySelector('[part~="card"]'), 'the card committed');
+      expect(shadow.adoptedStyleSheets, 'the reset and the kind').to.have.length(2);
+    } finally {
+      reactRoot.unmount();
+      element.remove();
     }
   });
 
