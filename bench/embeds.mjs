@@ -10,6 +10,8 @@ import { linearFit, median } from './stats.mjs';
 export const EMBED_COUNTS = [50, 100, 200, 400, 1000];
 /** The count React alone is set against. */
 export const REACT_ALONE_EMBEDS = 200;
+/** Runs at that count, alternating with React alone's: its ratio is a budget, and three loads moved it by a tenth. */
+export const REACT_ALONE_EMBED_RUNS = 7;
 
 /** Adds a page per count to `pages` and returns the path of each. */
 export function addEmbedPages(pages) {
@@ -45,7 +47,8 @@ export async function measureEmbeds(browser, baseUrl, paths, { runs = 3, reactAl
   const aloneEach = [];
   for (const count of EMBED_COUNTS) {
     const samples = [];
-    for (let run = 0; run < runs; run += 1) {
+    const countRuns = count === REACT_ALONE_EMBEDS ? Math.max(runs, REACT_ALONE_EMBED_RUNS) : runs;
+    for (let run = 0; run < countRuns; run += 1) {
       samples.push(await timeOnce(browser, baseUrl + paths[count], count));
       // Alternating with ours, so whatever else the machine runs weighs on both alike.
       if (count !== REACT_ALONE_EMBEDS) continue;
