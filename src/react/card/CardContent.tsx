@@ -146,8 +146,9 @@ function submittedFocusTarget(titleId: string) {
 }
 
 /**
- * Drawn again only when one of its inputs changes: the card around it renders again when its instance opens, and
- * unless a video waits for that (`displayed`), nothing inside changes then.
+ * Drawn again only when one of its inputs changes. A card drawn shown from its first render (use-card-state.ts,
+ * `useInFlowState`) keeps them all as it opens, so only its frame renders again; an overlay's `displayed` changes as it
+ * opens (a video starts only once its card is shown).
  */
 export const CardContent = memo(function CardContent({
   widget,
