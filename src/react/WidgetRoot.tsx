@@ -70,7 +70,7 @@ export function withWidgetRoot(View: ComponentType<WidgetViewProps>): ComponentT
     return (
       <UiHostContext.Provider value={bound.current}>
         <StyleCache.Provider value={styleCache}>
-          {/* Where the root adopts sheets, cacheFor adopted the reset with the kind's sheet. */}
+          {/* Where the root adopts sheets, adoptRootSheets adopts the reset with the kind's sheet. */}
           {!adoptsStyleSheets && <RootStyle root={container} cssText={HOST_RESET} />}
           <View widgetId={dataWidgetId} instanceId={dataInstanceId} root={container} />
         </StyleCache.Provider>
