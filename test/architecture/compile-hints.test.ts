@@ -5,9 +5,9 @@
  * a small CommonJS module with esbuild, minified, as the production build does.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { generatedPositionFor, originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import { decodedMappings, generatedPositionFor, originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { build } from 'esbuild';
 import { hintHotFunctions, readFactories } from '../../scripts/compile-hints.mjs';
 
@@ -212,5 +212,36 @@ describe('the renderer as built', () => {
     const inParentheses = code.match(/=\(function\(/g)?.length ?? 0;
     assert.ok(inParentheses >= recorded.size - stillDeclared.length, `${inParentheses} in parentheses for ${recorded.size} recorded`);
     assert.ok(declared.length > 200, `${declared.length} functions left lazy`);
+  });
+});
+
+// What a widget page runs at once is compiled as it arrives: the loader, the page stage and the chunk beside the
+// renderer carry V8's whole-file hint on their first line, and their source maps still point at what was written. The
+// chunks fetched only when needed (DOMPurify, the chat kinds, the SMS card...) carry none: compiling them whole would
+// add heap to every page that fetches them.
+describe('the whole-file hint as built', () => {
+  const { uiImports } = JSON.parse(readFileSync('dist/meta.json', 'utf8')) as { uiImports: string[] };
+  const hinted = ['mc-widgets.js', 'ui/mc-page.js', ...uiImports];
+
+  it('is on the first line of the loader, the page stage and the UI chunk', () => {
+    for (const file of hinted) assert.match(readFileSync(`dist/${file}`, 'utf8'), /^\/\/# allFunctionsCalledOnLoad\n/, file);
+  });
+
+  it('is on no chunk fetched only when needed', () => {
+    const lazy = readdirSync('dist/ui')
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => `ui/${name}`)
+      .filter((file) => !hinted.includes(file));
+    assert.ok(lazy.includes('ui/mc-purify.js') && lazy.includes('ui/mc-chat.js'), lazy.join(', '));
+    for (const file of lazy) assert.doesNotMatch(readFileSync(`dist/${file}`, 'utf8'), /allFunctionsCalledOnLoad/, file);
+  });
+
+  it('leaves each hinted file mapped to its sources', () => {
+    for (const file of hinted) {
+      const lines = decodedMappings(new TraceMap(readFileSync(`dist/${file}.map`, 'utf8')));
+      // The minified code is one line: unshifted, its mappings would lie on the hint's line and the code's line would have none.
+      assert.equal(lines[0]?.length ?? 0, 0, `${file}: the hint's line maps to nothing`);
+      assert.ok((lines[1]?.length ?? 0) > 100, `${file}: the code's line is mapped`);
+    }
   });
 });
