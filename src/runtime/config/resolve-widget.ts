@@ -3,9 +3,21 @@
  * (schema.ts). Each field is read once: the loader read the widget's id, kind and display fields (read-widget.ts,
  * `widget.display`), which this read leaves out; the UI never judges a widget again, and nothing here can drop one.
  */
+import type { WidgetType } from '../constants';
+import { freezeInDevelopment } from '../freeze-in-development';
 import { defaultsFor, type WidgetData } from './defaults';
 import { readWidget, type WidgetConfig, type WidgetParseResult, type WidgetReport } from './read-widget';
-import { dataSchema, DISPLAY_FIELDS, isPlainObject, own, readField, readTable, WIDGET_UI_FIELDS, type ReadContext } from './schema';
+import {
+  dataSchema,
+  DISPLAY_FIELDS,
+  isPlainObject,
+  own,
+  readField,
+  readTable,
+  WIDGET_UI_FIELDS,
+  type ReadContext,
+  type SkippedFields,
+} from './schema';
 
 type DisplayField = keyof typeof DISPLAY_FIELDS;
 
@@ -15,10 +27,8 @@ export type ViewData = Omit<WidgetData, 'main' | 'setup'> & {
   setup: Omit<WidgetData['setup'], DisplayField>;
 };
 
-/** The display fields' paths, in `main` and in `setup` alike. */
-const DISPLAY_PATHS: ReadonlySet<string> = new Set(
-  ['main', 'setup'].flatMap((section) => Object.keys(DISPLAY_FIELDS).map((field) => `data.${section}.${field}`)),
-);
+/** The display fields, in `main` and in `setup` alike. */
+const DISPLAY_PATHS: SkippedFields = new Map(['data.main', 'data.setup'].map((section) => [section, new Set(Object.keys(DISPLAY_FIELDS))]));
 
 /** The widget as the views read it; what the loader kept as it came (`data`, `source`) is read here. */
 export type ResolvedWidget = Omit<WidgetConfig, 'data' | 'source'> & {
@@ -35,13 +45,22 @@ export interface ResolveOptions {
   isColor?: (value: string) => boolean;
 }
 
+/**
+ * Each kind's defaults, built once: a read takes values from them and never writes to them, and a page with 100 widgets
+ * of one kind built them 100 times. What a widget does not set is then the same value in every widget of its kind, so
+ * it must not change: frozen in development and in the tests.
+ */
+const kindDefaults = new Map<WidgetType, WidgetData>();
+const defaultsOf = (type: WidgetType): WidgetData =>
+  kindDefaults.get(type) ?? kindDefaults.set(type, freezeInDevelopment(defaultsFor(type))).get(type)!;
+
 export function resolveWidget(widget: WidgetConfig, { report = () => undefined, isColor }: ResolveOptions = {}): ResolvedWidget {
   const context: ReadContext = { report: (path, field) => report(widget.widgetId, path, field), isColor };
   const field = (key: keyof typeof WIDGET_UI_FIELDS) =>
     readField(WIDGET_UI_FIELDS[key], own(widget.source, key), '', key, context) as string;
   const [smsKeyword, widgetSign] = [field('sms_keyword'), field('widget_sign')];
   const main = own(widget.data, 'main');
-  const data = readTable(dataSchema(), widget.data, defaultsFor(widget.widgetType), 'data', context, DISPLAY_PATHS) as unknown as ViewData;
+  const data = readTable(dataSchema(), widget.data, defaultsOf(widget.widgetType), 'data', context, DISPLAY_PATHS) as unknown as ViewData;
   if (!isPlainObject(main) || own(main, 'popupMessageWhenDisplay') == null)
     data.main.popupMessageWhenDisplay = data.setup.popupMessageWhenDisplay;
   else data.setup.popupMessageWhenDisplay = data.main.popupMessageWhenDisplay;

@@ -8,6 +8,7 @@ import { INSTANCE_ACTIONS, instanceActions, type InstanceActions } from './insta
 import { pageActions, type PageActions } from './page-actions';
 import { signalActions, type SignalActions } from './signal-actions';
 import { initialState, type State } from './state';
+import { freezeInDevelopment } from '../freeze-in-development';
 
 /** The state records kept per instance id. */
 const INSTANCE_SLICES = ['ui', 'instances', 'smsForm'] as const satisfies readonly (keyof State)[];
@@ -46,23 +47,12 @@ export type Store = Bound<Actions> & {
   subscribeSlice(key: keyof State, wake: Wake): () => void;
 };
 
-function freezeDeep<T>(value: T, seen = new WeakSet<object>()): T {
-  if (value === null || typeof value !== 'object' || Object.isFrozen(value) || seen.has(value)) return value;
-  seen.add(value);
-  // An instance table keeps its entries in maps, whose entries are not keys.
-  if (value instanceof Map) value.forEach((entry) => freezeDeep(entry, seen));
-  for (const key of Object.keys(value)) freezeDeep((value as Record<string, unknown>)[key], seen);
-  return Object.freeze(value);
-}
-
 /**
  * Freezing makes a mutated snapshot fail where the mutation happens: in development and in the
  * tests. A production build skips it: it walked every instance's records on every commit, seconds
  * of a page with 2,000 embeds, and guards against nothing a visitor or the host page can do.
  */
-// The build replaces `process.env.NODE_ENV`; the browser has no `process`, so it is named here rather than through Node's types.
-declare const process: { env: { NODE_ENV?: string } };
-const freeze: <T>(value: T) => T = process.env.NODE_ENV === 'production' ? (value) => value : (value) => freezeDeep(value);
+const freeze = freezeInDevelopment;
 
 /** The top-level keys whose value differs (actions never drop one): a handful of identity checks, whatever the number of instances. */
 function changedKeys(before: State, after: State): (keyof State)[] {

@@ -108,6 +108,18 @@ describe('parseWidget: field defaults (docs/widgets.md)', () => {
     first.data.main.colors.headline = '#000000';
     expect(second.data.main.colors.headline).to.equal('#ffffff');
   });
+
+  it("shares its kind's defaults for the fields a widget leaves unset, frozen where the tests run", () => {
+    const first = parsed(makeWidget({ widget_id: 1 }));
+    const second = parsed(makeWidget({ widget_id: 2 }));
+    const own = parsed(makeWidget({ widget_id: 3, data: { actions: { opt_in_keywords: ['join'] } } }));
+    // One value for the whole kind, built once: a widget that changed it would change every widget of its kind.
+    expect(first.data.actions.opt_in_keywords).to.equal(second.data.actions.opt_in_keywords);
+    expect(() => first.data.actions.opt_in_keywords.push('stop')).to.throw(TypeError);
+    expect(second.data.actions.opt_in_keywords).to.deep.equal([]);
+    expect(own.data.actions.opt_in_keywords).to.deep.equal(['join']);
+    expect(parsed(makeWidget({ widget_id: 4, widget_type: 'modal' })).data.actions.opt_in_keywords).to.deep.equal([]);
+  });
 });
 
 describe('parseWidget: ids, types and channels', () => {
