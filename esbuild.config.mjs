@@ -153,7 +153,8 @@ if (!dev) {
 // 155 → 97 ms at 4× CPU (medians of 12 and 8 alternating loads), for about 0.07 MB more heap. Not on the chunks fetched
 // when needed (DOMPurify, the chat kinds, the SMS card), which would add heap to every page that fetches them. Each
 // source map follows its file.
-if (!dev) {
+// `--no-renderer-hint` leaves the renderer's functions declared, for scripts/record-compile-hints.mjs to find which run.
+if (!dev && !process.argv.includes('--no-renderer-hint')) {
   const hot = new Set(JSON.parse(await readFile('scripts/compile-hints.json', 'utf8'))['mc-ui.js']);
   const [code, map] = await Promise.all([readFile(uiEntryFile, 'utf8'), readFile(`${uiEntryFile}.map`, 'utf8')]);
   const hinted = hintHotFunctions(code, map, hot);
@@ -163,7 +164,8 @@ if (!dev) {
     );
   }
   await Promise.all([writeFile(uiEntryFile, hinted.code), writeFile(`${uiEntryFile}.map`, hinted.map)]);
-
+}
+if (!dev) {
   for (const file of uiImports.map((chunk) => path.join('dist', chunk))) await hintWholeFile(file);
   // The loader and the page stage too: on a widget page most of their code runs once the load answer is in, and each
   // function compiled lazily was compiled on the main thread, in front of the first view. Alternating loads against the

@@ -3,8 +3,10 @@
 // a storefront, a landing page, a modal rehearsed while it waits for exit intent, 20 inline cards) in Chromium with
 // V8's precise coverage, and writes the functions declared at a CommonJS factory's top level in dist/ui/mc-ui.js that
 // ran on any of them to scripts/compile-hints.json, by their names in React's source, so the list holds across
-// rebuilds. Run it (it builds first) when React is updated: a name React no longer has is ignored, and a new function
-// left out of the list is compiled when first called, as without the hint.
+// rebuilds. Run it when React is updated: a name React no longer has is ignored, and a new function left out of the list
+// is compiled when first called, as without the hint. It reads a build whose renderer has no hint yet (`node
+// esbuild.config.mjs --no-renderer-hint`, which the npm script runs first, then the build again): in a hinted build the
+// recorded functions are expressions in parentheses, no longer declarations, and would be missed.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +33,12 @@ const [code, map] = await Promise.all([readFile(RENDERER, 'utf8'), readFile(`${R
 const keyAt = new Map(
   readFactories(code, map).flatMap(({ functions }) => functions.map(({ declaration, key }) => [declaration.start, key])),
 );
+const converted = code.match(/=\(function\(/g)?.length ?? 0;
+if (converted > 10) {
+  throw new Error(
+    `${RENDERER} already carries the hint (${converted} functions in parentheses): run \`npm run record:compile-hints\`, which builds without it`,
+  );
+}
 
 const pages = new Map(Object.entries({ ...productPages(), '/boxes': boxesPage(BOXES) }));
 const server = await startBenchServer({ pages, loads: new Map(Object.entries(LOADS)), distDir: 'dist' });
