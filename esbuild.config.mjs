@@ -167,12 +167,12 @@ if (!dev && !process.argv.includes('--no-renderer-hint')) {
 }
 if (!dev) {
   for (const file of uiImports.map((chunk) => path.join('dist', chunk))) await hintWholeFile(file);
-  // The loader and the page stage too: on a widget page most of their code runs once the load answer is in, and each
-  // function compiled lazily was compiled on the main thread, in front of the first view. Alternating loads against the
-  // build without these two hints: a first visit's modal 3-7 % sooner for each, a repeat visit about 7 % sooner for
-  // each, the longest task with every kind at 4x CPU 96 -> 79 ms (medians of 5). The cost is the code that does not
-  // run: the heap of one modal about 0.06 MB more, and of a page where no widget is due 0.02 MB more (the loader's).
-  await hintWholeFile('dist/mc-widgets.js');
+  // The page stage too: on a widget page most of its code runs once the load answer is in, and each function compiled
+  // lazily was compiled on the main thread, in front of the first view. Alternating loads against the build without it:
+  // a first visit's modal 117 -> 113 and 116 -> 108 ms (places swapped), a repeat visit unchanged (77.6 against 75.7 ms),
+  // for about 0.05 MB more heap on a widget page. Not on the loader, which every page runs: there the hint made a
+  // repeat visit about 6 % slower (73.3 against 77.8 ms, ten rounds; the browser writes a larger code cache on a
+  // script's second load) and a first visit no sooner.
   await hintWholeFile(path.join('dist/ui', 'mc-page.js'));
 }
 
