@@ -47,13 +47,6 @@ export type Store = Bound<Actions> & {
   subscribeSlice(key: keyof State, wake: Wake): () => void;
 };
 
-/**
- * Freezing makes a mutated snapshot fail where the mutation happens: in development and in the
- * tests. A production build skips it: it walked every instance's records on every commit, seconds
- * of a page with 2,000 embeds, and guards against nothing a visitor or the host page can do.
- */
-const freeze = freezeInDevelopment;
-
 /** The top-level keys whose value differs (actions never drop one): a handful of identity checks, whatever the number of instances. */
 function changedKeys(before: State, after: State): (keyof State)[] {
   return (Object.keys(after) as (keyof State)[]).filter((key) => before[key] !== after[key]);
@@ -70,7 +63,10 @@ export function createStore(initial: Partial<State> = {}, onListenerError?: (err
 
 /** A store from a whole first state (the page stage's, which has every part of it and needs no defaults). */
 export function createStoreFrom(first: State, onListenerError: (error: unknown) => void = console.error): Store {
-  let state = freeze(first);
+  // Freezing makes a mutated snapshot fail where the mutation happens: in development and in the tests. A production
+  // build skips it: it walked every instance's records on every commit, seconds of a page with 2,000 embeds, and guards
+  // against nothing a visitor or the host page can do.
+  let state = freezeInDevelopment(first);
   const listeners = new Set<Listener>();
   const slices: ReadonlySet<keyof State> = new Set(INSTANCE_SLICES);
   const byInstance = new Map<string, Set<Wake>>();
@@ -80,7 +76,7 @@ export function createStoreFrom(first: State, onListenerError: (error: unknown) 
   const commit = (next: State, instanceId: string | undefined): State => {
     if (next === state) return state;
     const change: StoreChange = { previous: state, keys: changedKeys(state, next), instanceId };
-    state = freeze(next);
+    state = freezeInDevelopment(next);
     const { keys } = change;
     keys.forEach((key) => wakeAll(bySlice.get(key)));
     // An instance action names its instance; any other change to a per-instance record may touch every entry.
