@@ -7,10 +7,13 @@
  * The templates are found by TypeScript's parser. Only their text changes,
  * never an interpolation `${...}`; quoted strings are kept as they are; the newlines taken out are put
  * back after the closing backtick, where the minifier drops them, so every line of code keeps its
- * number for the source maps.
+ * number for the source maps. The plugin then ships the `css` templates without interpolations serialised
+ * (serialize-static-styles.mjs).
  */
 import { readFile } from 'node:fs/promises';
 import ts from 'typescript';
+import { serializeStaticStyles } from './serialize-static-styles.mjs';
+import { applyEdits, parseSource } from './source-edits.mjs';
 
 /** The comment that marks a plain template as CSS, as editors' CSS-in-JS highlighting reads it. */
 const CSS_MARK = '/* css */';
@@ -67,13 +70,7 @@ export function cssTemplate(node, source) {
 
 /** The source with the text of every CSS template minified (found by TypeScript's parser). */
 export function minifyCssTemplates(source, fileName = 'file.tsx') {
-  const file = ts.createSourceFile(
-    fileName,
-    source,
-    ts.ScriptTarget.Latest,
-    true,
-    fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
-  );
+  const file = parseSource(source, fileName);
   const edits = [];
   const visit = (node) => {
     const template = cssTemplate(node, source);
@@ -96,9 +93,7 @@ export function minifyCssTemplates(source, fileName = 'file.tsx') {
     ts.forEachChild(node, visit);
   };
   visit(file);
-  let out = source;
-  for (const [from, to, text] of edits.sort((a, b) => b[0] - a[0])) out = out.slice(0, from) + text + out.slice(to);
-  return out;
+  return applyEdits(source, edits);
 }
 
 export const minifyCssTemplatesPlugin = {
@@ -107,7 +102,8 @@ export const minifyCssTemplatesPlugin = {
     build.onLoad({ filter: /[\\/](src|styles)[\\/].*\.tsx?$/ }, async ({ path }) => {
       const source = await readFile(path, 'utf8');
       if (!source.includes('css`') && !source.includes('keyframes`') && !source.includes(CSS_MARK)) return undefined;
-      return { contents: minifyCssTemplates(source, path), loader: path.endsWith('x') ? 'tsx' : 'ts' };
+      // Then the templates without interpolations are shipped serialised (serialize-static-styles.mjs).
+      return { contents: serializeStaticStyles(minifyCssTemplates(source, path), path), loader: path.endsWith('x') ? 'tsx' : 'ts' };
     });
   },
 };

@@ -1,7 +1,9 @@
 /**
  * The production build's minifier of the views' CSS templates (scripts/minify-css-templates.mjs):
  * what it takes out, what it keeps, and that every template of the code reads the same to Emotion's
- * CSS compiler (stylis) before and after, with the same line count for the source maps.
+ * CSS compiler (stylis) before and after, with the same line count for the source maps. Then the
+ * templates without interpolations shipped serialised (scripts/serialize-static-styles.mjs): each is
+ * the style Emotion's serialiser makes of it as the module runs.
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -9,7 +11,9 @@ import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import ts from 'typescript';
 import { compile, serialize, stringify } from 'stylis';
+import { serializeStyles } from '@emotion/serialize';
 import { cssTemplate, minifyCssTemplates, minifyCssText } from '../../scripts/minify-css-templates.mjs';
+import { serializeStaticStyles } from '../../scripts/serialize-static-styles.mjs';
 
 describe('minifyCssText', () => {
   const cases: [string, string, string][] = [
@@ -81,6 +85,86 @@ describe('minifyCssTemplates', () => {
     assert.ok(templates > 50, `only ${templates} templates found`);
   });
 });
+
+describe('serializeStaticStyles', () => {
+  /** The style a module evaluating this `css` template gets from Emotion (styles/css.ts calls serializeStyles). */
+  const atRunTime = (template: string) => {
+    const { name, styles } = serializeStyles([new Function('css', `return ${template}`)((strings: TemplateStringsArray) => strings)]);
+    return { name, styles };
+  };
+  /** What the module holds in its place once the step has run: the expression evaluated. */
+  const shipped = (out: string) => new Function('css', `return ${out.trim().replace(/;$/, '')}`)(() => 'not replaced') as unknown;
+
+  const cases: [string, string][] = [
+    ['declarations', 'css`display:flex;gap:8px;`'],
+    ['a nested rule and a media query', 'css`color:red;&:hover{color:blue;}@media (max-width:480px){top:0;}`'],
+    ['a quoted string with an escape', "css`content:'\\\\201C';`"],
+    ['an empty template', 'css``'],
+  ];
+  for (const [what, template] of cases) {
+    it(`replaces a template of ${what} with the style Emotion makes of it`, () => {
+      const out = serializeStaticStyles(`${template};`, 'a.ts');
+      assert.ok(!out.includes('css`'), out);
+      assert.deepEqual(shipped(out), atRunTime(template));
+    });
+  }
+
+  it('leaves a template with interpolations, a keyframes template and another tag to run', () => {
+    const source =
+      'const a = css`top:${x};`;\nconst k = keyframes`from{opacity:0;}`;\nconst h = html`<p></p>`;\nconst s = other.css`a:b;`;';
+    assert.equal(serializeStaticStyles(source, 'a.ts'), source);
+  });
+
+  it('replaces a template inside an interpolation, and keeps the line count', () => {
+    const source = 'const a = css`top:${on ? css`\n  left:0;\n` : ""};`;\nconst b = 1;\n';
+    const out = serializeStaticStyles(source, 'a.ts');
+    assert.match(out, /css`top:\$\{on \? \{name:"[0-9a-z]+",styles:"\\n {2}left:0;\\n"\}\n\n : ""\};`/);
+    assert.equal(out.split('\n').length, source.split('\n').length);
+  });
+
+  it('replaces most of the views’ templates, each with what Emotion makes of its minified text, lines kept', () => {
+    const files = execFileSync('git', ['ls-files', 'src', 'styles'], { encoding: 'utf8' })
+      .split('\n')
+      .filter((name) => /\.tsx?$/.test(name));
+    let replaced = 0;
+    for (const name of files) {
+      const minified = minifyCssTemplates(readFileSync(name, 'utf8'), name);
+      const out = serializeStaticStyles(minified, name);
+      assert.equal(out.split('\n').length, minified.split('\n').length, name);
+      const templates = staticCssTemplates(minified, name);
+      const objects = [...out.matchAll(/\{name:("[0-9a-z]+"),styles:("(?:[^"\\]|\\.)*")\}/g)];
+      assert.equal(objects.length, templates.length, name);
+      objects.forEach(([, nameText, stylesText], index) =>
+        assert.deepEqual(
+          { name: JSON.parse(nameText!), styles: JSON.parse(stylesText!) },
+          atRunTime(templates[index]!),
+          `${name}, template ${index}`,
+        ),
+      );
+      replaced += objects.length;
+    }
+    assert.ok(replaced > 50, `only ${replaced} templates replaced`);
+  });
+});
+
+/** The `css` templates without interpolations, as written (tag included), in source order. */
+function staticCssTemplates(source: string, name: string): string[] {
+  const file = ts.createSourceFile(name, source, ts.ScriptTarget.Latest, true, name.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isTaggedTemplateExpression(node) &&
+      ts.isIdentifier(node.tag) &&
+      node.tag.text === 'css' &&
+      ts.isNoSubstitutionTemplateLiteral(node.template)
+    ) {
+      found.push(node.getText(file));
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
 
 /** Each CSS template's text (tagged `css` or `keyframes`, or marked), its interpolations as `X`, compiled by stylis inside a rule. */
 function cssOf(source: string, name: string): string[] {
