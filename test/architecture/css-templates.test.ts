@@ -14,6 +14,13 @@ import { compile, serialize, stringify } from 'stylis';
 import { serializeStyles } from '@emotion/serialize';
 import { cssTemplate, minifyCssTemplates, minifyCssText } from '../../scripts/minify-css-templates.mjs';
 import { serializeStaticStyles } from '../../scripts/serialize-static-styles.mjs';
+import { parseSource } from '../../scripts/source-edits.mjs';
+
+/** The code's TypeScript files, as the repository holds them. */
+const codeFiles = () =>
+  execFileSync('git', ['ls-files', 'src', 'styles'], { encoding: 'utf8' })
+    .split('\n')
+    .filter((name) => /\.tsx?$/.test(name));
 
 describe('minifyCssText', () => {
   const cases: [string, string, string][] = [
@@ -68,9 +75,7 @@ describe('minifyCssTemplates', () => {
   });
 
   it('leaves every template of the code reading the same to stylis, with the same line count', () => {
-    const files = execFileSync('git', ['ls-files', 'src', 'styles'], { encoding: 'utf8' })
-      .split('\n')
-      .filter((name) => /\.tsx?$/.test(name));
+    const files = codeFiles();
     let templates = 0;
     for (const name of files) {
       const source = readFileSync(name, 'utf8');
@@ -123,9 +128,7 @@ describe('serializeStaticStyles', () => {
   });
 
   it('replaces most of the views’ templates, each with what Emotion makes of its minified text, lines kept', () => {
-    const files = execFileSync('git', ['ls-files', 'src', 'styles'], { encoding: 'utf8' })
-      .split('\n')
-      .filter((name) => /\.tsx?$/.test(name));
+    const files = codeFiles();
     let replaced = 0;
     for (const name of files) {
       const minified = minifyCssTemplates(readFileSync(name, 'utf8'), name);
@@ -149,7 +152,7 @@ describe('serializeStaticStyles', () => {
 
 /** The `css` templates without interpolations, as written (tag included), in source order. */
 function staticCssTemplates(source: string, name: string): string[] {
-  const file = ts.createSourceFile(name, source, ts.ScriptTarget.Latest, true, name.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const file = parseSource(source, name);
   const found: string[] = [];
   const visit = (node: ts.Node) => {
     if (
@@ -168,7 +171,7 @@ function staticCssTemplates(source: string, name: string): string[] {
 
 /** Each CSS template's text (tagged `css` or `keyframes`, or marked), its interpolations as `X`, compiled by stylis inside a rule. */
 function cssOf(source: string, name: string): string[] {
-  const file = ts.createSourceFile(name, source, ts.ScriptTarget.Latest, true, name.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const file = parseSource(source, name);
   const found: string[] = [];
   const visit = (node: ts.Node) => {
     const template = cssTemplate(node, source);
