@@ -14,7 +14,7 @@
  * - Vendor prefixes: our styles use no property that a browser reading nested CSS still needs prefixed, and the
  *   one that Safari needed (`-webkit-backdrop-filter`) is written out (styles/base.ts).
  */
-import type { EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/utils';
 
 /**
  * Whether this browser reads nested style rules, a nested type selector without `&` included (`& a` is written as

@@ -8,10 +8,10 @@
  * `speedy: false` there because speedy mode lost every rule when an element was moved.
  *
  * Where the browser reads nested style rules, a kind's cache hands each style to the browser's own parser as one
- * rule (css-nesting.ts) and Emotion's cache, with stylis, is never loaded; elsewhere stylis compiles them, from a
+ * rule (css-nesting.ts) and stylis is never loaded; elsewhere stylis compiles them, from a
  * chunk of its own (stylis-cache.ts) that the shared root waits for ({@link prepareStyles}).
  */
-import type { EmotionCache, Options } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/utils';
 import { nestedInsert, readsNestedCss } from './css-nesting';
 
 export const adoptsStyleSheets: boolean = (() => {
@@ -82,13 +82,18 @@ const roots = new WeakMap<ShadowRoot, EmotionCache>();
  */
 let parsesStyles: boolean | undefined;
 const browserParsesStyles = () => (parsesStyles ??= adoptsStyleSheets && readsNestedCss());
-let createStylisCache: ((options: Options) => EmotionCache) | undefined;
+/** What stylis's chunk exports (stylis-cache.ts), named here so that only the dynamic import reaches it. */
+interface StylisChunk {
+  stylisCache(sheet: EmotionCache['sheet']): EmotionCache;
+  styleTagSheet(root: ShadowRoot, nonce: string): EmotionCache['sheet'];
+}
+let stylisChunk: StylisChunk | undefined;
 let stylisLoading: Promise<void> | undefined;
 
-/** Loads stylis's chunk (Emotion's own cache), which compiles styles where the browser cannot parse them itself. */
+/** Loads stylis's chunk, which compiles styles where the browser cannot parse them itself. */
 export function loadStylis(): Promise<void> {
   return (stylisLoading ??= import('./stylis-cache').then((module) => {
-    createStylisCache = module.createStylisCache;
+    stylisChunk = module;
   }));
 }
 
@@ -100,19 +105,15 @@ export function prepareStyles(): Promise<void> {
   return browserParsesStyles() ? Promise.resolve() : loadStylis();
 }
 
-/** Emotion's cache with stylis; only once {@link prepareStyles} or {@link loadStylis} has resolved. */
-function stylisCache(options: Options): EmotionCache {
-  if (!createStylisCache) throw new Error('styles inserted before stylis was loaded (prepareStyles)');
-  return createStylisCache(options);
+/** Stylis's chunk; only once {@link prepareStyles} or {@link loadStylis} has resolved. */
+function stylis(): StylisChunk {
+  if (!stylisChunk) throw new Error('styles inserted before stylis was loaded (prepareStyles)');
+  return stylisChunk;
 }
 
 /** An Emotion cache over a kind's sheet: the browser parses each style, or stylis compiles it. */
 function kindCache(sheet: CSSStyleSheet): EmotionCache {
-  if (!browserParsesStyles()) {
-    const cache = stylisCache({ key: 'mc' });
-    cache.sheet = emotionSheetOver(sheet);
-    return cache;
-  }
+  if (!browserParsesStyles()) return stylis().stylisCache(emotionSheetOver(sheet));
   // What Emotion's `insertStyles` reads and writes of a cache (@emotion/utils); `insert` is the browser's parser.
   const cache = { key: 'mc', sheet: emotionSheetOver(sheet), inserted: {}, registered: {} } as unknown as EmotionCache;
   cache.insert = nestedInsert(cache);
@@ -162,7 +163,7 @@ export function adoptRootSheets(root: ShadowRoot, resetCss?: string): void {
 export function styleTagCacheFor(root: ShadowRoot, nonce: string): EmotionCache {
   let cache = roots.get(root);
   if (!cache) {
-    cache = stylisCache({ key: 'mc', container: root, nonce: nonce || undefined, speedy: false });
+    cache = stylis().stylisCache(stylis().styleTagSheet(root, nonce));
     roots.set(root, cache);
   }
   return cache;

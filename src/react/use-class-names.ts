@@ -10,7 +10,7 @@
  * during render, before the element that uses them can be committed; a render React discards leaves
  * only rules its kind would insert anyway.
  */
-import type { EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/utils';
 import { serializeStyles, type SerializedStyles } from '@emotion/serialize';
 import { insertStyles } from '@emotion/utils';
 import { boundedCache } from './bounded-cache';

@@ -6,21 +6,15 @@
  * the style Emotion's serialiser makes of it as the module runs.
  */
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import ts from 'typescript';
 import { compile, serialize, stringify } from 'stylis';
 import { serializeStyles } from '@emotion/serialize';
-import { cssTemplate, minifyCssTemplates, minifyCssText } from '../../scripts/minify-css-templates.mjs';
+import { minifyCssTemplates, minifyCssText } from '../../scripts/minify-css-templates.mjs';
 import { serializeStaticStyles } from '../../scripts/serialize-static-styles.mjs';
 import { parseSource } from '../../scripts/source-edits.mjs';
-
-/** The code's TypeScript files, as the repository holds them. */
-const codeFiles = () =>
-  execFileSync('git', ['ls-files', 'src', 'styles'], { encoding: 'utf8' })
-    .split('\n')
-    .filter((name) => /\.tsx?$/.test(name));
+import { codeFiles, cssTemplateTexts } from './css-template-texts';
 
 describe('minifyCssText', () => {
   const cases: [string, string, string][] = [
@@ -169,23 +163,9 @@ function staticCssTemplates(source: string, name: string): string[] {
   return found;
 }
 
-/** Each CSS template's text (tagged `css` or `keyframes`, or marked), its interpolations as `X`, compiled by stylis inside a rule. */
-function cssOf(source: string, name: string): string[] {
-  const file = parseSource(source, name);
-  const found: string[] = [];
-  const visit = (node: ts.Node) => {
-    const template = cssTemplate(node, source);
-    if (template) {
-      const text = ts.isNoSubstitutionTemplateLiteral(template)
-        ? template.rawText
-        : [template.head.rawText, ...template.templateSpans.map((span) => span.literal.rawText)].join('X');
-      found.push(serialize(compile(`.a{${text ?? ''}}`), stringify));
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
-  return found;
-}
+/** Each CSS template's text, its interpolations as `X`, compiled by stylis inside a rule. */
+const cssOf = (source: string, name: string): string[] =>
+  cssTemplateTexts(source, name).map((text) => serialize(compile(`.a{${text}}`), stringify));
 
 /** Stylis keeps the space after a comma inside a function and after a colon in an at-rule's condition; CSS does not care. */
 const normalised = (css: string) => css.replace(/, /g, ',').replace(/: /g, ':');

@@ -1,6 +1,6 @@
 import '../setup';
 import { expect } from '@open-wc/testing';
-import type { EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/utils';
 import { insertStyles } from '@emotion/utils';
 import { css, keyframes } from '../../styles/css';
 import { declarationsFirst, readsNestedCss } from '../../src/react/css-nesting';

@@ -1,0 +1,118 @@
+/**
+ * Where a browser cannot parse our nested styles, stylis compiles them alone (src/react/stylis-compile.ts), where
+ * Emotion's cache ran it with a vendor prefixer and two selector plugins (`compat`, `removeLabel`). Every style of the
+ * code compiles to the same rules as Emotion's cache wrote without its prefixer, and what the prefixer would add is
+ * read unprefixed by every browser that runs the widgets, or written out in the style itself.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import createCache from '@emotion/cache';
+import { compile, type Element } from 'stylis';
+import { compileStyles } from '../../src/react/stylis-compile';
+import { codeFiles, cssTemplateTexts } from './css-template-texts';
+
+/** Our rules for `.a{text}`, joined. */
+function ours(text: string): string {
+  const rules: string[] = [];
+  compileStyles(`.a{${text}}`, (rule) => rules.push(rule));
+  return rules.join('');
+}
+
+// Outside a browser Emotion's cache returns the rules it compiles (its server mode), each style compiled once by name.
+let names = 0;
+const throughEmotion = (cache: ReturnType<typeof createCache>) => (text: string) =>
+  cache.insert('.a', { name: `s${++names}`, styles: text }, cache.sheet, true) as string;
+const emotionWithoutPrefixes = throughEmotion(createCache({ key: 'mc', stylisPlugins: [] }));
+const emotionWithPrefixes = throughEmotion(createCache({ key: 'mc' }));
+
+/** Every style the views give Emotion (tagged `css` or `keyframes`), its interpolations as `X`, with its file. */
+const codeStyles = () =>
+  codeFiles().flatMap((name) => cssTemplateTexts(readFileSync(name, 'utf8'), name, { taggedOnly: true }).map((text) => ({ name, text })));
+
+/** The declarations of a compiled style, as `property: value`. */
+function declarations(elements: Element[], into: string[] = []): string[] {
+  for (const element of elements as { type: string; props: string | string[]; children: string | Element[] }[]) {
+    if (element.type === 'decl') into.push(`${String(element.props)}: ${String(element.children)}`);
+    else if (Array.isArray(element.children)) declarations(element.children, into);
+  }
+  return into;
+}
+
+/**
+ * Properties the prefixer writes prefixed copies of, which the browsers that run the widgets (ES2020 modules: Chrome
+ * 80, Safari 14 and Firefox 80 or later) read unprefixed, or of which no browser ever read a prefixed form
+ * (`translate`, `padding-inline-end`).
+ */
+const READ_UNPREFIXED = new Set([
+  'align-items',
+  'align-self',
+  'animation',
+  'animation-duration',
+  'display',
+  'filter',
+  'flex',
+  'flex-basis',
+  'flex-direction',
+  'flex-wrap',
+  'justify-content',
+  'padding-inline-end',
+  'text-decoration',
+  'transform',
+  'transition',
+  'translate',
+]);
+
+describe('compileStyles: stylis alone, for browsers that cannot parse nested styles', () => {
+  const cases: [string, string, string][] = [
+    ['declarations', 'color:red;gap:8px;', '.a{color:red;gap:8px;}'],
+    ['a nested pseudo-class', 'color:red;&:hover{color:blue;}', '.a{color:red;}.a:hover{color:blue;}'],
+    ['a declaration after a nested rule, written first', '&:hover{a:1;}b:2;', '.a{b:2;}.a:hover{a:1;}'],
+    ['a descendant without `&`', 'a{color:red;}', '.a a{color:red;}'],
+    ['a media query', 'top:0;@media (max-width:480px){top:1px;}', '.a{top:0;}@media (max-width:480px){.a{top:1px;}}'],
+    ['a selector list', '&:hover,&:focus-visible{outline:0;}', '.a:hover,.a:focus-visible{outline:0;}'],
+    ['a list nested in a list', '&:hover,&:focus{& b,& i{top:0;}}', '.a:hover b,.a:focus b,.a:hover i,.a:focus i{top:0;}'],
+    ['an empty style', '', ''],
+  ];
+  for (const [what, text, expected] of cases) {
+    it(`writes ${what}`, () => {
+      assert.equal(ours(text), expected);
+      assert.equal(ours(text), emotionWithoutPrefixes(text));
+    });
+  }
+
+  it('writes a whole rule given without a selector, as a keyframes style is', () => {
+    const rules: string[] = [];
+    compileStyles('@keyframes spin{from{opacity:0;}to{opacity:1;}}', (rule) => rules.push(rule));
+    assert.deepEqual(rules, ['@keyframes spin{from{opacity:0;}to{opacity:1;}}']);
+  });
+
+  it('writes every style of the code as Emotion’s cache did without its prefixer', () => {
+    const styles = codeStyles();
+    assert.ok(styles.length > 80, `only ${styles.length} styles found`);
+    for (const { name, text } of styles) assert.equal(ours(text), emotionWithoutPrefixes(text), name);
+  });
+
+  it('leaves out only prefixes that no browser running the widgets needs, or that a style writes out itself', () => {
+    const needed = new Map<string, string>();
+    for (const { name, text } of codeStyles()) {
+      const written = declarations(compile(`.a{${text}}`));
+      for (const declaration of written) {
+        const [property] = declaration.split(': ');
+        const prefixed = emotionWithPrefixes(declaration.replace(': ', ':'));
+        if (prefixed === ours(declaration.replace(': ', ':')) || READ_UNPREFIXED.has(property!)) continue;
+        // Safari read `backdrop-filter` only prefixed before 18: a style that uses it writes the prefixed form too.
+        if (property === 'backdrop-filter' && written.some((other) => other.startsWith('-webkit-backdrop-filter: '))) continue;
+        needed.set(`${property} (${name})`, prefixed);
+      }
+    }
+    assert.deepEqual([...needed], []);
+  });
+
+  it('would notice a property that still needs its prefix', () => {
+    const prefixed = emotionWithPrefixes('user-select:none;');
+    assert.match(prefixed, /-webkit-user-select:none/);
+    assert.notEqual(prefixed, ours('user-select:none;'));
+    assert.ok(!READ_UNPREFIXED.has('user-select'));
+  });
+});
