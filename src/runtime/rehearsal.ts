@@ -6,7 +6,7 @@
  * page stage has the store, so the UI chunk carries no copy of it.
  */
 import type { WidgetConfig } from './config';
-import { createStoreFrom, noInstances } from './store';
+import { createStoreFrom, noInstances, type State } from './store';
 import type { Rehearsal, UiHost } from './ui-host';
 
 /** What a rehearsal waits for (the platform's SDK, a server's answer): never there. */
@@ -34,9 +34,24 @@ function rehearsalHost(host: UiHost, widget: WidgetConfig, instanceId: string): 
   };
 }
 
-/** The first of `widgets` of each kind, each with its own host over `host`'s state. */
-export function rehearsalsOf(host: UiHost, widgets: readonly WidgetConfig[]): Rehearsal[] {
+/**
+ * The kinds of which the page has drawn a view, or is drawing one: their code has run and their styles are in their
+ * sheet, so a rehearsal would only draw them again (an `immediately` modal, open by the time the browser is idle).
+ */
+function drawnKinds({ instances, widgets }: Pick<State, 'instances' | 'widgets'>): Set<string> {
+  const kindOf = new Map(widgets.map((widget) => [widget.widgetId, widget.widgetType]));
   const kinds = new Set<string>();
+  for (const id of instances.ids()) {
+    const instance = instances.get(id);
+    const kind = instance && (instance.rendered || instance.opening) ? kindOf.get(instance.widgetId) : undefined;
+    if (kind) kinds.add(kind);
+  }
+  return kinds;
+}
+
+/** The first of `widgets` of each kind the page has not drawn yet, each with its own host over `host`'s state. */
+export function rehearsalsOf(host: UiHost, widgets: readonly WidgetConfig[]): Rehearsal[] {
+  const kinds = drawnKinds(host.store.getState());
   return widgets
     .filter((widget) => !kinds.has(widget.widgetType) && kinds.add(widget.widgetType))
     .map((widget) => {

@@ -132,7 +132,8 @@ export function startPageStage({ win, settings, answer, kit, pixel: core, storag
   // An overlay that only waits for its trigger (loader/boot.ts started this stage for it while the browser was idle):
   // its UI is defined before the trigger, with what the UI asks for at once for this page's widgets (DOMPurify for
   // owner markup, the chat kinds' views), so the trigger only draws. A failure is the first render's to report.
-  // Then the UI rehearses those widgets: each drawn once, hidden and detached, so the trigger meets compiled code.
+  // Then the UI rehearses those widgets: each drawn once, hidden and detached, so the trigger meets compiled code (the
+  // kinds not drawn by then: runtime/rehearsal.ts).
   const waiting = kit.rules
     .overlayCandidates(answer.widgets, answer.app)
     .filter((widget) => kit.rules.isDue(widget, { mode: 'manual' }).ok);

@@ -63,6 +63,32 @@ describe('rehearsing a widget before its trigger', () => {
     }
   });
 
+  describe('leaves out a kind the page has drawn, or is drawing: its code has run and its styles are in', () => {
+    const cases: [string, (store: ReturnType<typeof createTestInstance>['store'], instanceId: string) => unknown, boolean][] = [
+      ['an instance added, not opened yet: rehearsed', () => undefined, true],
+      ['an instance opening (its UI loading, its render awaited)', (store, id) => store.openingSet(id, true), false],
+      [
+        'an instance rendered (an `immediately` modal, open by the time the browser is idle)',
+        (store, id) => store.rendered(id, 'normal'),
+        false,
+      ],
+      [
+        'an instance that was opening and gave up: rehearsed',
+        (store, id) => (store.openingSet(id, true), store.openingSet(id, false)),
+        true,
+      ],
+    ];
+    for (const [what, change, rehearsed] of cases) {
+      it(what, () => {
+        const { host, store } = createTestInstance(makeWidget({ widget_id: 82, widget_type: 'modal' }));
+        change(store, store.getState().instances.ids()[0]!);
+        const bar = { ...store.getState().widgets[0]!, widgetId: 83, widgetType: 'bar' as const };
+        const kinds = rehearsalsOf(host, [...store.getState().widgets, bar]).map(({ widget }) => widget.widgetType);
+        expect(kinds).to.deep.equal(rehearsed ? ['modal', 'bar'] : ['bar']);
+      });
+    }
+  });
+
   it('lets no error of a view reach the page, and resolves', async () => {
     const { host } = createTestInstance(makeWidget({ widget_id: 81, widget_type: 'modal' }));
     const stop = defineElements(host);
