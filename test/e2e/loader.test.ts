@@ -158,6 +158,31 @@ describe('the UI of a widget that can become due later', () => {
     assert.deepEqual(pageErrors, []);
   });
 
+  it('keeps nothing of the rehearsal once it is unmounted', async () => {
+    const context = await rig.newContext();
+    await context.addInitScript({
+      content: `window.__rules = 0; const insert = CSSStyleSheet.prototype.insertRule;
+        CSSStyleSheet.prototype.insertRule = function (...args) { window.__rules += 1; return insert.apply(this, args); };`,
+    });
+    const { page, pageErrors } = await rig.open('/can-open', { context });
+    const cdp = await context.newCDPSession(page);
+    // The rehearsal's instance id, a string only its store and its view hold (src/runtime/rehearsal.ts).
+    const heldStrings = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      let snapshot = '';
+      cdp.on('HeapProfiler.addHeapSnapshotChunk', ({ chunk }) => void (snapshot += chunk));
+      await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+      return (JSON.parse(snapshot) as { strings: string[] }).strings.filter((text) => text === 'rehearsal-51');
+    };
+    // Rehearsed (its kind's rules are in: the rehearsal committed) and unmounted, long before the 4 s delay.
+    await page.waitForFunction(() => (window as unknown as { __rules: number }).__rules > 0, undefined, { timeout: 3000 });
+    await page.waitForTimeout(300);
+    assert.equal(await page.locator('mc-modal').count(), 0, 'before the trigger');
+    assert.deepEqual(await heldStrings(), [], 'the rehearsal’s state collected');
+    await page.locator('mc-modal [part~="title"]').waitFor({ state: 'visible', timeout: 10_000 });
+    assert.deepEqual(pageErrors, []);
+  });
+
   it('fetches nothing more on a page where its URL rule keeps it from ever becoming due', async () => {
     const before = fetched();
     const { page, pageErrors } = await rig.open('/excluded');
