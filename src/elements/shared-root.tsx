@@ -33,6 +33,7 @@ import {
 import type { Root } from 'react-dom/client';
 import { ChunkBoundary } from '../react/ChunkBoundary';
 import { prepareStyles } from '../react/emotion-cache';
+import { sanitizerSettled } from '../react/sanitize';
 import { nextTask } from '../runtime/next-task';
 import { LOG_PREFIX } from '../runtime/constants';
 
@@ -107,14 +108,19 @@ function nextGroup(): void {
   groupSize = FIRST_GROUP;
 }
 
-/** One render for every change of a task: the elements connected while a page is parsed, or 200 embeds placed by a script. */
+/**
+ * One render for every change of a task: the elements connected while a page is parsed, or 200 embeds placed by a
+ * script. The page's first view waits for the renderer and for DOMPurify when the UI asked for it (elements/index.ts:
+ * a widget's text holds markup; the loader asked for its file beside the UI's): drawn before DOMPurify was in, a
+ * description was painted as plain words and formatted a frame later (1 load in 10 of the bench's modal page).
+ */
 function renderSoon(): void {
   if (renderDue) return;
   renderDue = true;
   queueMicrotask(() => {
     if (root) renderNow();
     else
-      void prepareRenderer()
+      void Promise.all([prepareRenderer(), sanitizerSettled()])
         .then(() => (rendererMs < RENDERER_SLICE_MS ? undefined : nextTask()))
         .then(renderNow);
   });

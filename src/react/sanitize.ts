@@ -3,7 +3,8 @@
  * without markup goes in as text and never needs it. DOMPurify is a chunk of its own (purify.ts),
  * imported when a widget's texts hold markup: the loader asks for it beside the stage and the UI (loader/boot.ts),
  * the page stage as an instance is about to render (stage/page-stage.ts), the UI as it starts (elements/index.ts),
- * and a card that renders before it arrived shows the words (tags removed) until it does.
+ * and the page's first view waits for it (elements/shared-root.tsx); a card that renders before it arrived shows the
+ * words (tags removed) until it does.
  *
  * It reaches the DOM as nodes, never as an HTML string: a page that requires Trusted Types
  * (`require-trusted-types-for 'script'`) refuses every string given to `innerHTML` or

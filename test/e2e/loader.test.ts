@@ -261,6 +261,31 @@ describe('what a widget about to render needs, fetched beside the UI', () => {
     assert.equal(await purifyAskedBefore('mc-ui.js'), true, 'DOMPurify asked for while the UI was still on its way');
   });
 
+  it('draws the markup in the first open frame when DOMPurify arrives after the UI', async () => {
+    const context = await rig.newContext();
+    await context.route('**/dist/ui/mc-purify.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    // What the description holds in the first frame that paints the open modal (read in that frame's rAF callback).
+    await context.addInitScript({
+      content: `window.__firstOpenFrame = null;
+        const look = () => {
+          const host = document.querySelector('mc-modal[data-state="open"]');
+          const description = host && host.shadowRoot && host.shadowRoot.querySelector('[part~="description"]');
+          if (description) window.__firstOpenFrame = description.innerHTML;
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);`,
+    });
+    const { page, pageErrors } = await rig.open('/markup-now', { context });
+    const first = await page.waitForFunction(() => (window as unknown as { __firstOpenFrame: string | null }).__firstOpenFrame, undefined, {
+      timeout: 10_000,
+    });
+    assert.equal(await first.jsonValue(), 'One message a week with the <b>new beans</b>.');
+    assert.deepEqual(pageErrors, []);
+  });
+
   it("asks for the chat kinds' views beside the UI, not once the UI has arrived and run", async () => {
     // A slow UI file: the launcher's view is asked for while it is still on its way (by the page stage).
     const { context, askedBefore } = await holdBack('mc-ui.js', 'mc-chat.js');
