@@ -2,7 +2,7 @@
 // chunk is downloaded only when a widget is about to render.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { RecordedRequest } from '../../demo/fixture-server';
 import { pageWithLoader, startRig, type Rig } from './rig';
 
@@ -136,18 +136,27 @@ describe('the UI of a widget that can become due later', () => {
   /** Every file of the build a page asked for: the stage, the UI and the chunks they import (DOMPurify among them). */
   const buildFiles = () => rig.server.requests.filter((request) => request.path.startsWith('/dist/ui/')).map((request) => request.path);
 
-  it('fetches the stage and the UI before the trigger fires, rehearses the widget unseen, then draws it when it does', async () => {
-    // Counts the style rules the widgets' sheets receive (src/react/emotion-cache.ts inserts into constructed sheets).
+  /**
+   * Opens the page in a context of its own whose pages count the style rules the widgets' sheets receive
+   * (src/react/emotion-cache.ts inserts into constructed sheets): a rehearsal inserts its kind's rules.
+   */
+  async function openCountingRules() {
     const context = await rig.newContext();
     await context.addInitScript({
       content: `window.__rules = 0; const insert = CSSStyleSheet.prototype.insertRule;
         CSSStyleSheet.prototype.insertRule = function (...args) { window.__rules += 1; return insert.apply(this, args); };`,
     });
-    const { page, pageErrors } = await rig.open('/can-open', { context });
+    return { context, ...(await rig.open('/can-open', { context })) };
+  }
+  const rulesInserted = (page: Page) =>
+    page.waitForFunction(() => (window as unknown as { __rules: number }).__rules > 0, undefined, { timeout: 3000 });
+
+  it('fetches the stage and the UI before the trigger fires, rehearses the widget unseen, then draws it when it does', async () => {
+    const { page, pageErrors } = await openCountingRules();
     const opened = Date.now();
     await page.waitForLoadState('networkidle');
     assert.deepEqual(fetched(), [1, 1], 'the stage and the UI, once each');
-    await page.waitForFunction(() => (window as unknown as { __rules: number }).__rules > 0, undefined, { timeout: 3000 });
+    await rulesInserted(page);
     assert.ok(Date.now() - opened < 4000, 'before the delay ran out');
     assert.equal(await page.locator('mc-modal').count(), 0, 'no element placed before its trigger: the rehearsal is unseen');
     const beforeTrigger = buildFiles();
@@ -159,12 +168,7 @@ describe('the UI of a widget that can become due later', () => {
   });
 
   it('keeps nothing of the rehearsal once it is unmounted', async () => {
-    const context = await rig.newContext();
-    await context.addInitScript({
-      content: `window.__rules = 0; const insert = CSSStyleSheet.prototype.insertRule;
-        CSSStyleSheet.prototype.insertRule = function (...args) { window.__rules += 1; return insert.apply(this, args); };`,
-    });
-    const { page, pageErrors } = await rig.open('/can-open', { context });
+    const { context, page, pageErrors } = await openCountingRules();
     const cdp = await context.newCDPSession(page);
     // The rehearsal's instance id, a string only its store and its view hold (src/runtime/rehearsal.ts).
     const heldStrings = async () => {
@@ -175,7 +179,7 @@ describe('the UI of a widget that can become due later', () => {
       return (JSON.parse(snapshot) as { strings: string[] }).strings.filter((text) => text === 'rehearsal-51');
     };
     // Rehearsed (its kind's rules are in: the rehearsal committed) and unmounted, long before the 4 s delay.
-    await page.waitForFunction(() => (window as unknown as { __rules: number }).__rules > 0, undefined, { timeout: 3000 });
+    await rulesInserted(page);
     await page.waitForTimeout(300);
     assert.equal(await page.locator('mc-modal').count(), 0, 'before the trigger');
     assert.deepEqual(await heldStrings(), [], 'the rehearsal’s state collected');
