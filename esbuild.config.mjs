@@ -145,35 +145,24 @@ if (!dev) {
 // V8's explicit compile hints (Chrome 136 and later; other engines read a comment or parentheses): the code a widget
 // page runs at once is compiled as its file arrives, on a background thread, instead of on the main thread when first
 // called. React's renderer compiling on first use was the page's longest task (418 ms at 4× CPU with every kind, 163 ms
-// with the hint). The renderer (the UI's entry) gets the hint function by function (scripts/compile-hints.mjs): the 261
-// of its 543 functions that widget pages run (scripts/compile-hints.json) are compiled eagerly and the rest stay lazy;
-// with the whole file's hint, one modal's heap held about 0.12 MB more of compiled code that never runs, and the first
-// visit was no sooner for it (alternating loads of the two builds). The chunk beside it (the elements, the views,
-// Emotion and stylis), most of which runs, gets the whole file's hint: the first view's render 57 → 24 ms at 1× and
-// 155 → 97 ms at 4× CPU (medians of 12 and 8 alternating loads), for about 0.07 MB more heap. Not on the chunks fetched
-// when needed (DOMPurify, the chat kinds, the SMS card), which would add heap to every page that fetches them. Each
-// source map follows its file.
-// `--no-renderer-hint` leaves the renderer's functions declared, for scripts/record-compile-hints.mjs to find which run.
-if (!dev && !process.argv.includes('--no-renderer-hint')) {
-  const hot = new Set(JSON.parse(await readFile('scripts/compile-hints.json', 'utf8'))['mc-ui.js']);
-  const [code, map] = await Promise.all([readFile(uiEntryFile, 'utf8'), readFile(`${uiEntryFile}.map`, 'utf8')]);
-  const hinted = hintHotFunctions(code, map, hot);
-  if (hinted.converted.length < hot.size / 2) {
-    throw new Error(
-      `the renderer's compile hint reached ${hinted.converted.length} of ${hot.size} functions: is scripts/compile-hints.json out of date?`,
-    );
-  }
-  await Promise.all([writeFile(uiEntryFile, hinted.code), writeFile(`${uiEntryFile}.map`, hinted.map)]);
-}
-if (!dev) {
-  for (const file of uiImports.map((chunk) => path.join('dist', chunk))) await hintWholeFile(file);
-  // The page stage too: on a widget page most of its code runs once the load answer is in, and each function compiled
-  // lazily was compiled on the main thread, in front of the first view. Alternating loads against the build without it:
-  // a first visit's modal 117 -> 113 and 116 -> 108 ms (places swapped), a repeat visit unchanged (77.6 against 75.7 ms),
-  // for about 0.05 MB more heap on a widget page. Not on the loader, which every page runs: there the hint made a
-  // repeat visit about 6 % slower (73.3 against 77.8 ms, ten rounds; the browser writes a larger code cache on a
-  // script's second load) and a first visit no sooner.
-  await hintWholeFile(path.join('dist/ui', 'mc-page.js'));
+// with the hint). The three files a widget page runs at once get the hint function by function
+// (scripts/compile-hints.mjs): React's renderer (the UI's entry), the chunk beside it (the elements, the views, React's
+// core, Emotion's serialiser) and the page stage. Only the functions the bench's widget pages run
+// (scripts/compile-hints.json, recorded by scripts/record-compile-hints.mjs) are compiled eagerly; the rest stay lazy.
+// With the whole file's hint, every function was compiled, the views of the kinds a page does not show too: on the
+// renderer, one modal's heap held about 0.12 MB more and the first visit was no sooner; on the chunk and the page stage,
+// which had it until then, one modal's heap held about 0.11 MB more and every kind's 0.10 MB (medians of five loads),
+// and a first visit's modal took as long or a little longer (alternating loads, 24 rounds: 103.8 against 99.2 ms). On a
+// machine with few cores the background threads are what a first visit waits for: the chunk was the last file compiled.
+// Not on the loader, which every page runs (there the whole-file hint made a repeat visit about 6 % slower and a first
+// visit no sooner), nor on the chunks fetched when needed (DOMPurify, the chat kinds, the SMS card). Each source map
+// follows its file.
+// `--no-function-hints` leaves every function declared, for scripts/record-compile-hints.mjs to find which run.
+if (!dev && !process.argv.includes('--no-function-hints')) {
+  const lists = JSON.parse(await readFile('scripts/compile-hints.json', 'utf8'));
+  await hintFunctions(uiEntryFile, lists['mc-ui.js']);
+  for (const chunk of uiImports) await hintFunctions(path.join('dist', chunk), lists['ui-chunk']);
+  await hintFunctions(path.join('dist/ui', 'mc-page.js'), lists['mc-page.js']);
 }
 
 // The npm package's entry (`import 'mc-widgets'`): loader and UI as ES modules, for bundlers.
@@ -206,12 +195,16 @@ await writeFile(
   JSON.stringify({ uiImports, loader: loader.metafile, ui: ui.metafile, page: page.metafile, parts: parts.metafile, shop: shop.metafile }),
 );
 
-/** V8's hint that every function of the file runs as it loads (compiled as it arrives), its source map one line down. */
-async function hintWholeFile(file) {
+/** V8's compile hint on the functions of `file` named in `recorded` (scripts/compile-hints.mjs), its source map following. */
+async function hintFunctions(file, recorded) {
+  const hot = new Set(recorded);
   const [code, map] = await Promise.all([readFile(file, 'utf8'), readFile(`${file}.map`, 'utf8')]);
-  const sourceMap = JSON.parse(map);
-  sourceMap.mappings = `;${sourceMap.mappings}`;
-  await Promise.all([writeFile(file, `//# allFunctionsCalledOnLoad\n${code}`), writeFile(`${file}.map`, JSON.stringify(sourceMap))]);
+  const hinted = hintHotFunctions(code, map, hot);
+  const found = hinted.converted.length + hinted.unsafe.length;
+  if (found < hot.size / 2) {
+    throw new Error(`the compile hint of ${file} reached ${found} of ${hot.size} functions: is scripts/compile-hints.json out of date?`);
+  }
+  await Promise.all([writeFile(file, hinted.code), writeFile(`${file}.map`, hinted.map)]);
 }
 
 /**

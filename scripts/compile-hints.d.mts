@@ -1,10 +1,15 @@
-import type { FunctionDeclaration, Node } from 'acorn';
+import type { Expression, FunctionDeclaration, Node } from 'acorn';
 
-export interface Factory {
-  node: Node;
+/** A CommonJS factory (`node`) or, without `node`, a module's own top level (readUnits). */
+export interface HintUnit {
+  node?: Node;
   scope: unknown;
+  statements: Node[];
   functions: { declaration: FunctionDeclaration; key: string }[];
+  expressions: { expression: Expression; key: string }[];
 }
+export type Factory = HintUnit & { node: Node };
+export declare function readUnits(code: string, map: string): HintUnit[];
 export declare function readFactories(code: string, map: string): Factory[];
 export declare function hintHotFunctions(
   code: string,

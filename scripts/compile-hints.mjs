@@ -1,19 +1,23 @@
 /**
- * V8's compile hint for one file, function by function: the functions of React's renderer that a widget page runs are
- * compiled as the file arrives, on a background thread, and the rest stay lazy. The whole file's hint
- * (`//# allFunctionsCalledOnLoad`) compiles every function, those that never run too, and they stay on the heap.
+ * V8's compile hint, function by function: the functions widget pages run are compiled as their file arrives, on a
+ * background thread, and the rest stay lazy. The whole file's hint (`//# allFunctionsCalledOnLoad`) compiles every
+ * function, those that never run too, and they stay on the heap. The build gives it to React's renderer, to the UI's
+ * chunk beside it and to the page stage (esbuild.config.mjs), from the lists scripts/record-compile-hints.mjs writes.
  *
- * V8 compiles a function expression in parentheses eagerly, and the functions in its body with it. So each CommonJS
- * factory of the file (esbuild's `__commonJS(exports => {…})`) becomes `__commonJS((function(exports){…}))`, and each
- * function declared at its top level whose name is in the recorded list (scripts/compile-hints.json, names from
- * React's source, read through the source map) becomes `var name=(function(…){…});` in place.
+ * V8 compiles a function expression in parentheses eagerly. So each CommonJS factory of a file (esbuild's
+ * `__commonJS(exports => {…})`) becomes `__commonJS((function(exports){…}))`; each function declared at a factory's top
+ * level, or at the module's own top level, whose name is in the recorded list (names from the sources, read through the
+ * source map) becomes `var name=(function(…){…});` in place; and a function the module's top level assigns to a
+ * variable (`var name=(…)=>{…}`) is put in parentheses.
  *
  * A declaration is hoisted and the `var` is not: the converted function only exists once its statement has run. So a
- * function is converted only if nothing the factory runs before that statement can need it (firstReachingStatement):
- * no earlier statement reads it, and no code an earlier statement runs (a call, a getter or setter, a conversion to a
- * primitive, an iteration) can reach it through what that code is handed, the functions those reach, or what was ever
- * stored in the variables they read. It must also be declared once and never assigned, and a factory whose own code
- * reads `this`, `arguments` or `new.target` stays an arrow. The rest stay as written.
+ * function is converted only if nothing the factory (or the module) runs before that statement can need it
+ * (firstReachingStatement): no earlier statement reads it, and no code an earlier statement runs (a call, a getter or
+ * setter, a conversion to a primitive, an iteration) can reach it through what that code is handed, the functions those
+ * reach, or what was ever stored in the variables they read. It must also be declared once and never assigned, and a
+ * factory whose own code reads `this`, `arguments` or `new.target` stays an arrow. The module's own top level is hinted
+ * only in a module that imports nothing: one it imports could import it back and call its functions before its
+ * statements ran. The rest stay as written.
  */
 import { decode, encode } from '@jridgewell/sourcemap-codec';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
@@ -33,13 +37,14 @@ export function hintHotFunctions(code, map, hot) {
   const edits = [];
   const converted = [];
   const unsafe = [];
-  const factories = readFactories(code, map).filter(({ node }) => node.type === 'ArrowFunctionExpression' && !readsOwnReceiver(node.body));
-  for (const { node, scope, functions } of factories) {
+  const units = readUnits(code, map);
+  const factories = units.filter(({ node }) => node && node.type === 'ArrowFunctionExpression' && !readsOwnReceiver(node.body));
+  for (const { node } of factories) {
     const params = node.params.length ? code.slice(node.params[0].start, node.params.at(-1).end) : '';
     edits.push({ start: node.start, end: node.body.start, text: `(function(${params})` });
     edits.push({ start: node.end, end: node.end, text: ')' });
-
-    const statements = node.body.body;
+  }
+  for (const { scope, statements, functions, expressions } of [...factories, ...units.filter(({ node }) => !node)]) {
     const reachedFirst = firstReachingStatement(scope, statements);
     let lastClose; // the edit that closes the function converted last, which the next one may continue
     for (const { declaration, key } of functions.filter((candidate) => hot.has(candidate.key))) {
@@ -59,36 +64,68 @@ export function hintHotFunctions(code, map, hot) {
       edits.push(lastClose);
       converted.push(key);
     }
+    // An expression in parentheses is the same value: nothing can run before it that it was not already there for.
+    for (const { expression, key } of expressions.filter((candidate) => hot.has(candidate.key))) {
+      edits.push({ start: expression.start, end: expression.start, text: '(' });
+      edits.push({ start: expression.end, end: expression.end, text: ')' });
+      converted.push(key);
+    }
   }
   return { ...applyEdits(code, map, edits), factories: factories.length, converted, unsafe };
 }
 
 /**
- * The file's CommonJS factories, each with its scope and the functions declared at its top level, named as
- * `file:name` from the source map (the source's base name and the name in it).
+ * Where a file's functions can be hinted, each with its scope, its statements, the functions declared at its top level
+ * and (the module's own top level only) the functions assigned to its variables, each named as `file:name` from the
+ * source map (the source's base name and the name in it): every CommonJS factory (`node`), and the module's top level
+ * when the module imports nothing.
  * @param {string} code
  * @param {string} map
  */
-export function readFactories(code, map) {
+export function readUnits(code, map) {
   const ast = parse(code, { ecmaVersion: 'latest', sourceType: 'module', ranges: true }); // eslint-scope reads `range`
   const scopes = analyze(ast, { ecmaVersion: 2022, sourceType: 'module' });
   const trace = new TraceMap(map);
   const lines = lineStarts(code);
-  const original = (offset) => originalPositionFor(trace, position(lines, offset));
-  return findFactories(ast, original).map((node) => ({
+  const keyOf = (identifier) => {
+    const { source, name } = originalPositionFor(trace, position(lines, identifier.start));
+    return `${baseName(source)}:${name ?? identifier.name}`;
+  };
+  const declared = (statements) =>
+    statements
+      .filter((statement) => statement.type === 'FunctionDeclaration')
+      .map((declaration) => ({ declaration, key: keyOf(declaration.id) }));
+  const units = findFactories(ast, (offset) => originalPositionFor(trace, position(lines, offset))).map((node) => ({
     node,
     scope: scopes.acquire(node),
-    functions: node.body.body
-      .filter((statement) => statement.type === 'FunctionDeclaration')
-      .map((declaration) => {
-        const { source, name } = original(declaration.id.start);
-        return { declaration, key: `${baseName(source)}:${name ?? declaration.id.name}` };
-      }),
+    statements: node.body.body,
+    functions: declared(node.body.body),
+    expressions: [],
   }));
+  if (!ast.body.some((statement) => statement.type === 'ImportDeclaration')) {
+    const expressions = ast.body
+      .filter((statement) => statement.type === 'VariableDeclaration')
+      .flatMap((statement) => statement.declarations)
+      .filter(({ id, init }) => id.type === 'Identifier' && FUNCTION_VALUES.has(init?.type) && code[init.start - 1] !== '(')
+      .map(({ id, init }) => ({ expression: init, key: keyOf(id) }));
+    units.push({
+      scope: scopes.globalScope.childScopes.find((scope) => scope.type === 'module'),
+      statements: ast.body,
+      functions: declared(ast.body),
+      expressions,
+    });
+  }
+  return units;
 }
 
-/** esbuild writes a factory as an arrow; a file already hinted has it as a function expression. */
-const FACTORY_TYPES = new Set(['ArrowFunctionExpression', 'FunctionExpression']);
+/** The CommonJS factories of a file, each with the functions declared at its top level (readUnits). */
+export const readFactories = (code, map) => readUnits(code, map).filter(({ node }) => node);
+
+/**
+ * A function as a value: esbuild writes a factory as an arrow (a file already hinted has it as a function expression),
+ * and the module's top level assigns either to a variable.
+ */
+const FUNCTION_VALUES = new Set(['ArrowFunctionExpression', 'FunctionExpression']);
 
 /** The functions passed to esbuild's CommonJS wrapper at the module's top level. */
 function findFactories(ast, original) {
@@ -97,7 +134,7 @@ function findFactories(ast, original) {
     if (statement.type !== 'VariableDeclaration') continue;
     for (const { init } of statement.declarations) {
       const [argument] = init?.type === 'CallExpression' ? init.arguments : [];
-      if (!FACTORY_TYPES.has(argument?.type) || argument.body.type !== 'BlockStatement') continue;
+      if (!FUNCTION_VALUES.has(argument?.type) || argument.body.type !== 'BlockStatement') continue;
       if (FACTORY_WRAPPERS.has(original(init.callee.start).name)) factories.push(argument);
     }
   }

@@ -1,21 +1,21 @@
-// `npm run record:compile-hints`: records which of React's renderer's functions widget pages run, for the build's
-// per-function compile hint (scripts/compile-hints.mjs). Opens the bench's pages (one modal, every kind, every kind on
-// a storefront, a landing page, a modal rehearsed while it waits for exit intent, 20 inline cards) in Chromium with
-// V8's precise coverage, and writes the functions declared at a CommonJS factory's top level in dist/ui/mc-ui.js that
-// ran on any of them to scripts/compile-hints.json, by their names in React's source, so the list holds across
-// rebuilds. Run it when React is updated: a name React no longer has is ignored, and a new function left out of the list
-// is compiled when first called, as without the hint. It reads a build whose renderer has no hint yet (`node
-// esbuild.config.mjs --no-renderer-hint`, which the npm script runs first, then the build again): in a hinted build the
-// recorded functions are expressions in parentheses, no longer declarations, and would be missed.
+// `npm run record:compile-hints`: records which functions widget pages run of the three files the build hints function by
+// function (scripts/compile-hints.mjs): React's renderer (dist/ui/mc-ui.js), the UI's chunk beside it and the page stage
+// (dist/ui/mc-page.js). Opens the bench's pages (one modal, every kind, every kind on a storefront, a landing page, a
+// modal rehearsed while it waits for exit intent, 20 inline cards) in Chromium with V8's precise coverage, and writes
+// the hintable functions (readUnits) that ran on any of them to scripts/compile-hints.json, by their names in the
+// sources, so the lists hold across rebuilds. Run it when React is updated or the views change much: a name no longer
+// there is ignored, and a new function left out of a list is compiled when first called, as without the hint. It reads
+// a build without the hints (`node esbuild.config.mjs --no-function-hints`, which the npm script runs first, then the
+// build again): in a hinted build the recorded functions are expressions in parentheses, no longer declarations, and
+// would be missed.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser, openPage, waitForOpened } from '../bench/browser.mjs';
 import { boxesPage, EVERY_OPENED, LOADS, productPages } from '../bench/fixtures.mjs';
 import { startBenchServer } from '../bench/server.mjs';
-import { readFactories } from './compile-hints.mjs';
+import { readUnits } from './compile-hints.mjs';
 
-const RENDERER = 'dist/ui/mc-ui.js';
 const OUTPUT = 'scripts/compile-hints.json';
 const BOXES = 20;
 // The exit-intent modal never opens here: its UI is rehearsed while the page is idle, which this waits for.
@@ -29,21 +29,29 @@ const PAGES = [
 ];
 
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
-const [code, map] = await Promise.all([readFile(RENDERER, 'utf8'), readFile(`${RENDERER}.map`, 'utf8')]);
-const keyAt = new Map(
-  readFactories(code, map).flatMap(({ functions }) => functions.map(({ declaration, key }) => [declaration.start, key])),
-);
-const converted = code.match(/=\(function\(/g)?.length ?? 0;
-if (converted > 10) {
-  throw new Error(
-    `${RENDERER} already carries the hint (${converted} functions in parentheses): run \`npm run record:compile-hints\`, which builds without it`,
-  );
+const { uiImports } = JSON.parse(await readFile('dist/meta.json', 'utf8'));
+/** The files hinted function by function, by their names in scripts/compile-hints.json (the chunk's own name has a hash). */
+const FILES = { 'mc-ui.js': ['ui/mc-ui.js'], 'ui-chunk': uiImports, 'mc-page.js': ['ui/mc-page.js'] };
+
+/** Each file's hintable functions, by where V8's coverage says a function starts. */
+const keysAt = new Map();
+for (const file of Object.values(FILES).flat()) {
+  const [code, map] = await Promise.all([readFile(`dist/${file}`, 'utf8'), readFile(`dist/${file}.map`, 'utf8')]);
+  if (/allFunctionsCalledOnLoad/.test(code) || (code.match(/=\(function\(/g)?.length ?? 0) > 10) {
+    throw new Error(`dist/${file} already carries a hint: run \`npm run record:compile-hints\`, which builds without them`);
+  }
+  const keyAt = new Map();
+  for (const { functions, expressions } of readUnits(code, map)) {
+    for (const { declaration, key } of functions) keyAt.set(declaration.start, key);
+    for (const { expression, key } of expressions) keyAt.set(expression.start, key);
+  }
+  keysAt.set(file, keyAt);
 }
 
 const pages = new Map(Object.entries({ ...productPages(), '/boxes': boxesPage(BOXES) }));
 const server = await startBenchServer({ pages, loads: new Map(Object.entries(LOADS)), distDir: 'dist' });
 const browser = await launchBrowser();
-const ran = new Set();
+const ran = new Map(Object.keys(FILES).map((name) => [name, new Set()]));
 try {
   for (const { route, opened, settleMs = 500 } of PAGES) {
     const tab = await openPage(browser, server.url + route, {
@@ -55,17 +63,18 @@ try {
     if (opened) await waitForOpened(tab.page, opened, 30_000);
     await new Promise((resolve) => setTimeout(resolve, settleMs));
     const { result } = await tab.cdp.send('Profiler.takePreciseCoverage');
-    const renderer = result.find((script) => script.url.endsWith('/ui/mc-ui.js'));
-    if (!renderer) throw new Error(`${route}: the renderer was not loaded`);
-    let count = 0;
-    for (const { ranges } of renderer.functions) {
-      const key = keyAt.get(ranges[0].startOffset);
-      if (key && ranges[0].count > 0 && !ran.has(key)) {
-        ran.add(key);
-        count += 1;
+    for (const [name, files] of Object.entries(FILES)) {
+      for (const file of files) {
+        const script = result.find((candidate) => candidate.url.endsWith(`/${file}`));
+        if (!script) throw new Error(`${route}: ${file} was not loaded`);
+        const before = ran.get(name).size;
+        for (const { ranges } of script.functions) {
+          const key = keysAt.get(file).get(ranges[0].startOffset);
+          if (key && ranges[0].count > 0) ran.get(name).add(key);
+        }
+        console.error(`${route}: ${ran.get(name).size - before} more functions of ${file}`);
       }
     }
-    console.error(`${route}: ${count} more functions`);
     await tab.close();
   }
 } finally {
@@ -73,9 +82,12 @@ try {
   await server.close();
 }
 
-const names = [...ran].sort();
+const lists = Object.fromEntries([...ran].map(([name, keys]) => [name, [...keys].sort()]));
 await writeFile(
   OUTPUT,
-  `${JSON.stringify({ about: 'Written by scripts/record-compile-hints.mjs: the functions of React that widget pages run.', 'mc-ui.js': names }, null, 2)}\n`,
+  `${JSON.stringify({ about: 'Written by scripts/record-compile-hints.mjs: the functions widget pages run, by file.', ...lists }, null, 2)}\n`,
 );
-console.error(`${names.length} of ${keyAt.size} functions written to ${OUTPUT}`);
+for (const [name, keys] of Object.entries(lists)) {
+  const hintable = FILES[name].reduce((sum, file) => sum + keysAt.get(file).size, 0);
+  console.error(`${name}: ${keys.length} of ${hintable} functions written to ${OUTPUT}`);
+}

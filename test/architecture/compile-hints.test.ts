@@ -1,20 +1,25 @@
 /**
- * The renderer's per-function compile hint (scripts/compile-hints.mjs): which functions of a CommonJS factory become
- * parenthesised expressions, which stay declarations because the factory's own code could need them before their
- * statement runs, that the module still behaves the same, and that the source map follows the edits. Each case bundles
- * a small CommonJS module with esbuild, minified, as the production build does.
+ * The per-function compile hint (scripts/compile-hints.mjs): which functions of a CommonJS factory or of a module's top
+ * level become parenthesised expressions, which stay declarations because the code that runs first could need them
+ * before their statement runs, that the module still behaves the same, and that the source map follows the edits. Each
+ * case bundles a small module with esbuild, minified, as the production build does.
  */
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { decodedMappings, generatedPositionFor, originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import { generatedPositionFor, originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { build } from 'esbuild';
-import { hintHotFunctions, readFactories } from '../../scripts/compile-hints.mjs';
+import { hintHotFunctions, readFactories, readUnits } from '../../scripts/compile-hints.mjs';
 
 /** `lib.js` (CommonJS) bundled into an ES module whose `result` is what the entry reads from it. */
 async function bundle(lib: string, entry = 'export const result = lib.run();') {
+  return bundleModule(`import lib from 'virtual:pkg/lib.js'; ${entry}`, lib);
+}
+
+/** An ES module (`contents`) bundled, minified, with `virtual:pkg/lib.js` resolving to `lib`. */
+async function bundleModule(contents: string, lib = '') {
   const { outputFiles } = await build({
-    stdin: { contents: `import lib from 'virtual:pkg/lib.js'; ${entry}` },
+    stdin: { contents, sourcefile: 'mod.js' },
     bundle: true,
     write: false,
     format: 'esm',
@@ -27,6 +32,7 @@ async function bundle(lib: string, entry = 'export const result = lib.run();') {
         name: 'virtual',
         setup(builder) {
           builder.onResolve({ filter: /^virtual:/ }, (args) => ({ path: args.path.slice('virtual:'.length), namespace: 'virtual' }));
+          builder.onResolve({ filter: /^external:/ }, (args) => ({ path: args.path.slice('external:'.length), external: true }));
           builder.onLoad({ filter: /.*/, namespace: 'virtual' }, () => ({ contents: lib, loader: 'js' }));
         },
       },
@@ -173,6 +179,64 @@ describe('hintHotFunctions: which functions are converted', () => {
   });
 });
 
+describe("hintHotFunctions: a module's own top level", () => {
+  /** Hints `names` of `mod.js` (an ES module exporting `result`) and checks that it still gives what it gave before. */
+  async function hintModule(source: string, names: string[]) {
+    const { code, map } = await bundleModule(source);
+    const hinted = hintHotFunctions(code, map, new Set(names.map((name) => `mod.js:${name}`)));
+    assert.deepEqual(await evaluate(hinted.code), await evaluate(code), 'the module behaves as before');
+    return { ...hinted, before: code };
+  }
+  const key = (...names: string[]) => names.map((name) => `mod.js:${name}`).sort();
+
+  const cases: { what: string; source: string; converted: string[]; unsafe: string[] }[] = [
+    {
+      what: 'a hot declaration the module only defines, and a hot function assigned to a variable',
+      source:
+        'function used(n){ return n + 1 } function unused(){ return 2 } const twice = (n) => used(n) * 2;' +
+        ' globalThis.keep = [used, unused, twice]; export const result = twice(1);',
+      converted: ['used', 'twice'],
+      unsafe: [],
+    },
+    {
+      what: 'a declaration the module calls before it',
+      source: 'const early = first(); function first(){ return 3 } globalThis.keep = first; export const result = early;',
+      converted: [],
+      unsafe: ['first'],
+    },
+    {
+      what: 'a declaration reached at once through a function assigned before it',
+      source:
+        'const go = () => later(); const early = go(); function later(){ return 4 } globalThis.keep = [go, later]; export const result = early;',
+      converted: ['go'],
+      unsafe: ['later'],
+    },
+  ];
+  for (const { what, source, converted, unsafe } of cases) {
+    it(what, async () => {
+      const result = await hintModule(source, [...converted, ...unsafe]);
+      assert.deepEqual(result.converted.sort(), key(...converted));
+      assert.deepEqual(result.unsafe.sort(), key(...unsafe));
+    });
+  }
+
+  it('puts a converted declaration and a hot function value in parentheses', async () => {
+    const { code } = await hintModule(
+      'function used(n){ return n + 1 } const twice = (n) => used(n) * 2; globalThis.keep = [used, twice]; export const result = twice(1);',
+      ['used', 'twice'],
+    );
+    assert.match(code, /var [\w$]+=\(function\(/, code);
+    assert.match(code, /=\(\(?[\w$]+\)?=>/, code);
+  });
+
+  it('leaves the top level of a module that imports another as it is', async () => {
+    const { code, map } = await bundleModule(
+      'import { shared } from "external:./other.js"; function used(){ return shared } globalThis.keep = used; export const result = 1;',
+    );
+    assert.deepEqual(readUnits(code, map), [], 'no unit to hint');
+  });
+});
+
 describe('hintHotFunctions: the source map', () => {
   it('maps the converted code to where it was written', async () => {
     const lib = 'function first(){ return 1 }\nfunction second(){\n  return 2;\n}\nexports.run = () => first() + second();';
@@ -215,35 +279,57 @@ describe('the renderer as built', () => {
   });
 });
 
-// What a widget page runs at once is compiled as it arrives: the page stage and the chunk beside the renderer carry V8's
-// whole-file hint on their first line, and their source maps still point at what was written. The loader, which every
-// page runs, and the chunks fetched only when needed (DOMPurify, the chat kinds, the SMS card...) carry none.
-describe('the whole-file hint as built', () => {
+// What a widget page runs at once is compiled as it arrives, function by function: the page stage and the chunk beside
+// the renderer carry the hint on the functions recorded for them, and their source maps still point at what was written.
+// No file carries the whole file's hint: the loader, which every page runs, and the chunks fetched only when needed
+// (DOMPurify, the chat kinds, the SMS card...) carry none at all.
+describe('the hint of the page stage and the UI chunk as built', () => {
   const { uiImports } = JSON.parse(readFileSync('dist/meta.json', 'utf8')) as { uiImports: string[] };
-  const hinted = ['ui/mc-page.js', ...uiImports];
+  const lists = JSON.parse(readFileSync('scripts/compile-hints.json', 'utf8')) as Record<string, string[]>;
+  const files: [string, string[]][] = [
+    ['ui/mc-page.js', lists['mc-page.js']!],
+    ...uiImports.map((chunk): [string, string[]] => [chunk, lists['ui-chunk']!]),
+  ];
 
-  it('is on the first line of the page stage and the UI chunk', () => {
-    for (const file of hinted) assert.match(readFileSync(`dist/${file}`, 'utf8'), /^\/\/# allFunctionsCalledOnLoad\n/, file);
+  it('puts the recorded functions in parentheses and leaves the others declared', () => {
+    for (const [file, recorded] of files) {
+      const code = readFileSync(`dist/${file}`, 'utf8');
+      const map = readFileSync(`dist/${file}.map`, 'utf8');
+      const units = readUnits(code, map);
+      const stillDeclared = units.flatMap(({ functions }) => functions.map(({ key }) => key)).filter((key) => recorded.includes(key));
+      const stillBare = units.flatMap(({ expressions }) => expressions.map(({ key }) => key)).filter((key) => recorded.includes(key));
+      assert.ok(
+        stillDeclared.length + stillBare.length <= 10,
+        `${file}: recorded but left out: ${[...stillDeclared, ...stillBare].join(', ')}`,
+      );
+      const inParentheses = code.match(/=\((async )?function\b|=\(\(?[\w$,]*\)?=>/g)?.length ?? 0;
+      assert.ok(inParentheses >= recorded.length / 2, `${file}: ${inParentheses} in parentheses for ${recorded.length} recorded`);
+    }
   });
 
-  it('is neither on the loader nor on a chunk fetched only when needed', () => {
-    const others = [
+  it('is on no file as a whole', () => {
+    const all = [
       'mc-widgets.js',
       ...readdirSync('dist/ui')
         .filter((name) => name.endsWith('.js'))
-        .map((name) => `ui/${name}`)
-        .filter((file) => !hinted.includes(file)),
+        .map((name) => `ui/${name}`),
     ];
-    assert.ok(others.includes('ui/mc-purify.js') && others.includes('ui/mc-chat.js'), others.join(', '));
-    for (const file of others) assert.doesNotMatch(readFileSync(`dist/${file}`, 'utf8'), /allFunctionsCalledOnLoad/, file);
+    assert.ok(all.includes('ui/mc-purify.js') && all.includes('ui/mc-chat.js'), all.join(', '));
+    for (const file of all) assert.doesNotMatch(readFileSync(`dist/${file}`, 'utf8'), /allFunctionsCalledOnLoad/, file);
   });
 
   it('leaves each hinted file mapped to its sources', () => {
-    for (const file of hinted) {
-      const lines = decodedMappings(new TraceMap(readFileSync(`dist/${file}.map`, 'utf8')));
-      // The minified code is one line: unshifted, its mappings would lie on the hint's line and the code's line would have none.
-      assert.equal(lines[0]?.length ?? 0, 0, `${file}: the hint's line maps to nothing`);
-      assert.ok((lines[1]?.length ?? 0) > 100, `${file}: the code's line is mapped`);
+    for (const [file] of files) {
+      const code = readFileSync(`dist/${file}`, 'utf8');
+      const trace = new TraceMap(readFileSync(`dist/${file}.map`, 'utf8'));
+      // Every converted declaration's `function` keyword still maps to a source of ours or of a package.
+      const offsets = [...code.matchAll(/=\(function\b/g)].map((match) => match.index + 2);
+      assert.ok(offsets.length > 10, file);
+      for (const offset of offsets) {
+        const before = code.slice(0, offset).split('\n');
+        const { source } = originalPositionFor(trace, { line: before.length, column: before.at(-1)!.length });
+        assert.ok(source && /(^|\/)(src|styles|node_modules)\//.test(source), `${file} at ${offset}: ${source}`);
+      }
     }
   });
 });
