@@ -8,9 +8,7 @@ export interface HintUnit {
   functions: { declaration: FunctionDeclaration; key: string }[];
   expressions: { expression: Expression; key: string }[];
 }
-export type Factory = HintUnit & { node: Node };
 export declare function readUnits(code: string, map: string): HintUnit[];
-export declare function readFactories(code: string, map: string): Factory[];
 export declare function hintHotFunctions(
   code: string,
   map: string,

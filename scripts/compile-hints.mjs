@@ -118,9 +118,6 @@ export function readUnits(code, map) {
   return units;
 }
 
-/** The CommonJS factories of a file, each with the functions declared at its top level (readUnits). */
-export const readFactories = (code, map) => readUnits(code, map).filter(({ node }) => node);
-
 /**
  * A function as a value: esbuild writes a factory as an arrow (a file already hinted has it as a function expression),
  * and the module's top level assigns either to a variable.

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { generatedPositionFor, originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { build } from 'esbuild';
-import { hintHotFunctions, readFactories, readUnits } from '../../scripts/compile-hints.mjs';
+import { hintHotFunctions, readUnits } from '../../scripts/compile-hints.mjs';
 
 /** `lib.js` (CommonJS) bundled into an ES module whose `result` is what the entry reads from it. */
 async function bundle(lib: string, entry = 'export const result = lib.run();') {
@@ -150,7 +150,7 @@ describe('hintHotFunctions: which functions are converted', () => {
 
   it('leaves the functions not listed as declarations', async () => {
     const { code, map } = await bundle('function a(){ return 1 } function b(){ return 2 } exports.run = () => a() + b();');
-    const functions = readFactories(code, map).flatMap((factory) => factory.functions);
+    const functions = readUnits(code, map).flatMap((unit) => unit.functions);
     const hinted = hintHotFunctions(code, map, hot('a'));
     const b = functions.find((candidate) => candidate.key === 'lib.js:b')!.declaration;
     assert.match(hinted.code, new RegExp(`function ${b.id.name}\\(`), 'b is still declared');
@@ -270,7 +270,7 @@ describe('the renderer as built', () => {
     const map = readFileSync('dist/ui/mc-ui.js.map', 'utf8');
     const recorded = new Set<string>(JSON.parse(readFileSync('scripts/compile-hints.json', 'utf8'))['mc-ui.js']);
     assert.doesNotMatch(code, /allFunctionsCalledOnLoad/, 'no whole-file hint on the renderer');
-    const declared = readFactories(code, map).flatMap(({ functions }) => functions.map(({ key }) => key));
+    const declared = readUnits(code, map).flatMap(({ functions }) => functions.map(({ key }) => key));
     const stillDeclared = declared.filter((key) => recorded.has(key));
     assert.ok(stillDeclared.length <= 10, `recorded but left declared: ${stillDeclared.join(', ')}`);
     const inParentheses = code.match(/=\(function\(/g)?.length ?? 0;
