@@ -65,8 +65,6 @@ const ui = await build({
     'mc-ui': 'src/elements/ui-chunk-entry.ts',
     'mc-purify': 'src/react/purify.ts',
     'mc-chat': 'src/react/widgets/chat-kinds.ts',
-    // Emotion's cache with stylis, fetched only by browsers that cannot parse our nested styles themselves.
-    'mc-stylis': 'src/react/stylis-cache.ts',
   },
   outdir: 'dist/ui',
   format: 'esm',

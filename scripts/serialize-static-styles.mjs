@@ -1,22 +1,24 @@
 /**
  * A step of the production build's CSS plugin (minify-css-templates.mjs), after the templates are minified: a `css`
  * template without interpolations becomes the object Emotion's serialiser would make of it as the module is evaluated
- * (`{name, styles}`, asked of Emotion's own serialiser at build time), as Emotion's Babel plugin ships them. Each
+ * (`{name, styles}`: the text, named by Emotion's hash of it), as Emotion's Babel plugin ships them. Each
  * module of the UI then no longer serialises and hashes its styles on every page that evaluates it, most of them for
- * kinds the page does not show. Emotion takes such an object as it is wherever a style goes (`serializeStyles` returns a
+ * kinds the page does not show. The serialiser takes such an object as it is wherever a style goes (`serializeStyles` returns a
  * lone serialised style unchanged, and interpolates one by its `styles`).
  *
  * Templates with interpolations and `keyframes` are left to run: their text is only known then. The newlines of a
  * replaced template are put back after it, so every line of code keeps its number for the source maps.
  */
-import { serializeStyles } from '@emotion/serialize';
+import hashString from '@emotion/hash';
 import ts from 'typescript';
 import { applyEdits, parseSource } from './source-edits.mjs';
 
-/** What Emotion's serialiser makes of a template with this (cooked) text and no interpolation: its own answer. */
+/**
+ * What Emotion's serialiser (and styles/css.ts, which serialises as it does) makes of a template with this (cooked) text
+ * and no interpolation: the text itself, named by Emotion's hash of it.
+ */
 export function serializedStyle(text) {
-  const { name, styles } = serializeStyles([Object.assign([text], { raw: [text] })]);
-  return { name, styles };
+  return { name: hashString(text), styles: text };
 }
 
 /** The source with each `css` template that has no interpolation replaced by its serialised style. */

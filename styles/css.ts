@@ -1,28 +1,73 @@
 /**
- * `css` and `keyframes` as Emotion's React package writes them, over Emotion's own serialiser: a
- * style object (its rules and a name hashed from them) that a view turns into a class of its shadow
- * root's cache (src/react/use-class-names.ts). The views use nothing else of that package (no `css`
- * prop, no theme, no global styles), so its components and the default cache it creates as it loads
- * are not shipped.
+ * `css` and `keyframes` as Emotion's React package writes them: a style object (its rules and a name hashed from them,
+ * with Emotion's own hash) that a view turns into a class of its shadow root's cache (src/react/use-class-names.ts).
+ *
+ * The serialising is Emotion's (`serializeStyles` of @emotion/serialize) for what our templates interpolate: text,
+ * numbers, other styles and animations. Its serialiser also reads style objects, functions of props, registered class
+ * names and `label:` declarations, none of which the views write; it was 1.1 KB gz of the UI. The same text makes
+ * the same style, name included (test/architecture/css-serialize.test.ts compares the two on every template of the
+ * code), so the templates the build serialises ahead (scripts/serialize-static-styles.mjs) and the ones serialised here
+ * as the modules run are one kind of object.
  */
-import { serializeStyles, type CSSInterpolation, type Keyframes, type SerializedStyles } from '@emotion/serialize';
+import hashString from '@emotion/hash';
 
-export type { Keyframes, SerializedStyles };
-
-export function css(template: TemplateStringsArray | CSSInterpolation, ...interpolations: CSSInterpolation[]): SerializedStyles {
-  return serializeStyles([template, ...interpolations]);
+/**
+ * A style: its CSS (nested, for one class) and the name of that class, hashed from it. `next` links the animations it
+ * uses, whose `@keyframes` rules go into the sheet with it (Emotion's shape, which `insertStyles` reads).
+ */
+export interface SerializedStyles {
+  name: string;
+  styles: string;
+  next?: SerializedStyles;
 }
 
+/** An animation's frames: interpolated into a style, its name is written and its `@keyframes` rule comes along. */
+export interface Keyframes {
+  name: string;
+  styles: string;
+  anim: 1;
+}
+
+/** What a template may interpolate: text, a number, another style, an animation, or nothing (a condition that fails). */
+export type Interpolation = string | number | SerializedStyles | Keyframes | boolean | null | undefined;
+
+/** The animations of the style being serialised, newest first (Emotion's `cursor`). */
+let animations: SerializedStyles | undefined;
+
+function interpolate(part: Interpolation): string {
+  if (part == null || typeof part === 'boolean') return '';
+  if (typeof part !== 'object') return String(part);
+  if ('anim' in part) {
+    animations = { name: part.name, styles: part.styles, next: animations };
+    return part.name;
+  }
+  for (let next = part.next; next; next = next.next) animations = { name: next.name, styles: next.styles, next: animations };
+  return `${part.styles};`;
+}
+
+/** A style from a template, or from a list of styles merged in order (later ones winning), as Emotion serialises both. */
+export function serializeStyles(
+  parts: readonly Interpolation[] | TemplateStringsArray,
+  ...interpolations: Interpolation[]
+): SerializedStyles {
+  const template = 'raw' in parts ? parts : undefined;
+  const values = template ? interpolations : parts;
+  const [only] = values;
+  if (!template && values.length === 1 && typeof only === 'object' && only && !('anim' in only)) return only;
+  animations = undefined;
+  let styles = template?.[0] ?? '';
+  values.forEach((value, index) => {
+    styles += interpolate(value as Interpolation) + (template?.[index + 1] ?? '');
+  });
+  return { name: hashString(styles), styles, next: animations };
+}
+
+/** A style written as a tagged template. */
+export const css: (template: TemplateStringsArray, ...interpolations: Interpolation[]) => SerializedStyles = serializeStyles;
+
 /** An animation's frames, named from their rules; interpolated into a style, it brings its `@keyframes` rule along. */
-export function keyframes(template: TemplateStringsArray | CSSInterpolation, ...interpolations: CSSInterpolation[]): Keyframes {
-  const frames = css(template, ...interpolations);
+export function keyframes(template: TemplateStringsArray, ...interpolations: Interpolation[]): Keyframes {
+  const frames = serializeStyles(template, ...interpolations);
   const name = `animation-${frames.name}`;
-  return {
-    name,
-    styles: `@keyframes ${name}{${frames.styles}}`,
-    anim: 1,
-    toString() {
-      return `_EMO_${this.name}_${this.styles}_EMO_`;
-    },
-  } as Keyframes;
+  return { name, styles: `@keyframes ${name}{${frames.styles}}`, anim: 1 };
 }

@@ -32,7 +32,6 @@ import {
 } from '../react/react-once';
 import type { Root } from 'react-dom/client';
 import { ChunkBoundary } from '../react/ChunkBoundary';
-import { prepareStyles } from '../react/emotion-cache';
 import { sanitizerSettled } from '../react/sanitize';
 import { nextTask } from '../runtime/next-task';
 import { LOG_PREFIX } from '../runtime/constants';
@@ -131,8 +130,7 @@ function renderSoon(): void {
  * UI chunk is evaluated, so it is done before the first view is due.
  */
 export function prepareRenderer(): Promise<unknown> {
-  // Styles can be inserted by then too: at once where the browser parses them, else once stylis is in (emotion-cache.ts).
-  return (rootCreated ??= Promise.all([nextTask(), prepareStyles()])
+  return (rootCreated ??= nextTask()
     .then(() => {
       if (!loadRenderer) throw new Error('no React renderer was provided (provideRenderer)');
       const started = performance.now();

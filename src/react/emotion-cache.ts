@@ -8,11 +8,12 @@
  * `speedy: false` there because speedy mode lost every rule when an element was moved.
  *
  * Where the browser reads nested style rules, a kind's cache hands each style to the browser's own parser as one
- * rule (css-nesting.ts) and stylis is never loaded; elsewhere stylis compiles them, from a
- * chunk of its own (stylis-cache.ts) that the shared root waits for ({@link prepareStyles}).
+ * rule (css-nesting.ts); elsewhere each style is written as flat rules (flatten-css.ts).
  */
 import type { EmotionCache } from '@emotion/utils';
 import { nestedInsert, readsNestedCss } from './css-nesting';
+import { flatInsert } from './flatten-css';
+import { styleTagSheet } from './style-tag-sheet';
 
 export const adoptsStyleSheets: boolean = (() => {
   try {
@@ -76,47 +77,17 @@ interface KindStyles {
 const kinds = new Map<string, KindStyles>();
 const roots = new WeakMap<ShadowRoot, EmotionCache>();
 
-/**
- * Whether the browser parses each style itself (css-nesting.ts): it reads nested rules, into constructed sheets.
- * Elsewhere stylis compiles them, in a chunk of its own that only those browsers fetch (stylis-cache.ts).
- */
+/** Whether the browser parses each style itself (css-nesting.ts): it reads nested rules, into constructed sheets. */
 let parsesStyles: boolean | undefined;
 const browserParsesStyles = () => (parsesStyles ??= adoptsStyleSheets && readsNestedCss());
-/** What stylis's chunk exports (stylis-cache.ts), named here so that only the dynamic import reaches it. */
-interface StylisChunk {
-  stylisCache(sheet: EmotionCache['sheet']): EmotionCache;
-  styleTagSheet(root: ShadowRoot, nonce: string): EmotionCache['sheet'];
-}
-let stylisChunk: StylisChunk | undefined;
-let stylisLoading: Promise<void> | undefined;
-
-/** Loads stylis's chunk, which compiles styles where the browser cannot parse them itself. */
-export function loadStylis(): Promise<void> {
-  return (stylisLoading ??= import('./stylis-cache').then((module) => {
-    stylisChunk = module;
-  }));
-}
 
 /**
- * Resolves once a view's styles can be inserted: at once where the browser parses them, else once stylis is in. The
- * shared root waits for it before its first render (elements/shared-root.tsx).
+ * An Emotion cache (what Emotion's `insertStyles` reads and writes of one, @emotion/utils) over `sheet`: each style
+ * given to the browser as one nested rule where it parses them (css-nesting.ts), else as flat rules (flatten-css.ts).
  */
-export function prepareStyles(): Promise<void> {
-  return browserParsesStyles() ? Promise.resolve() : loadStylis();
-}
-
-/** Stylis's chunk; only once {@link prepareStyles} or {@link loadStylis} has resolved. */
-function stylis(): StylisChunk {
-  if (!stylisChunk) throw new Error('styles inserted before stylis was loaded (prepareStyles)');
-  return stylisChunk;
-}
-
-/** An Emotion cache over a kind's sheet: the browser parses each style, or stylis compiles it. */
-function kindCache(sheet: CSSStyleSheet): EmotionCache {
-  if (!browserParsesStyles()) return stylis().stylisCache(emotionSheetOver(sheet));
-  // What Emotion's `insertStyles` reads and writes of a cache (@emotion/utils); `insert` is the browser's parser.
-  const cache = { key: 'mc', sheet: emotionSheetOver(sheet), inserted: {}, registered: {} } as unknown as EmotionCache;
-  cache.insert = nestedInsert(cache);
+function cacheOver(sheet: EmotionCache['sheet'], nested: boolean): EmotionCache {
+  const cache = { key: 'mc', sheet, inserted: {}, registered: {} } as unknown as EmotionCache;
+  cache.insert = nested ? nestedInsert(cache) : flatInsert(cache);
   return cache;
 }
 
@@ -124,7 +95,7 @@ function kindStyles(kind: string): KindStyles {
   let styles = kinds.get(kind);
   if (!styles) {
     const sheet = new CSSStyleSheet();
-    styles = { cache: kindCache(sheet), sheet };
+    styles = { cache: cacheOver(emotionSheetOver(sheet), browserParsesStyles()), sheet };
     kinds.set(kind, styles);
   }
   return styles;
@@ -159,11 +130,11 @@ export function adoptRootSheets(root: ShadowRoot, resetCss?: string): void {
   adoptSheets(root, resetCss ? [sharedSheet(resetCss), sheet] : [sheet]);
 }
 
-/** A root's own cache writing `<style>` tags that carry the page's nonce (no constructable sheets): stylis's. */
+/** A root's own cache writing flat rules into `<style>` tags that carry the page's nonce (no constructable sheets). */
 export function styleTagCacheFor(root: ShadowRoot, nonce: string): EmotionCache {
   let cache = roots.get(root);
   if (!cache) {
-    cache = stylis().stylisCache(stylis().styleTagSheet(root, nonce));
+    cache = cacheOver(styleTagSheet(root, nonce), false);
     roots.set(root, cache);
   }
   return cache;

@@ -11,8 +11,8 @@
  * only rules its kind would insert anyway.
  */
 import type { EmotionCache } from '@emotion/utils';
-import { serializeStyles, type SerializedStyles } from '@emotion/serialize';
 import { insertStyles } from '@emotion/utils';
+import { serializeStyles, type SerializedStyles } from '../../styles/css';
 import { boundedCache } from './bounded-cache';
 import { createContext, useContext } from './react-once';
 

@@ -1,5 +1,6 @@
-// A widget's styles seen from a real page: the browser parses them itself where it reads nested CSS, and fetches
-// stylis (dist/ui/mc-stylis.js) only where it does not or has no constructed sheets; either way the widget looks the same.
+// A widget's styles seen from a real page: the browser parses them itself where it reads nested CSS, and is given them
+// as flat rules where it does not or has no constructed sheets (src/react/flatten-css.ts), with nothing more to fetch;
+// either way the widget looks the same.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -22,7 +23,7 @@ const NO_NESTED_CSS = `{
   };
 }`;
 
-/** A browser without constructed style sheets: each root gets style tags, compiled by stylis (emotion-cache.ts). */
+/** A browser without constructed style sheets: each root gets style tags of flat rules (emotion-cache.ts). */
 const NO_CONSTRUCTED_SHEETS = `delete ShadowRoot.prototype.adoptedStyleSheets; delete Document.prototype.adoptedStyleSheets;`;
 
 /** Every element of the open modal's shadow root with the computed values of the properties that make its look. */
@@ -54,7 +55,7 @@ function looks(page: Page): Promise<string[]> {
   });
 }
 
-describe('styles parsed by the browser, or compiled by stylis where it cannot', () => {
+describe('styles parsed by the browser, or given as flat rules where it cannot', () => {
   let rig: Rig;
   before(async () => {
     rig = await startRig({
@@ -64,7 +65,22 @@ describe('styles parsed by the browser, or compiled by stylis where it cannot', 
   });
   after(() => rig.close());
 
-  const stylisFetched = () => rig.server.requestsTo('/dist/ui/mc-stylis.js').length;
+  /** Whether the open modal's rules include a nested one, in its adopted sheets or its style tags. */
+  const hasNestedRules = (page: Page) =>
+    page.locator('mc-modal').evaluate((host) => {
+      const root = host.shadowRoot as ShadowRoot;
+      const sheets = [...(root.adoptedStyleSheets ?? []), ...[...root.querySelectorAll('style')].map((tag) => tag.sheet as CSSStyleSheet)];
+      return sheets.some((sheet) => [...sheet.cssRules].some((rule) => rule instanceof CSSStyleRule && rule.cssRules.length > 0));
+    });
+  /** The UI's files a page fetched, by name. */
+  const uiFiles = (page: Page) =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.startsWith('/dist/ui/'))
+        .sort(),
+    );
 
   async function openModal(initScript?: string): Promise<{ page: Page; pageErrors: unknown[] }> {
     const context = await rig.newContext();
@@ -76,32 +92,25 @@ describe('styles parsed by the browser, or compiled by stylis where it cannot', 
     return opened;
   }
 
-  it('looks the same, and fetches stylis only in a browser that reads no nested CSS', async () => {
+  it('looks the same from flat rules in a browser that reads no nested CSS, with nothing more fetched', async () => {
     const native = await openModal();
-    assert.equal(stylisFetched(), 0, 'a browser that reads nested CSS never fetches stylis');
-    const nestedRules = await native.page
-      .locator('mc-modal')
-      .evaluate((host) =>
-        (host.shadowRoot as ShadowRoot).adoptedStyleSheets.some((sheet) =>
-          [...sheet.cssRules].some((rule) => rule instanceof CSSStyleRule && rule.cssRules.length > 0),
-        ),
-      );
-    assert.equal(nestedRules, true, 'the styles inserted as nested rules');
+    assert.equal(await hasNestedRules(native.page), true, 'the styles inserted as nested rules');
 
-    const compiled = await openModal(NO_NESTED_CSS);
-    assert.equal(stylisFetched(), 1, 'stylis fetched once, by the page that needs it');
+    const flat = await openModal(NO_NESTED_CSS);
+    assert.equal(await hasNestedRules(flat.page), false, 'the styles inserted as flat rules');
+    assert.deepEqual(await uiFiles(flat.page), await uiFiles(native.page), 'the same files fetched');
 
-    const [nativeLooks, compiledLooks] = await Promise.all([looks(native.page), looks(compiled.page)]);
+    const [nativeLooks, flatLooks] = await Promise.all([looks(native.page), looks(flat.page)]);
     assert.ok(nativeLooks.length > 10, 'the modal has its elements');
-    assert.deepEqual(compiledLooks, nativeLooks);
-    assert.deepEqual([...native.pageErrors, ...compiled.pageErrors], []);
+    assert.deepEqual(flatLooks, nativeLooks);
+    assert.deepEqual([...native.pageErrors, ...flat.pageErrors], []);
   });
 
-  it('looks the same in a browser without constructed sheets, from style tags that stylis wrote', async () => {
+  it('looks the same in a browser without constructed sheets, from style tags of flat rules', async () => {
     const native = await openModal();
-    const before = stylisFetched();
     const tagged = await openModal(NO_CONSTRUCTED_SHEETS);
-    assert.equal(stylisFetched(), before + 1, 'stylis fetched by the page that needs it');
+    assert.equal(await hasNestedRules(tagged.page), false, 'the style tags hold flat rules');
+    assert.deepEqual(await uiFiles(tagged.page), await uiFiles(native.page), 'the same files fetched');
     const styleTags = await tagged.page
       .locator('mc-modal')
       .evaluate((host) => (host.shadowRoot as ShadowRoot).querySelectorAll('style').length);

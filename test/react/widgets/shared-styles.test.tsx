@@ -4,7 +4,7 @@ import { css } from '../../../styles/css';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { startTransition, Suspense } from 'react';
-import { adoptsStyleSheets, loadStylis, styleTagCacheFor } from '../../../src/react/emotion-cache';
+import { adoptsStyleSheets, styleTagCacheFor } from '../../../src/react/emotion-cache';
 import { useClassNames, StyleCache } from '../../../src/react/use-class-names';
 import { mountShown, part, settle, waitFor, type Mounted } from './support';
 import { withWidgetRoot, type WidgetViewProps } from '../../../src/react/WidgetRoot';
@@ -143,17 +143,19 @@ describe('styles shared by every element of a kind', () => {
   });
 });
 
-const wide = css({ width: 123 });
+const wide = css`width: 123px; & > b { color: red; }`;
 
 function Styled() {
   const cx = useClassNames();
-  return <p className={cx(wide)}>styled</p>;
+  return (
+    <p className={cx(wide)}>
+      styled <b>bold</b>
+    </p>
+  );
 }
 
 describe('styles without constructed sheets', () => {
-  // Such a browser compiles styles with stylis, in a chunk of its own that the shared root waits for (prepareStyles).
-  before(() => loadStylis());
-
+  // Such a browser is given each style as flat rules (flatten-css.ts), a style tag each.
   it('writes style tags into the root that carry the nonce', () => {
     const host = document.body.appendChild(document.createElement('div'));
     const root = host.attachShadow({ mode: 'open' });
@@ -167,9 +169,14 @@ describe('styles without constructed sheets', () => {
         ),
       );
       const tags = [...root.querySelectorAll('style')];
-      expect(tags.length).to.be.greaterThan(0);
+      // The style's two rules, flat: the class, then its nested child.
+      expect(tags.map((tag) => tag.textContent?.replace(/\s/g, ''))).to.deep.equal([
+        `.mc-${wide.name}{width:123px;}`,
+        `.mc-${wide.name}>b{color:red;}`,
+      ]);
       expect(tags.every((tag) => tag.nonce === 'n0nce')).to.equal(true);
       expect(getComputedStyle(root.querySelector('p') as HTMLElement).width).to.equal('123px');
+      expect(getComputedStyle(root.querySelector('b') as HTMLElement).color).to.equal('rgb(255, 0, 0)');
     } finally {
       reactRoot.unmount();
       host.remove();

@@ -1,21 +1,23 @@
 /**
- * Where a browser cannot parse our nested styles, stylis compiles them alone (src/react/stylis-compile.ts), where
- * Emotion's cache ran it with a vendor prefixer and two selector plugins (`compat`, `removeLabel`). Every style of the
- * code compiles to the same rules as Emotion's cache wrote without its prefixer, and what the prefixer would add is
- * read unprefixed by every browser that runs the widgets, or written out in the style itself.
+ * Where a browser cannot parse our nested styles, each is written as flat rules (src/react/flatten-css.ts), where
+ * Emotion's cache ran stylis with a vendor prefixer and two selector plugins (`compat`, `removeLabel`). Every style of
+ * the code, as the build ships it (minified), flattens to the same rules as Emotion's cache wrote without its prefixer,
+ * and what the prefixer would add is read unprefixed by every browser that runs the widgets, or written out in the
+ * style itself.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import createCache from '@emotion/cache';
 import { compile, type Element } from 'stylis';
-import { compileStyles } from '../../src/react/stylis-compile';
+import { flatRules, splitSelectors } from '../../src/react/flatten-css';
+import { minifyCssText } from '../../scripts/minify-css-templates.mjs';
 import { codeFiles, cssTemplateTexts } from './css-template-texts';
 
 /** Our rules for `.a{text}`, joined. */
 function ours(text: string): string {
   const rules: string[] = [];
-  compileStyles(`.a{${text}}`, (rule) => rules.push(rule));
+  flatRules('.a', text, (rule) => rules.push(rule));
   return rules.join('');
 }
 
@@ -26,9 +28,15 @@ const throughEmotion = (cache: ReturnType<typeof createCache>) => (text: string)
 const emotionWithoutPrefixes = throughEmotion(createCache({ key: 'mc', stylisPlugins: [] }));
 const emotionWithPrefixes = throughEmotion(createCache({ key: 'mc' }));
 
-/** Every style the views give Emotion (tagged `css` or `keyframes`), its interpolations as `X`, with its file. */
+/** Every style the views give Emotion (tagged `css` or `keyframes`), its interpolations as `X`, as shipped (minified), with its file. */
 const codeStyles = () =>
-  codeFiles().flatMap((name) => cssTemplateTexts(readFileSync(name, 'utf8'), name, { taggedOnly: true }).map((text) => ({ name, text })));
+  codeFiles().flatMap((name) =>
+    cssTemplateTexts(readFileSync(name, 'utf8'), name, { taggedOnly: true }).map((text) => ({
+      name,
+      // An interpolated style (`X;` where a declaration goes) is its declarations at run time: left out here.
+      text: minifyCssText(text).replace(/(?<=^|[;{}])\s*X+\s*(;|(?=}|$))/g, ''),
+    })),
+  );
 
 /** The declarations of a compiled style, as `property: value`. */
 function declarations(elements: Element[], into: string[] = []): string[] {
@@ -63,7 +71,7 @@ const READ_UNPREFIXED = new Set([
   'translate',
 ]);
 
-describe('compileStyles: stylis alone, for browsers that cannot parse nested styles', () => {
+describe('flatRules: the flat rules stylis wrote, for browsers that cannot parse nested styles', () => {
   const cases: [string, string, string][] = [
     ['declarations', 'color:red;gap:8px;', '.a{color:red;gap:8px;}'],
     ['a nested pseudo-class', 'color:red;&:hover{color:blue;}', '.a{color:red;}.a:hover{color:blue;}'],
@@ -73,6 +81,17 @@ describe('compileStyles: stylis alone, for browsers that cannot parse nested sty
     ['a selector list', '&:hover,&:focus-visible{outline:0;}', '.a:hover,.a:focus-visible{outline:0;}'],
     ['a list nested in a list', '&:hover,&:focus{& b,& i{top:0;}}', '.a:hover b,.a:focus b,.a:hover i,.a:focus i{top:0;}'],
     ['an empty style', '', ''],
+    ['a rule with no declarations of its own', '&:hover{}color:red;', '.a{color:red;}'],
+    ['a media query inside a nested rule', '&:hover{@media (x){top:0;}}', '@media (x){.a:hover{top:0;}}'],
+    ['a nested rule inside a media query', '@media (x){&:hover{top:0;}left:0;}', '@media (x){.a{left:0;}.a:hover{top:0;}}'],
+    ['a supports block', '@supports (display:grid){display:grid;}', '@supports (display:grid){.a{display:grid;}}'],
+    ['`&` twice in one selector', '&+&{margin:0;}', '.a+.a{margin:0;}'],
+    ['`&` after a selector', 'b &{top:0;}', 'b .a{top:0;}'],
+    ['a comma inside a pseudo-class', '&:is(b,i){top:0;}', '.a:is(b,i){top:0;}'],
+    ['a comma inside an attribute', '&[title="a,b"],i{top:0;}', '.a[title="a,b"],.a i{top:0;}'],
+    ['three levels', '&:a{&:b{&:c{x:1;}y:2;}z:3;}', '.a:a{z:3;}.a:a:b{y:2;}.a:a:b:c{x:1;}'],
+    ['a declaration after a media query', 'top:0;@media (x){top:1px;}left:0;', '.a{top:0;left:0;}@media (x){.a{top:1px;}}'],
+    ['braces and `;` in a string', 'content:"};{";&:x{a:1;}', '.a{content:"};{";}.a:x{a:1;}'],
   ];
   for (const [what, text, expected] of cases) {
     it(`writes ${what}`, () => {
@@ -83,14 +102,21 @@ describe('compileStyles: stylis alone, for browsers that cannot parse nested sty
 
   it('writes a whole rule given without a selector, as a keyframes style is', () => {
     const rules: string[] = [];
-    compileStyles('@keyframes spin{from{opacity:0;}to{opacity:1;}}', (rule) => rules.push(rule));
+    flatRules('', '@keyframes spin{from{opacity:0;}to{opacity:1;}}', (rule) => rules.push(rule));
     assert.deepEqual(rules, ['@keyframes spin{from{opacity:0;}to{opacity:1;}}']);
+  });
+
+  it('splits a selector list at its own commas only', () => {
+    assert.deepEqual(splitSelectors('a, b:is(c,d) ,[e=","],f\\,g'), ['a', 'b:is(c,d)', '[e=","]', 'f\\,g']);
   });
 
   it('writes every style of the code as Emotion’s cache did without its prefixer', () => {
     const styles = codeStyles();
     assert.ok(styles.length > 80, `only ${styles.length} styles found`);
-    for (const { name, text } of styles) assert.equal(ours(text), emotionWithoutPrefixes(text), name);
+    // Whitespace CSS reads as none aside (a block's leading space, a space before `!important`, around a combinator or a slash),
+    // which stylis drops.
+    const tight = (rules: string) => rules.replace(/\s*([{};!>+~/,])\s*/g, '$1');
+    for (const { name, text } of styles) assert.equal(tight(ours(text)), tight(emotionWithoutPrefixes(text)), name);
   });
 
   it('leaves out only prefixes that no browser running the widgets needs, or that a style writes out itself', () => {

@@ -1,0 +1,75 @@
+/**
+ * A style's flat rules, for browsers that read no nested CSS or have no constructed sheets (emotion-cache.ts): the
+ * rules stylis, Emotion's CSS compiler, wrote for our styles, in its order (test/architecture/flatten-css.test.ts
+ * compares the two on every style of the code). Stylis itself was a 2 KB gz chunk those browsers fetched before their
+ * first view; our styles need only what is below: nested selectors (`&` or a descendant), selector lists, and
+ * conditional groups (`@media`, `@supports`) around them.
+ */
+import type { EmotionCache } from '@emotion/utils';
+import { readBlock } from './css-blocks';
+
+/** At-rules whose block holds rules for the selector around them, written flat inside the group. */
+const GROUP = /^@(media|supports|container|layer)\b/;
+
+/** A selector list's selectors: split at its commas, not those inside parentheses, brackets or quotes. */
+export function splitSelectors(list: string): string[] {
+  const selectors: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  for (let at = 0; at < list.length; at += 1) {
+    const char = list[at];
+    if (char === '\\') at += 1;
+    else if (quote) {
+      if (char === quote) quote = '';
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '(' || char === '[') depth += 1;
+    else if (char === ')' || char === ']') depth -= 1;
+    else if (char === ',' && depth === 0) {
+      selectors.push(list.slice(start, at).trim());
+      start = at + 1;
+    }
+  }
+  selectors.push(list.slice(start).trim());
+  return selectors;
+}
+
+/** A nested selector list under its parents': `&` stands for the parent, a selector without one is its descendant. */
+function nest(parents: readonly string[], prelude: string): string[] {
+  return splitSelectors(prelude).flatMap((child) =>
+    parents.map((parent) => (child.includes('&') ? child.split('&').join(parent) : `${parent} ${child}`)),
+  );
+}
+
+function flatten(parents: readonly string[], block: string, write: (rule: string) => void): void {
+  const { declarations, rules } = readBlock(block);
+  if (declarations) write(`${parents.join(',')}{${declarations}}`);
+  for (const { prelude, block: inner } of rules) {
+    if (GROUP.test(prelude)) {
+      let group = '';
+      flatten(parents, inner, (rule) => (group += rule));
+      if (group) write(`${prelude}{${group}}`);
+    } else if (prelude.startsWith('@')) {
+      write(`${prelude}{${inner}}`);
+    } else {
+      flatten(nest(parents, prelude), inner, write);
+    }
+  }
+}
+
+/**
+ * Each flat rule of a style for `selector` (its class), in order, to `write`. A style without a selector is a rule of
+ * its own already (an animation's `@keyframes`) and is written whole.
+ */
+export function flatRules(selector: string, styles: string, write: (rule: string) => void): void {
+  if (selector) flatten([selector], styles, write);
+  else write(styles);
+}
+
+/** Emotion's `insert` for a cache whose sheet takes flat rules only: each of the style's rules inserted apart. */
+export function flatInsert(cache: EmotionCache): EmotionCache['insert'] {
+  return (selector, serialized, sheet, shouldCache) => {
+    flatRules(selector, serialized.styles, (rule) => sheet.insert(rule));
+    if (shouldCache) cache.inserted[serialized.name] = true;
+  };
+}
