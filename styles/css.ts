@@ -13,12 +13,23 @@ import hashString from '@emotion/hash';
 
 /**
  * A style: its CSS (nested, for one class) and the name of that class, hashed from it. `next` links the animations it
- * uses, whose `@keyframes` rules go into the sheet with it (Emotion's shape, which `insertStyles` reads).
+ * uses, whose `@keyframes` rules go into the sheet with it (Emotion's shape, which `insertStyles` reads). The build
+ * ships the styles it serialises without their name, which {@link named} gives them when first drawn.
  */
 export interface SerializedStyles {
   name: string;
   styles: string;
   next?: SerializedStyles;
+}
+
+/**
+ * The style with its name: the serialiser's, or hashed from its rules the first time it is drawn. The build ships its
+ * serialised styles without one (scripts/serialize-static-styles.mjs): a hash a style was 500 B gz of the UI, which
+ * compresses no further, for the few of its hundred styles a page draws.
+ */
+export function named(style: SerializedStyles): SerializedStyles {
+  style.name ??= hashString(style.styles);
+  return style;
 }
 
 /** An animation's frames: interpolated into a style, its name is written and its `@keyframes` rule comes along. */

@@ -12,7 +12,7 @@
  */
 import type { EmotionCache } from '@emotion/utils';
 import { insertStyles } from '@emotion/utils';
-import { serializeStyles, type SerializedStyles } from '../../styles/css';
+import { named, serializeStyles, type SerializedStyles } from '../../styles/css';
 import { boundedCache } from './bounded-cache';
 import { createContext, useContext } from './react-once';
 
@@ -43,8 +43,8 @@ const mergedByNames = boundedCache<SerializedStyles>();
 
 /** One style for several, as the `css` prop merged a list: their rules in order, under a name hashed from them. */
 function merged(styles: SerializedStyles[]): SerializedStyles | undefined {
-  if (styles.length <= 1) return styles[0];
-  return mergedByNames(styles.map((style) => style.name).join(' '), () => serializeStyles(styles));
+  if (styles.length <= 1) return styles[0] && named(styles[0]);
+  return mergedByNames(styles.map((style) => named(style).name).join(' '), () => serializeStyles(styles));
 }
 
 /** `cx` for the view's shadow root: its class names, with their rules in the root's cache. */

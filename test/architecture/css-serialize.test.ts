@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { serializeStyles as emotionSerialize } from '@emotion/serialize';
-import { css, keyframes, serializeStyles, type Interpolation } from '../../styles/css';
+import { css, keyframes, named, serializeStyles, type Interpolation, type SerializedStyles } from '../../styles/css';
 import { codeFiles, cssTemplateTexts } from './css-template-texts';
 
 /** A template's strings, as a tagged template hands them over. */
@@ -54,6 +54,15 @@ describe('css: serialised as Emotion serialises', () => {
     const style = css`color:red;`;
     assert.equal(serializeStyles([style]), style);
     assert.equal(emotion([style]), style);
+  });
+
+  it('names a style the build shipped without its name as Emotion would, and keeps a name it has', () => {
+    const shipped = { styles: 'color:red;' } as SerializedStyles;
+    assert.equal(named(shipped), shipped);
+    assert.equal(shipped.name, emotion([strings('color:red;')]).name);
+    const style = css`top:0;`;
+    const { name } = style;
+    assert.equal(named(style).name, name);
   });
 
   it('serialises every template of the code as Emotion does', () => {

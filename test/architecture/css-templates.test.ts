@@ -11,6 +11,7 @@ import { describe, it } from 'node:test';
 import ts from 'typescript';
 import { compile, serialize, stringify } from 'stylis';
 import { serializeStyles } from '@emotion/serialize';
+import { named, type SerializedStyles } from '../../styles/css';
 import { minifyCssTemplates, minifyCssText } from '../../scripts/minify-css-templates.mjs';
 import { serializeStaticStyles } from '../../scripts/serialize-static-styles.mjs';
 import { parseSource } from '../../scripts/source-edits.mjs';
@@ -92,7 +93,7 @@ describe('serializeStaticStyles', () => {
     return { name, styles };
   };
   /** What the module holds in its place once the step has run: the expression evaluated. */
-  const shipped = (out: string) => new Function('css', `return ${out.trim().replace(/;$/, '')}`)(() => 'not replaced') as unknown;
+  const shipped = (out: string) => new Function('css', `return ${out.trim().replace(/;$/, '')}`)(() => 'not replaced') as SerializedStyles;
 
   const cases: [string, string][] = [
     ['declarations', 'css`display:flex;gap:8px;`'],
@@ -104,7 +105,9 @@ describe('serializeStaticStyles', () => {
     it(`replaces a template of ${what} with the style Emotion makes of it`, () => {
       const out = serializeStaticStyles(`${template};`, 'a.ts');
       assert.ok(!out.includes('css`'), out);
-      assert.deepEqual(shipped(out), atRunTime(template));
+      const style = shipped(out);
+      assert.deepEqual(Object.keys(style), ['styles'], 'shipped without its name');
+      assert.deepEqual(named(style), atRunTime(template));
     });
   }
 
@@ -117,11 +120,11 @@ describe('serializeStaticStyles', () => {
   it('replaces a template inside an interpolation, and keeps the line count', () => {
     const source = 'const a = css`top:${on ? css`\n  left:0;\n` : ""};`;\nconst b = 1;\n';
     const out = serializeStaticStyles(source, 'a.ts');
-    assert.match(out, /css`top:\$\{on \? \{name:"[0-9a-z]+",styles:"\\n {2}left:0;\\n"\}\n\n : ""\};`/);
+    assert.match(out, /css`top:\$\{on \? \{styles:"\\n {2}left:0;\\n"\}\n\n : ""\};`/);
     assert.equal(out.split('\n').length, source.split('\n').length);
   });
 
-  it('replaces most of the views’ templates, each with what Emotion makes of its minified text, lines kept', () => {
+  it('replaces most of the views’ templates, each with what Emotion makes of its minified text once named, lines kept', () => {
     const files = codeFiles();
     let replaced = 0;
     for (const name of files) {
@@ -129,11 +132,11 @@ describe('serializeStaticStyles', () => {
       const out = serializeStaticStyles(minified, name);
       assert.equal(out.split('\n').length, minified.split('\n').length, name);
       const templates = staticCssTemplates(minified, name);
-      const objects = [...out.matchAll(/\{name:("[0-9a-z]+"),styles:("(?:[^"\\]|\\.)*")\}/g)];
+      const objects = [...out.matchAll(/\{styles:("(?:[^"\\]|\\.)*")\}/g)];
       assert.equal(objects.length, templates.length, name);
-      objects.forEach(([, nameText, stylesText], index) =>
+      objects.forEach(([, stylesText], index) =>
         assert.deepEqual(
-          { name: JSON.parse(nameText!), styles: JSON.parse(stylesText!) },
+          { ...named({ styles: JSON.parse(stylesText!) } as SerializedStyles) },
           atRunTime(templates[index]!),
           `${name}, template ${index}`,
         ),
