@@ -59,8 +59,8 @@ export const TARGETS = { loader: 10_000, modalPage: 125_000, total: 145_000 };
 // and to the total; the shadow root's reset style sheet minified like the views' CSS took about 20 B off both, and the
 // string form of sanitised owner HTML, which nothing but a test used, 23 B off a modal page and 43 B off the total.
 // Every script written in ASCII (see the check below) took 15 B off a modal page and 149 B off the total: escapes
-// compress better than the country names' UTF-8. Styles parsed by the browser as nested rules (src/react/css-nesting.ts:
-// a first visit's modal about 5-10 ms sooner), with Emotion's cache and stylis moved to a chunk only browsers without
+// compress better than the country names' UTF-8. Styles parsed by the browser as nested rules (since given as flat
+// rules: src/react/flatten-css.ts; a first visit's modal about 5-10 ms sooner), with Emotion's cache and stylis moved to a chunk only browsers without
 // nested CSS fetch (ui/mc-stylis.js), took 3,331 B off a modal page and added 805 B to the total (that chunk
 // compressed apart, and the ordering of a style's declarations). A card on a page whose SDK already failed drawing the
 // fallback without the plugin's lifecycle (200 such embeds 2-5 % sooner) adds 15 B to a modal page and 23 B to the total.
@@ -78,7 +78,7 @@ export const TARGETS = { loader: 10_000, modalPage: 125_000, total: 145_000 };
 // (scripts/serialize-static-styles.mjs: 66 of the views' 93 styles no longer serialised and hashed as each page
 // evaluates the UI, about 1-2 ms of a repeat visit's module evaluation) add 299 B to a modal page and 554 B to the total
 // (a hash per style, which gzip cannot shrink). Stylis alone in its chunk, without Emotion's cache around it (its
-// vendor prefixer and selector plugins, which our styles do not need: src/react/stylis-cache.ts), took 2,085 B off that
+// vendor prefixer and selector plugins, which our styles do not need), took 2,085 B off that
 // chunk and 2,098 B off the total, and 11 B off a modal page. The SMS channel's QR code from lean-qr's nano encoder in
 // place of uqr (src/react/sms/qr-matrix.ts) took 1,722 B off its chunk and 1,738 B off the total. The rehearsal leaving
 // out the kinds a page has drawn, with waits of its own that nothing keeps (src/runtime/rehearsal.ts: one modal's heap
@@ -90,8 +90,10 @@ export const TARGETS = { loader: 10_000, modalPage: 125_000, total: 145_000 };
 // Emotion's serialiser does for what our templates interpolate (styles/css.ts), and the flat rules stylis wrote given to
 // browsers without nested CSS by src/react/flatten-css.ts rather than by stylis's chunk, took 491 B off a modal page
 // and 2,528 B off the total. The styles the build serialises shipped without their name, hashed when first drawn
-// (`named` in styles/css.ts), took 241 B off a modal page and 476 B off the total.
-export const CEILINGS = { loader: 10_000, modalPage: 120_894, total: 160_159 };
+// (`named` in styles/css.ts), took 241 B off a modal page and 476 B off the total. Flat rules in every browser, without
+// the nested rules and their reordering for browsers that read them (src/react/flatten-css.ts: no measurable cost),
+// took 181 B off a modal page and 178 B off the total.
+export const CEILINGS = { loader: 10_000, modalPage: 120_713, total: 159_981 };
 const LOADER = 'mc-widgets.js';
 const UI_LIBRARIES = /node_modules\/(react|react-dom|scheduler|@emotion|dompurify|@r2wc|lean-qr)\//;
 

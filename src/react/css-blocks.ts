@@ -1,7 +1,6 @@
 /**
- * A style block read into its own declarations and its nested rules, in the order written, for the two ways a style
- * reaches a sheet (emotion-cache.ts): as one nested rule with its declarations first (css-nesting.ts), or as flat rules
- * where the browser reads no nested CSS (flatten-css.ts).
+ * A style block read into its own declarations and its nested rules, in the order written: what flatten-css.ts
+ * writes a style's flat rules from.
  */
 
 /** A nested rule of a block: what comes before its brace (`&:hover`, `@media (…)`), trimmed, and its block's text. */

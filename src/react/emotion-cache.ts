@@ -7,11 +7,9 @@
  * roots would skip the second, and one per mount would duplicate tags on reconnect.
  * `speedy: false` there because speedy mode lost every rule when an element was moved.
  *
- * Where the browser reads nested style rules, a kind's cache hands each style to the browser's own parser as one
- * rule (css-nesting.ts); elsewhere each style is written as flat rules (flatten-css.ts).
+ * Either way each style goes in as the flat rules stylis wrote (flatten-css.ts), in every browser.
  */
 import type { EmotionCache } from '@emotion/utils';
-import { nestedInsert, readsNestedCss } from './css-nesting';
 import { flatInsert } from './flatten-css';
 import { styleTagSheet } from './style-tag-sheet';
 
@@ -77,17 +75,13 @@ interface KindStyles {
 const kinds = new Map<string, KindStyles>();
 const roots = new WeakMap<ShadowRoot, EmotionCache>();
 
-/** Whether the browser parses each style itself (css-nesting.ts): it reads nested rules, into constructed sheets. */
-let parsesStyles: boolean | undefined;
-const browserParsesStyles = () => (parsesStyles ??= adoptsStyleSheets && readsNestedCss());
-
 /**
- * An Emotion cache (what Emotion's `insertStyles` reads and writes of one, @emotion/utils) over `sheet`: each style
- * given to the browser as one nested rule where it parses them (css-nesting.ts), else as flat rules (flatten-css.ts).
+ * An Emotion cache (what Emotion's `insertStyles` reads and writes of one, @emotion/utils) over `sheet`, each style
+ * written into it as flat rules (flatten-css.ts).
  */
-function cacheOver(sheet: EmotionCache['sheet'], nested: boolean): EmotionCache {
+function cacheOver(sheet: EmotionCache['sheet']): EmotionCache {
   const cache = { key: 'mc', sheet, inserted: {}, registered: {} } as unknown as EmotionCache;
-  cache.insert = nested ? nestedInsert(cache) : flatInsert(cache);
+  cache.insert = flatInsert(cache);
   return cache;
 }
 
@@ -95,7 +89,7 @@ function kindStyles(kind: string): KindStyles {
   let styles = kinds.get(kind);
   if (!styles) {
     const sheet = new CSSStyleSheet();
-    styles = { cache: cacheOver(emotionSheetOver(sheet), browserParsesStyles()), sheet };
+    styles = { cache: cacheOver(emotionSheetOver(sheet)), sheet };
     kinds.set(kind, styles);
   }
   return styles;
@@ -134,7 +128,7 @@ export function adoptRootSheets(root: ShadowRoot, resetCss?: string): void {
 export function styleTagCacheFor(root: ShadowRoot, nonce: string): EmotionCache {
   let cache = roots.get(root);
   if (!cache) {
-    cache = cacheOver(styleTagSheet(root, nonce), false);
+    cache = cacheOver(styleTagSheet(root, nonce));
     roots.set(root, cache);
   }
   return cache;

@@ -1,9 +1,19 @@
 /**
- * A style's flat rules, for browsers that read no nested CSS or have no constructed sheets (emotion-cache.ts): the
- * rules stylis, Emotion's CSS compiler, wrote for our styles, in its order (test/architecture/flatten-css.test.ts
- * compares the two on every style of the code). Stylis itself was a 2 KB gz chunk those browsers fetched before their
- * first view; our styles need only what is below: nested selectors (`&` or a descendant), selector lists, and
- * conditional groups (`@media`, `@supports`) around them.
+ * A style's flat rules, as every browser is given them (emotion-cache.ts): the rules stylis, Emotion's CSS compiler,
+ * wrote for our styles, in its order (test/architecture/flatten-css.test.ts compares the two on every style of the
+ * code). Our styles need only what is below: nested selectors (`&` or a descendant), selector lists, and conditional
+ * groups (`@media`, `@supports`) around them.
+ *
+ * - Stylis itself compiled each style in script as it was first used, a character at a time: on a first visit the
+ *   largest part of our own main-thread work after React's (a modal's 38 styles: 5-10 ms). This reads a block from
+ *   token to token with a regular expression (css-blocks.ts).
+ * - Browsers that read nested CSS were once handed each style as one nested rule instead, its declarations put first
+ *   as stylis put them (a declaration written after a nested `@media` block still loses to it). Flat rules cost those
+ *   browsers nothing measurable (alternating loads: the first visit 112.7 ms with nested rules, 111.3 flat; one
+ *   modal's and every kind's heap the same), work in every browser with constructed sheets or style tags alike, and leave one way for a
+ *   style to reach a sheet.
+ * - Vendor prefixes: our styles use no property a browser running the widgets still needs prefixed, and the one that
+ *   Safari needed (`-webkit-backdrop-filter`) is written out (styles/base.ts).
  */
 import type { EmotionCache } from '@emotion/utils';
 import { readBlock } from './css-blocks';

@@ -1,6 +1,6 @@
-// A widget's styles seen from a real page: the browser parses them itself where it reads nested CSS, and is given them
-// as flat rules where it does not or has no constructed sheets (src/react/flatten-css.ts), with nothing more to fetch;
-// either way the widget looks the same.
+// A widget's styles seen from a real page: flat rules (src/react/flatten-css.ts), in its kind's adopted sheet, or in
+// style tags where the browser has no constructed sheets, with nothing more to fetch; either way the widget looks the
+// same.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -11,17 +11,6 @@ const modal = {
   widget_type: 'modal',
   data: { main: { title: 'Styled either way', desc: 'One message a week.', showDescription: true } },
 };
-
-/**
- * A browser that reads no nested style rules: the page's probe for them (css-nesting.ts) finds none. Every other
- * sheet is parsed as usual.
- */
-const NO_NESTED_CSS = `{
-  const replaceSync = CSSStyleSheet.prototype.replaceSync;
-  CSSStyleSheet.prototype.replaceSync = function (text) {
-    return replaceSync.call(this, text.startsWith('a{b{') ? 'a{}' : text);
-  };
-}`;
 
 /** A browser without constructed style sheets: each root gets style tags of flat rules (emotion-cache.ts). */
 const NO_CONSTRUCTED_SHEETS = `delete ShadowRoot.prototype.adoptedStyleSheets; delete Document.prototype.adoptedStyleSheets;`;
@@ -55,7 +44,7 @@ function looks(page: Page): Promise<string[]> {
   });
 }
 
-describe('styles parsed by the browser, or given as flat rules where it cannot', () => {
+describe('styles as flat rules, in an adopted sheet or in style tags', () => {
   let rig: Rig;
   before(async () => {
     rig = await startRig({
@@ -92,18 +81,14 @@ describe('styles parsed by the browser, or given as flat rules where it cannot',
     return opened;
   }
 
-  it('looks the same from flat rules in a browser that reads no nested CSS, with nothing more fetched', async () => {
-    const native = await openModal();
-    assert.equal(await hasNestedRules(native.page), true, 'the styles inserted as nested rules');
-
-    const flat = await openModal(NO_NESTED_CSS);
-    assert.equal(await hasNestedRules(flat.page), false, 'the styles inserted as flat rules');
-    assert.deepEqual(await uiFiles(flat.page), await uiFiles(native.page), 'the same files fetched');
-
-    const [nativeLooks, flatLooks] = await Promise.all([looks(native.page), looks(flat.page)]);
-    assert.ok(nativeLooks.length > 10, 'the modal has its elements');
-    assert.deepEqual(flatLooks, nativeLooks);
-    assert.deepEqual([...native.pageErrors, ...flat.pageErrors], []);
+  it('inserts flat rules into the kind’s adopted sheet', async () => {
+    const { page, pageErrors } = await openModal();
+    assert.equal(await hasNestedRules(page), false, 'no nested rule');
+    const rules = await page
+      .locator('mc-modal')
+      .evaluate((host) => (host.shadowRoot as ShadowRoot).adoptedStyleSheets.reduce((count, sheet) => count + sheet.cssRules.length, 0));
+    assert.ok(rules > 20, `only ${rules} rules adopted`);
+    assert.deepEqual(pageErrors, []);
   });
 
   it('looks the same in a browser without constructed sheets, from style tags of flat rules', async () => {
@@ -117,6 +102,7 @@ describe('styles parsed by the browser, or given as flat rules where it cannot',
     assert.ok(styleTags > 0, 'the styles are in style tags');
     const [nativeLooks, taggedLooks] = await Promise.all([looks(native.page), looks(tagged.page)]);
     assert.deepEqual(taggedLooks, nativeLooks);
+    assert.ok(nativeLooks.length > 10, 'the modal has its elements');
     assert.deepEqual([...native.pageErrors, ...tagged.pageErrors], []);
   });
 });
