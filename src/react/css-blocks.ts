@@ -3,7 +3,10 @@
  * writes a style's flat rules from.
  */
 
-/** A nested rule of a block: what comes before its brace (`&:hover`, `@media (…)`), trimmed, and its block's text. */
+/**
+ * A nested rule of a block: what comes before its brace (`&:hover`, `@media (…)`), without comments (a style as written,
+ * unminified, may have one in front of a rule), trimmed, and its block's text.
+ */
 export interface NestedRule {
   prelude: string;
   block: string;
@@ -14,6 +17,8 @@ export interface BlockParts {
   declarations: string;
   rules: NestedRule[];
 }
+
+const COMMENT = /\/\*[^]*?(?:\*\/|$)/g;
 
 /** What the reading stops at: quotes, a comment's start, parentheses, braces and `;`. The rest is skipped natively. */
 const TOKEN = /["'(){};]|\/\*/g;
@@ -55,7 +60,7 @@ export function readBlock(block: string): BlockParts {
     } else if (text === '}' && depth > 0) {
       depth -= 1;
       if (depth === 0) {
-        parts.rules.push({ prelude: block.slice(start, open).trim(), block: block.slice(open + 1, at) });
+        parts.rules.push({ prelude: block.slice(start, open).replace(COMMENT, '').trim(), block: block.slice(open + 1, at) });
         start = at + 1;
       }
     } else if (text === ';' && depth === 0) {

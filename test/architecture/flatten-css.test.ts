@@ -28,13 +28,16 @@ const throughEmotion = (cache: ReturnType<typeof createCache>) => (text: string)
 const emotionWithoutPrefixes = throughEmotion(createCache({ key: 'mc', stylisPlugins: [] }));
 const emotionWithPrefixes = throughEmotion(createCache({ key: 'mc' }));
 
-/** Every style the views give Emotion (tagged `css` or `keyframes`), its interpolations as `X`, as shipped (minified), with its file. */
-const codeStyles = () =>
+/**
+ * Every style the views give Emotion (tagged `css` or `keyframes`), its interpolations as `X`, with its file: as the
+ * production build ships it (minified), or as written (the development build and the owner's app's preview bundle).
+ */
+const codeStyles = ({ asWritten = false } = {}) =>
   codeFiles().flatMap((name) =>
     cssTemplateTexts(readFileSync(name, 'utf8'), name, { taggedOnly: true }).map((text) => ({
       name,
       // An interpolated style (`X;` where a declaration goes) is its declarations at run time: left out here.
-      text: minifyCssText(text).replace(/(?<=^|[;{}])\s*X+\s*(;|(?=}|$))/g, ''),
+      text: (asWritten ? text : minifyCssText(text)).replace(/(?<=^|[;{}])\s*X+\s*(;|(?=}|$))/g, ''),
     })),
   );
 
@@ -92,6 +95,8 @@ describe('flatRules: the flat rules stylis wrote, for browsers that cannot parse
     ['three levels', '&:a{&:b{&:c{x:1;}y:2;}z:3;}', '.a:a{z:3;}.a:a:b{y:2;}.a:a:b:c{x:1;}'],
     ['a declaration after a media query', 'top:0;@media (x){top:1px;}left:0;', '.a{top:0;left:0;}@media (x){.a{top:1px;}}'],
     ['braces and `;` in a string', 'content:"};{";&:x{a:1;}', '.a{content:"};{";}.a:x{a:1;}'],
+    ['a comment in front of a nested rule', 'top:0;/* why */&:hover{top:1px;}', '.a{top:0;}.a:hover{top:1px;}'],
+    ['a comment in front of a media query', 'top:0;\n  /* a phone */\n  @media (x){top:1px;}', '.a{top:0;}@media (x){.a{top:1px;}}'],
   ];
   for (const [what, text, expected] of cases) {
     it(`writes ${what}`, () => {
@@ -110,14 +115,21 @@ describe('flatRules: the flat rules stylis wrote, for browsers that cannot parse
     assert.deepEqual(splitSelectors('a, b:is(c,d) ,[e=","],f\\,g'), ['a', 'b:is(c,d)', '[e=","]', 'f\\,g']);
   });
 
-  it('writes every style of the code as Emotion’s cache did without its prefixer', () => {
-    const styles = codeStyles();
-    assert.ok(styles.length > 80, `only ${styles.length} styles found`);
-    // Whitespace CSS reads as none aside (a block's leading space, a space before `!important`, around a combinator or a slash),
-    // which stylis drops.
-    const tight = (rules: string) => rules.replace(/\s*([{};!>+~/,])\s*/g, '$1');
-    for (const { name, text } of styles) assert.equal(tight(ours(text)), tight(emotionWithoutPrefixes(text)), name);
-  });
+  // Whitespace CSS reads as none aside (a block's leading space, a space before `!important`, around a combinator or a
+  // slash, after a property's colon, a run of them for one), and comments, which stylis drops.
+  const tight = (rules: string) =>
+    rules
+      .replace(/\/\*[^]*?\*\//g, '')
+      .replace(/\s+/g, ' ')
+      .replace(/\s*([{};!>+~/,])\s*/g, '$1')
+      .replace(/:\s+/g, ':');
+  for (const asWritten of [false, true]) {
+    it(`writes every style of the code ${asWritten ? 'as written' : 'as shipped'} as Emotion’s cache did without its prefixer`, () => {
+      const styles = codeStyles({ asWritten });
+      assert.ok(styles.length > 80, `only ${styles.length} styles found`);
+      for (const { name, text } of styles) assert.equal(tight(ours(text)), tight(emotionWithoutPrefixes(text)), name);
+    });
+  }
 
   it('leaves out only prefixes that no browser running the widgets needs, or that a style writes out itself', () => {
     const needed = new Map<string, string>();

@@ -65,6 +65,17 @@ describe('styles as flat rules (flatten-css.ts), read by the browser as written'
       { 'span margin-left': '7px', 'a margin-left': '7px' },
     ],
     [
+      'a comment in front of a media block, as a style is written',
+      css`
+        color: rgb(1, 1, 1);
+        /* a phone: */
+        @media (min-width: 0px) {
+          color: rgb(5, 5, 5);
+        }
+      `,
+      { '.box color': 'rgb(5, 5, 5)' },
+    ],
+    [
       'styles merged by interpolation',
       css`${css`color: rgb(4, 4, 4); @media (min-width: 0px) { padding-top: 6px; }`}; padding-top: 7px;`,
       { '.box color': 'rgb(4, 4, 4)', '.box padding-top': '6px' },
