@@ -69,7 +69,7 @@ export const TARGETS = { loader: 10_000, modalPage: 125_000, total: 145_000 };
 // drawn shown from its first render, without an entrance animation, and its content not drawn again as it opens
 // (src/react/card/use-card-state.ts, `useInFlowState`: 200 embeds drawn about a quarter sooner, their style work
 // about a third of what it was) adds 71 B to a modal page and 71 B to the total. A root adopting its sheets as its view
-// commits rather than as it renders (src/react/emotion-cache.ts, `rootCache`: no restyle and layout of the hosts in the
+// commits rather than as it renders (src/react/root-styles.ts, `rootStyles`: no restyle and layout of the hosts in the
 // frames between a transition's slices, 200 embeds about a sixth sooner) adds 29 B to a modal page and 27 B to the total.
 // V8's whole-file compile hint on the page stage (esbuild.config.mjs: a first visit's modal about 5 % sooner) adds 20 B
 // to a modal page and to the total. Each kind's defaults built once and the display fields skipped by section
@@ -92,8 +92,11 @@ export const TARGETS = { loader: 10_000, modalPage: 125_000, total: 145_000 };
 // and 2,528 B off the total. The styles the build serialises shipped without their name, hashed when first drawn
 // (`named` in styles/css.ts), took 241 B off a modal page and 476 B off the total. Flat rules in every browser, without
 // the nested rules and their reordering for browsers that read them (src/react/flatten-css.ts: no measurable cost),
-// took 181 B off a modal page and 178 B off the total.
-export const CEILINGS = { loader: 10_000, modalPage: 120_713, total: 159_981 };
+// took 181 B off a modal page and 178 B off the total. A root's styles inserted by `insertStyle`
+// (src/react/use-class-names.ts) into a target of two members (src/react/root-styles.ts), where Emotion's
+// `insertStyles` wrote through a cache and a sheet interface our roots do not use, took 130 B off a modal page and 136 B
+// off the total, after a comment in front of a rule as written was no longer read as part of its selector (+17 B).
+export const CEILINGS = { loader: 10_000, modalPage: 120_583, total: 159_845 };
 const LOADER = 'mc-widgets.js';
 const UI_LIBRARIES = /node_modules\/(react|react-dom|scheduler|@emotion|dompurify|@r2wc|lean-qr)\//;
 

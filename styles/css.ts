@@ -13,7 +13,7 @@ import hashString from '@emotion/hash';
 
 /**
  * A style: its CSS (nested, for one class) and the name of that class, hashed from it. `next` links the animations it
- * uses, whose `@keyframes` rules go into the sheet with it (Emotion's shape, which `insertStyles` reads). The build
+ * uses, whose `@keyframes` rules go into the sheet with it (Emotion's shape: `insertStyle` in use-class-names.ts). The build
  * ships the styles it serialises without their name, which {@link named} gives them when first drawn.
  */
 export interface SerializedStyles {

@@ -8,7 +8,7 @@ import { useInsertionEffect, useMemo, useRef, type ComponentType } from './react
 import type { UiHost } from '../runtime/ui-host';
 import { TOKENS_RULE } from '../../styles/tokens';
 import { RootStyle } from './card/HostStyle';
-import { adoptRootSheets, adoptsStyleSheets, rootCache } from './emotion-cache';
+import { adoptRootSheets, adoptsStyleSheets, rootStyles } from './root-styles';
 import { UiHostContext } from './ui-host-context';
 import { requestHost } from '../elements/host-request';
 import { StyleCache } from './use-class-names';
@@ -61,8 +61,8 @@ export function withWidgetRoot(View: ComponentType<WidgetViewProps>): ComponentT
     if (container && dataInstanceId) bound.current ??= requestHost(container.host, dataInstanceId);
     const nonce = bound.current?.settings.nonce;
     // The root's cache is looked up once as its view renders; its sheets are adopted as the view commits, before its
-    // elements are inserted (emotion-cache.ts, rootCache: 200 embeds drawn about a sixth sooner).
-    const styleCache = useMemo(() => (container && nonce !== undefined ? rootCache(container, nonce) : undefined), [container, nonce]);
+    // elements are inserted (root-styles.ts, rootStyles: 200 embeds drawn about a sixth sooner).
+    const styleCache = useMemo(() => (container && nonce !== undefined ? rootStyles(container, nonce) : undefined), [container, nonce]);
     useInsertionEffect(() => {
       if (container && styleCache) adoptRootSheets(container, HOST_RESET);
     }, [container, styleCache]);

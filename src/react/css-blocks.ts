@@ -3,10 +3,7 @@
  * writes a style's flat rules from.
  */
 
-/**
- * A nested rule of a block: what comes before its brace (`&:hover`, `@media (…)`), without comments (a style as written,
- * unminified, may have one in front of a rule), trimmed, and its block's text.
- */
+/** A nested rule of a block: what comes before its brace (`&:hover`, `@media (…)`), trimmed, and its block's text. */
 export interface NestedRule {
   prelude: string;
   block: string;
@@ -17,8 +14,6 @@ export interface BlockParts {
   declarations: string;
   rules: NestedRule[];
 }
-
-const COMMENT = /\/\*[^]*?(?:\*\/|$)/g;
 
 /** What the reading stops at: quotes, a comment's start, parentheses, braces and `;`. The rest is skipped natively. */
 const TOKEN = /["'(){};]|\/\*/g;
@@ -48,6 +43,9 @@ export function readBlock(block: string): BlockParts {
     } else if (text === '/*') {
       const end = block.indexOf('*/', at + 2);
       tokens.lastIndex = end === -1 ? block.length : end + 2;
+      // A comment in front of a declaration or a rule (a style as written, unminified) is left out: in front of a rule it
+      // would be read as part of its selector, and a group's `@media` no longer as the rule's start.
+      if (!depth && !block.slice(start, at).trim()) start = tokens.lastIndex;
     } else if (text === '(') {
       parens += 1;
     } else if (text === ')') {
@@ -60,7 +58,7 @@ export function readBlock(block: string): BlockParts {
     } else if (text === '}' && depth > 0) {
       depth -= 1;
       if (depth === 0) {
-        parts.rules.push({ prelude: block.slice(start, open).replace(COMMENT, '').trim(), block: block.slice(open + 1, at) });
+        parts.rules.push({ prelude: block.slice(start, open).trim(), block: block.slice(open + 1, at) });
         start = at + 1;
       }
     } else if (text === ';' && depth === 0) {

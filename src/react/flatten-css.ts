@@ -1,5 +1,5 @@
 /**
- * A style's flat rules, as every browser is given them (emotion-cache.ts): the rules stylis, Emotion's CSS compiler,
+ * A style's flat rules, as every browser is given them (root-styles.ts): the rules stylis, Emotion's CSS compiler,
  * wrote for our styles, in its order (test/architecture/flatten-css.test.ts compares the two on every style of the
  * code). Our styles need only what is below: nested selectors (`&` or a descendant), selector lists, and conditional
  * groups (`@media`, `@supports`) around them.
@@ -15,7 +15,6 @@
  * - Vendor prefixes: our styles use no property a browser running the widgets still needs prefixed, and the one that
  *   Safari needed (`-webkit-backdrop-filter`) is written out (styles/base.ts).
  */
-import type { EmotionCache } from '@emotion/utils';
 import { readBlock } from './css-blocks';
 
 /** At-rules whose block holds rules for the selector around them, written flat inside the group. */
@@ -67,19 +66,7 @@ function flatten(parents: readonly string[], block: string, write: (rule: string
   }
 }
 
-/**
- * Each flat rule of a style for `selector` (its class), in order, to `write`. A style without a selector is a rule of
- * its own already (an animation's `@keyframes`) and is written whole.
- */
+/** Each flat rule of a style for `selector` (its class), in order, to `write`. */
 export function flatRules(selector: string, styles: string, write: (rule: string) => void): void {
-  if (selector) flatten([selector], styles, write);
-  else write(styles);
-}
-
-/** Emotion's `insert` for a cache whose sheet takes flat rules only: each of the style's rules inserted apart. */
-export function flatInsert(cache: EmotionCache): EmotionCache['insert'] {
-  return (selector, serialized, sheet, shouldCache) => {
-    flatRules(selector, serialized.styles, (rule) => sheet.insert(rule));
-    if (shouldCache) cache.inserted[serialized.name] = true;
-  };
+  flatten([selector], styles, write);
 }

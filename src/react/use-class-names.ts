@@ -1,8 +1,8 @@
 /**
- * The views' styles as class names of their shadow root's Emotion cache (emotion-cache.ts). Every
- * style is an Emotion `css` object written at module level; `cx(style, condition && other)` gives
- * the element its class, and the cache inserts the rules the first time its kind (or its root,
- * without constructable sheets) uses them.
+ * The views' styles as class names of their shadow root's styles (root-styles.ts). Every style is an
+ * Emotion `css` object written at module level; `cx(style, condition && other)` gives the element
+ * its class, and its flat rules go into the sheet the first time its kind (or its root, without
+ * constructable sheets) uses them, as Emotion's `insertStyles` put them into its cache.
  *
  * What Emotion's `css` prop does, without the two components the prop puts around every element it
  * styles, each rendered with an insertion effect of its own: an inline card had 52 fibers and has 34
@@ -10,14 +10,33 @@
  * during render, before the element that uses them can be committed; a render React discards leaves
  * only rules its kind would insert anyway.
  */
-import type { EmotionCache } from '@emotion/utils';
-import { insertStyles } from '@emotion/utils';
 import { named, serializeStyles, type SerializedStyles } from '../../styles/css';
 import { boundedCache } from './bounded-cache';
+import { flatRules } from './flatten-css';
 import { createContext, useContext } from './react-once';
+import type { RootStyles } from './root-styles';
 
-/** The Emotion cache of the shadow root a view renders in (given by WidgetRoot.tsx: emotion-cache.ts). */
-export const StyleCache = createContext<EmotionCache | undefined>(undefined);
+/** Where the styles of the shadow root a view renders in go (given by WidgetRoot.tsx: root-styles.ts). */
+export const StyleCache = createContext<RootStyles | undefined>(undefined);
+
+/**
+ * The style's class name, its flat rules in the root's sheet the first time, with the `@keyframes` of the animations it
+ * uses (each once).
+ */
+export function insertStyle(target: RootStyles, style: SerializedStyles): string {
+  const className = `mc-${style.name}`;
+  if (!target.inserted.has(style.name)) {
+    target.inserted.add(style.name);
+    flatRules(`.${className}`, style.styles, target.insert);
+    for (let frames = style.next; frames; frames = frames.next) {
+      if (!target.inserted.has(frames.name)) {
+        target.inserted.add(frames.name);
+        target.insert(frames.styles);
+      }
+    }
+  }
+  return className;
+}
 
 /** A style, nothing (a condition that does not hold), or a list of them, as the `css` prop took. */
 export type StylePart = SerializedStyles | false | null | undefined | readonly StylePart[];
@@ -47,14 +66,13 @@ function merged(styles: SerializedStyles[]): SerializedStyles | undefined {
   return mergedByNames(styles.map((style) => named(style).name).join(' '), () => serializeStyles(styles));
 }
 
-/** `cx` for the view's shadow root: its class names, with their rules in the root's cache. */
+/** `cx` for the view's shadow root: its class names, with their rules in the root's sheet. */
 export function useClassNames(): ClassNames {
-  const cache = useContext(StyleCache);
+  const target = useContext(StyleCache);
   return (...parts) => {
     const style = merged(collect(parts, []));
-    // Every view renders under a cache (WidgetRoot); outside one there is nowhere to insert.
-    if (!style || !cache) return '';
-    insertStyles(cache, style, false);
-    return `${cache.key}-${style.name}`;
+    // Every view renders under a root's styles (WidgetRoot); outside one there is nowhere to insert.
+    if (!style || !target) return '';
+    return insertStyle(target, style);
   };
 }

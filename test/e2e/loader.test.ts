@@ -138,7 +138,7 @@ describe('the UI of a widget that can become due later', () => {
 
   /**
    * Opens the page in a context of its own whose pages count the style rules the widgets' sheets receive
-   * (src/react/emotion-cache.ts inserts into constructed sheets): a rehearsal inserts its kind's rules.
+   * (src/react/root-styles.ts inserts into constructed sheets): a rehearsal inserts its kind's rules.
    */
   async function openCountingRules() {
     const context = await rig.newContext();

@@ -12,7 +12,7 @@ const modal = {
   data: { main: { title: 'Styled either way', desc: 'One message a week.', showDescription: true } },
 };
 
-/** A browser without constructed style sheets: each root gets style tags of flat rules (emotion-cache.ts). */
+/** A browser without constructed style sheets: each root gets style tags of flat rules (root-styles.ts). */
 const NO_CONSTRUCTED_SHEETS = `delete ShadowRoot.prototype.adoptedStyleSheets; delete Document.prototype.adoptedStyleSheets;`;
 
 /** Every element of the open modal's shadow root with the computed values of the properties that make its look. */

@@ -1,30 +1,27 @@
 import '../setup';
 import { expect } from '@open-wc/testing';
-import type { EmotionCache } from '@emotion/utils';
-import { insertStyles } from '@emotion/utils';
 import { css, keyframes, named } from '../../styles/css';
-import { cacheFor, styleTagCacheFor } from '../../src/react/emotion-cache';
+import { stylesFor, styleTagStylesFor, type RootStyles } from '../../src/react/root-styles';
+import { insertStyle } from '../../src/react/use-class-names';
 
 describe('styles as flat rules (flatten-css.ts), read by the browser as written', () => {
   const markup = '<div class="box"><span>child</span><a href="#a">link</a></div>';
   const hosts: HTMLElement[] = [];
   afterEach(() => hosts.splice(0).forEach((host) => host.remove()));
 
-  /** A shadow root holding the markup, its box styled with `style` through `cache`. */
-  function drawn(cacheOf: (root: ShadowRoot) => EmotionCache, style: ReturnType<typeof css>): HTMLElement {
+  /** A shadow root holding the markup, its box styled with `style` into the root's styles. */
+  function drawn(stylesOf: (root: ShadowRoot) => RootStyles, style: ReturnType<typeof css>): HTMLElement {
     // Each root its own kind, so each test's rules are its own.
     const host = document.body.appendChild(document.createElement(`mc-flat-${Math.random().toString(36).slice(2)}`));
     hosts.push(host);
     const root = host.attachShadow({ mode: 'open' });
     root.innerHTML = markup;
-    const cache = cacheOf(root);
-    insertStyles(cache, named(style), false);
     const box = root.querySelector('.box') as HTMLElement;
-    box.classList.add(`${cache.key}-${style.name}`);
+    box.classList.add(insertStyle(stylesOf(root), named(style)));
     return box;
   }
-  const inKindSheet = (style: ReturnType<typeof css>) => drawn((root) => cacheFor(root, ''), style);
-  const inStyleTags = (style: ReturnType<typeof css>) => drawn((root) => styleTagCacheFor(root, ''), style);
+  const inKindSheet = (style: ReturnType<typeof css>) => drawn((root) => stylesFor(root, ''), style);
+  const inStyleTags = (style: ReturnType<typeof css>) => drawn((root) => styleTagStylesFor(root, ''), style);
 
   /** `selector[::pseudo] property` read from the box or an element in it. */
   const read = (box: HTMLElement, probe: string) => {
@@ -99,6 +96,21 @@ describe('styles as flat rules (flatten-css.ts), read by the browser as written'
       `.mc-${style.name} { color: rgb(1, 1, 1); }`,
       `.mc-${style.name}:focus { color: rgb(2, 2, 2); }`,
       `@media (min-width: 0px) {\n  .mc-${style.name} { top: 0px; }\n}`,
+    ]);
+  });
+
+  it('inserts a style once, and an animation’s frames once for every style that uses them', () => {
+    const rules: string[] = [];
+    const target: RootStyles = { inserted: new Set(), insert: (rule) => rules.push(rule) };
+    const frames = keyframes`from{opacity:0;}`;
+    const first = css`animation:${frames} 1s;`;
+    const second = css`animation:${frames} 2s;`;
+    const names = [first, first, second].map((style) => insertStyle(target, style));
+    expect(names).to.deep.equal([`mc-${first.name}`, `mc-${first.name}`, `mc-${second.name}`]);
+    expect(rules).to.deep.equal([
+      `.mc-${first.name}{animation:${frames.name} 1s;}`,
+      frames.styles,
+      `.mc-${second.name}{animation:${frames.name} 2s;}`,
     ]);
   });
 

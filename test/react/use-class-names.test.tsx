@@ -3,7 +3,7 @@ import { expect } from '@open-wc/testing';
 import { css } from '../../styles/css';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { cacheFor } from '../../src/react/emotion-cache';
+import { stylesFor } from '../../src/react/root-styles';
 import { useClassNames, type StylePart, StyleCache } from '../../src/react/use-class-names';
 import { mountShown, part, type Mounted } from './widgets/support';
 
@@ -38,7 +38,7 @@ describe('useClassNames', () => {
   const draw = (...parts: StylePart[]) => {
     flushSync(() =>
       root.render(
-        <StyleCache.Provider value={cacheFor(shadow, '')}>
+        <StyleCache.Provider value={stylesFor(shadow, '')}>
           <Styled parts={parts} />
         </StyleCache.Provider>,
       ),

@@ -6,7 +6,7 @@
  */
 import { useInsertionEffect } from '../react-once';
 import { PHONE_MEDIA } from '../../../styles/tokens';
-import { adoptSheets, adoptsStyleSheets } from '../emotion-cache';
+import { adoptSheets, adoptsStyleSheets } from '../root-styles';
 import { zIndex } from './styles';
 import { useUiHost } from '../ui-host-context';
 

@@ -3,7 +3,7 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { cacheFor } from '../../../src/react/emotion-cache';
+import { stylesFor } from '../../../src/react/root-styles';
 import { useOptInSubmit } from '../../../src/react/messenger/use-opt-in-submit';
 import type { ResolvedWidget } from '../../../src/runtime/config';
 import { resetFbGlobals } from '../../support/fake-fb-sdk';
@@ -138,7 +138,7 @@ describe('Messenger opt-in submit errors', () => {
       flushSync(() =>
         react.render(
           <UiHostContext.Provider value={r.host}>
-            <StyleCache.Provider value={cacheFor(root, '')}>
+            <StyleCache.Provider value={stylesFor(root, '')}>
               <SubmitProbe widget={r.widget} instanceId={r.instanceId} />
             </StyleCache.Provider>
           </UiHostContext.Provider>,

@@ -4,7 +4,7 @@
  */
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { cacheFor } from '../../../src/react/emotion-cache';
+import { stylesFor } from '../../../src/react/root-styles';
 import { MessengerOptIn } from '../../../src/react/messenger/MessengerOptIn';
 import { UiHostContext } from '../../../src/react/ui-host-context';
 import { resolveOnce } from '../../../src/react/use-widget';
@@ -49,7 +49,7 @@ export function renderOptIn(main: Record<string, unknown> = {}, options: RenderO
     react = createRoot(root);
     const view = (
       <UiHostContext.Provider value={host}>
-        <StyleCache.Provider value={cacheFor(root, '')}>
+        <StyleCache.Provider value={stylesFor(root, '')}>
           <MessengerOptIn widget={widget} instanceId={mounted.instanceId} preview={options.preview === true} />
         </StyleCache.Provider>
       </UiHostContext.Provider>

@@ -8,7 +8,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { resolveWidget, type ResolvedWidget } from '../../../src/runtime/config';
 import type { Store } from '../../../src/runtime/store';
-import { cacheFor } from '../../../src/react/emotion-cache';
+import { stylesFor } from '../../../src/react/root-styles';
 import { UiHostContext } from '../../../src/react/ui-host-context';
 import { SmsOptIn } from '../../../src/react/sms/SmsOptIn';
 import { makeWidget } from '../../support/factories';
@@ -50,7 +50,7 @@ export function mountSms(raw: Record<string, unknown> = {}, options: SmsMountOpt
     flushSync(() =>
       reactRoot.render(
         <UiHostContext.Provider value={host}>
-          <StyleCache.Provider value={cacheFor(root, '')}>
+          <StyleCache.Provider value={stylesFor(root, '')}>
             <SmsOptIn widget={widget} instanceId={instanceId} preview={options.preview ?? false} />
           </StyleCache.Provider>
         </UiHostContext.Provider>,

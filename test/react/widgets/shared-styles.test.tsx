@@ -4,7 +4,7 @@ import { css } from '../../../styles/css';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { startTransition, Suspense } from 'react';
-import { adoptsStyleSheets, styleTagCacheFor } from '../../../src/react/emotion-cache';
+import { adoptsStyleSheets, styleTagStylesFor } from '../../../src/react/root-styles';
 import { useClassNames, StyleCache } from '../../../src/react/use-class-names';
 import { mountShown, part, settle, waitFor, type Mounted } from './support';
 import { withWidgetRoot, type WidgetViewProps } from '../../../src/react/WidgetRoot';
@@ -163,7 +163,7 @@ describe('styles without constructed sheets', () => {
     try {
       flushSync(() =>
         reactRoot.render(
-          <StyleCache.Provider value={styleTagCacheFor(root, 'n0nce')}>
+          <StyleCache.Provider value={styleTagStylesFor(root, 'n0nce')}>
             <Styled />
           </StyleCache.Provider>,
         ),
