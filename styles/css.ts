@@ -1,6 +1,6 @@
 /**
  * `css` and `keyframes` as Emotion's React package writes them: a style object (its rules and a name hashed from them,
- * with Emotion's own hash) that a view turns into a class of its shadow root's cache (src/react/use-class-names.ts).
+ * with Emotion's own hash) that a view turns into a class of its shadow root (src/react/use-class-names.ts).
  *
  * The serialising is Emotion's (`serializeStyles` of @emotion/serialize) for what our templates interpolate: text,
  * numbers, other styles and animations. Its serialiser also reads style objects, functions of props, registered class

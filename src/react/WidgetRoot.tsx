@@ -1,5 +1,5 @@
 /**
- * Wraps every widget view: the shadow root's own Emotion cache (with the page's CSP nonce) and the
+ * Wraps every widget view: where the shadow root's styles go (with the page's CSP nonce) and the
  * reset that keeps the host page's inherited styles (colour, font, rem sizes) out of the widget.
  * Custom properties are not reset by `all`, so owners theme through them; the design tokens
  * (styles/tokens.ts) are declared on the host the same way (docs/elements.md).
@@ -11,7 +11,7 @@ import { RootStyle } from './card/HostStyle';
 import { adoptRootSheets, adoptsStyleSheets, rootStyles } from './root-styles';
 import { UiHostContext } from './ui-host-context';
 import { requestHost } from '../elements/host-request';
-import { StyleCache } from './use-class-names';
+import { RootStylesContext } from './use-class-names';
 
 export interface WidgetViewProps {
   widgetId: number;
@@ -60,20 +60,23 @@ export function withWidgetRoot(View: ComponentType<WidgetViewProps>): ComponentT
     const bound = useRef<UiHost | undefined>(host);
     if (container && dataInstanceId) bound.current ??= requestHost(container.host, dataInstanceId);
     const nonce = bound.current?.settings.nonce;
-    // The root's cache is looked up once as its view renders; its sheets are adopted as the view commits, before its
+    // Where the root's styles go is looked up once as its view renders; its sheets are adopted as the view commits, before its
     // elements are inserted (root-styles.ts, rootStyles: 200 embeds drawn about a sixth sooner).
-    const styleCache = useMemo(() => (container && nonce !== undefined ? rootStyles(container, nonce) : undefined), [container, nonce]);
+    const rootStyleTarget = useMemo(
+      () => (container && nonce !== undefined ? rootStyles(container, nonce) : undefined),
+      [container, nonce],
+    );
     useInsertionEffect(() => {
-      if (container && styleCache) adoptRootSheets(container, HOST_RESET);
-    }, [container, styleCache]);
+      if (container && rootStyleTarget) adoptRootSheets(container, HOST_RESET);
+    }, [container, rootStyleTarget]);
     if (!bound.current || !container || !dataWidgetId || !dataInstanceId) return null;
     return (
       <UiHostContext.Provider value={bound.current}>
-        <StyleCache.Provider value={styleCache}>
+        <RootStylesContext.Provider value={rootStyleTarget}>
           {/* Where the root adopts sheets, adoptRootSheets adopts the reset with the kind's sheet. */}
           {!adoptsStyleSheets && <RootStyle root={container} cssText={HOST_RESET} />}
           <View widgetId={dataWidgetId} instanceId={dataInstanceId} root={container} />
-        </StyleCache.Provider>
+        </RootStylesContext.Provider>
       </UiHostContext.Provider>
     );
   }

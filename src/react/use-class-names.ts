@@ -17,7 +17,7 @@ import { createContext, useContext } from './react-once';
 import type { RootStyles } from './root-styles';
 
 /** Where the styles of the shadow root a view renders in go (given by WidgetRoot.tsx: root-styles.ts). */
-export const StyleCache = createContext<RootStyles | undefined>(undefined);
+export const RootStylesContext = createContext<RootStyles | undefined>(undefined);
 
 /**
  * The style's class name, its flat rules in the root's sheet the first time, with the `@keyframes` of the animations it
@@ -68,7 +68,7 @@ function merged(styles: SerializedStyles[]): SerializedStyles | undefined {
 
 /** `cx` for the view's shadow root: its class names, with their rules in the root's sheet. */
 export function useClassNames(): ClassNames {
-  const target = useContext(StyleCache);
+  const target = useContext(RootStylesContext);
   return (...parts) => {
     const style = merged(collect(parts, []));
     // Every view renders under a root's styles (WidgetRoot); outside one there is nowhere to insert.

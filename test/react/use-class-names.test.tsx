@@ -4,7 +4,7 @@ import { css } from '../../styles/css';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { stylesFor } from '../../src/react/root-styles';
-import { useClassNames, type StylePart, StyleCache } from '../../src/react/use-class-names';
+import { useClassNames, type StylePart, RootStylesContext } from '../../src/react/use-class-names';
 import { mountShown, part, type Mounted } from './widgets/support';
 
 const red = css`
@@ -38,9 +38,9 @@ describe('useClassNames', () => {
   const draw = (...parts: StylePart[]) => {
     flushSync(() =>
       root.render(
-        <StyleCache.Provider value={stylesFor(shadow, '')}>
+        <RootStylesContext.Provider value={stylesFor(shadow, '')}>
           <Styled parts={parts} />
-        </StyleCache.Provider>,
+        </RootStylesContext.Provider>,
       ),
     );
     return shadow.querySelector('p') as HTMLElement;

@@ -11,7 +11,7 @@ import { renderOptIn, renderReasons, unmountAll, type RenderedOptIn } from './re
 import { settle } from '../../support/settle';
 import { UiHostContext } from '../../../src/react/ui-host-context';
 import { watchPageErrors } from '../../support/watch-page-errors';
-import { StyleCache } from '../../../src/react/use-class-names';
+import { RootStylesContext } from '../../../src/react/use-class-names';
 
 const fallback = (r: RenderedOptIn) => r.$('[part="fallback-button"]') as HTMLAnchorElement | null;
 const link = (r: RenderedOptIn) => `https://m.me/1234567?ref=${encodeURIComponent(`42_session1_${r.instanceId}`)}`;
@@ -138,9 +138,9 @@ describe('Messenger opt-in submit errors', () => {
       flushSync(() =>
         react.render(
           <UiHostContext.Provider value={r.host}>
-            <StyleCache.Provider value={stylesFor(root, '')}>
+            <RootStylesContext.Provider value={stylesFor(root, '')}>
               <SubmitProbe widget={r.widget} instanceId={r.instanceId} />
-            </StyleCache.Provider>
+            </RootStylesContext.Provider>
           </UiHostContext.Provider>,
         ),
       );

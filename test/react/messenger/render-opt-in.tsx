@@ -11,7 +11,7 @@ import { resolveOnce } from '../../../src/react/use-widget';
 import type { ResolvedWidget } from '../../../src/runtime/config';
 import { makeWidget } from '../../support/factories';
 import { createTestInstance, type Mounted, type MountOptions } from '../../support/mount-widget';
-import { StyleCache } from '../../../src/react/use-class-names';
+import { RootStylesContext } from '../../../src/react/use-class-names';
 
 export interface RenderedOptIn {
   root: ShadowRoot;
@@ -49,9 +49,9 @@ export function renderOptIn(main: Record<string, unknown> = {}, options: RenderO
     react = createRoot(root);
     const view = (
       <UiHostContext.Provider value={host}>
-        <StyleCache.Provider value={stylesFor(root, '')}>
+        <RootStylesContext.Provider value={stylesFor(root, '')}>
           <MessengerOptIn widget={widget} instanceId={mounted.instanceId} preview={options.preview === true} />
-        </StyleCache.Provider>
+        </RootStylesContext.Provider>
       </UiHostContext.Provider>
     );
     flushSync(() => react?.render(view));

@@ -13,7 +13,7 @@ import { UiHostContext } from '../../../src/react/ui-host-context';
 import { SmsOptIn } from '../../../src/react/sms/SmsOptIn';
 import { makeWidget } from '../../support/factories';
 import { createTestInstance, type TestHost } from '../../support/mount-widget';
-import { StyleCache } from '../../../src/react/use-class-names';
+import { RootStylesContext } from '../../../src/react/use-class-names';
 
 export type SmsHost = TestHost;
 
@@ -50,9 +50,9 @@ export function mountSms(raw: Record<string, unknown> = {}, options: SmsMountOpt
     flushSync(() =>
       reactRoot.render(
         <UiHostContext.Provider value={host}>
-          <StyleCache.Provider value={stylesFor(root, '')}>
+          <RootStylesContext.Provider value={stylesFor(root, '')}>
             <SmsOptIn widget={widget} instanceId={instanceId} preview={options.preview ?? false} />
-          </StyleCache.Provider>
+          </RootStylesContext.Provider>
         </UiHostContext.Provider>,
       ),
     );

@@ -5,7 +5,7 @@ import { createPortal, flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { startTransition, Suspense } from 'react';
 import { adoptsStyleSheets, styleTagStylesFor } from '../../../src/react/root-styles';
-import { useClassNames, StyleCache } from '../../../src/react/use-class-names';
+import { useClassNames, RootStylesContext } from '../../../src/react/use-class-names';
 import { mountShown, part, settle, waitFor, type Mounted } from './support';
 import { withWidgetRoot, type WidgetViewProps } from '../../../src/react/WidgetRoot';
 import { Box } from '../../../src/react/widgets/box/Box';
@@ -163,9 +163,9 @@ describe('styles without constructed sheets', () => {
     try {
       flushSync(() =>
         reactRoot.render(
-          <StyleCache.Provider value={styleTagStylesFor(root, 'n0nce')}>
+          <RootStylesContext.Provider value={styleTagStylesFor(root, 'n0nce')}>
             <Styled />
-          </StyleCache.Provider>,
+          </RootStylesContext.Provider>,
         ),
       );
       const tags = [...root.querySelectorAll('style')];
