@@ -1,9 +1,8 @@
 /**
- * Where a browser cannot parse our nested styles, each is written as flat rules (src/react/flatten-css.ts), where
- * Emotion's cache ran stylis with a vendor prefixer and two selector plugins (`compat`, `removeLabel`). Every style of
- * the code, as the build ships it (minified), flattens to the same rules as Emotion's cache wrote without its prefixer,
- * and what the prefixer would add is read unprefixed by every browser that runs the widgets, or written out in the
- * style itself.
+ * Every browser is given each style as flat rules (src/react/flatten-css.ts), where Emotion's cache ran stylis with a
+ * vendor prefixer and two selector plugins (`compat`, `removeLabel`). Every style of the code, as the build ships it
+ * (minified) and as written, flattens to the same rules as Emotion's cache wrote without its prefixer, and what the
+ * prefixer would add is read unprefixed by every browser that runs the widgets, or written out in the style itself.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -74,7 +73,7 @@ const READ_UNPREFIXED = new Set([
   'translate',
 ]);
 
-describe('flatRules: the flat rules stylis wrote, for browsers that cannot parse nested styles', () => {
+describe('flatRules: the flat rules stylis wrote, for every browser', () => {
   const cases: [string, string, string][] = [
     ['declarations', 'color:red;gap:8px;', '.a{color:red;gap:8px;}'],
     ['a nested pseudo-class', 'color:red;&:hover{color:blue;}', '.a{color:red;}.a:hover{color:blue;}'],
