@@ -161,8 +161,11 @@ describe('the shared React root', () => {
     // 60 ms of rendering in one task would let the page in once or twice; in slices, many times.
     expect(pageTasks, 'tasks of the page run while the views were drawn').to.be.greaterThan(5);
     sharedRenderer.update(entries[0]!, { n: 100 });
-    await Promise.resolve();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // At once: rendered in React's next task, so by the second frame from now at the latest (a timer of 0 ms
+    // may run before that task on a busy machine).
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    await frame();
     expect(hosts[0]!.root.textContent).to.equal('card 100');
     hosts.forEach(({ host }) => host.remove());
     channel.port1.close();
