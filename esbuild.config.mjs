@@ -52,18 +52,18 @@ const common = {
 await rm('dist', { recursive: true, force: true });
 
 // The UI, a build of its own. esbuild gives one chunk to the modules the same set of entries reaches (those below and
-// each lazy `import()` of the UI), so every lazily imported chunk (DOMPurify, the chat kinds, the SMS card, the QR code)
-// imports the UI's whole module set too (react/purify.ts, react/widgets/chat-kinds.ts, react/sms/sms-card-chunk.ts,
+// each lazy `import()` of the UI), so every lazily imported chunk (the chat kinds, the SMS card, the QR code)
+// imports the UI's whole module set too (react/widgets/chat-kinds.ts, react/sms/sms-card-chunk.ts,
 // react/sms/qr-matrix.ts): what they share with the UI, esbuild's runtime helpers included, then stays in one chunk
 // beside the UI's entry, instead of the five a widget page fetched and compressed apart (one modal page 126,932 →
 // 123,574 B gz, everything 168,069 → 164,680 B). The entry itself keeps React's renderer (the compile hint below).
+// DOMPurify is not one of them: its chunk is a build of its own (below), which the page stage imports by its file.
 const ui = await build({
   ...common,
-  // DOMPurify and the chat kinds' views are entries of their own, so their files have names the loader and the page
-  // stage can ask for beside the UI (runtime/chunks.ts); the UI's `import()` of each resolves to the same file.
+  // The chat kinds' views are an entry of their own, so their file has a name the page stage can ask for beside the UI
+  // (runtime/chunks.ts); the UI's `import()` of it resolves to the same file.
   entryPoints: {
     'mc-ui': 'src/elements/ui-chunk-entry.ts',
-    'mc-purify': 'src/react/purify.ts',
     'mc-chat': 'src/react/widgets/chat-kinds.ts',
   },
   outdir: 'dist/ui',
@@ -115,6 +115,18 @@ const page = await build({
   format: 'esm',
 });
 
+// DOMPurify with the allow-list (react/purify.ts), a build of its own: a file that imports nothing, so the browser
+// evaluates it as soon as it arrives, while the UI (React's renderer, the views) is still arriving and compiling.
+// As an entry of the UI's build it imported the UI's chunk (esbuild's runtime helpers), and so was evaluated only
+// after the UI and React's renderer, in front of the first view that waited for it. The UI does not import it: the
+// page stage does, by its file, and hands the module to the UI (UiHost.sanitizer, react/sanitize.ts).
+const purify = await build({
+  ...common,
+  entryPoints: { 'mc-purify': 'src/react/purify.ts' },
+  outdir: 'dist/ui',
+  format: 'esm',
+});
+
 // Small chunks only some pages fetch: the list rules, the page triggers and the pixel's live sending
 // (loader/lazy-parts.ts).
 const parts = await build({
@@ -136,7 +148,13 @@ const parts = await build({
 // exports and imports by name, so the loader's list of the UI's files (from esbuild's metafile above) is still true.
 // Measured alone, alternating loads of this build and the one before: no change to the time a modal takes to show.
 if (!dev) {
-  const outputs = Object.keys({ ...ui.metafile.outputs, ...shop.metafile.outputs, ...page.metafile.outputs, ...parts.metafile.outputs });
+  const outputs = Object.keys({
+    ...ui.metafile.outputs,
+    ...purify.metafile.outputs,
+    ...shop.metafile.outputs,
+    ...page.metafile.outputs,
+    ...parts.metafile.outputs,
+  });
   for (const file of outputs.filter((name) => name.endsWith('.js'))) await polish(file, { module: true, compress: { passes: 3 } });
 }
 
@@ -190,7 +208,15 @@ await build({
 // Kept for the size check, which refuses a loader that pulled in a UI library.
 await writeFile(
   'dist/meta.json',
-  JSON.stringify({ uiImports, loader: loader.metafile, ui: ui.metafile, page: page.metafile, parts: parts.metafile, shop: shop.metafile }),
+  JSON.stringify({
+    uiImports,
+    loader: loader.metafile,
+    ui: ui.metafile,
+    purify: purify.metafile,
+    page: page.metafile,
+    parts: parts.metafile,
+    shop: shop.metafile,
+  }),
 );
 
 /** V8's compile hint on the functions of `file` named in `recorded` (scripts/compile-hints.mjs), its source map following. */

@@ -4,7 +4,7 @@
  * this module; DOMPurify and the views of the launcher, the customer chat and the checkbox are
  * chunks behind it, asked for only when a widget's texts hold markup or one of those is configured.
  */
-import { loadSanitizer } from '../react/sanitize';
+import { loadSanitizer, provideSanitizer } from '../react/sanitize';
 import { holdsMarkup } from '../runtime/config/markup';
 import { prepareRenderer } from './shared-root';
 import { answerHostRequests } from './host-request';
@@ -50,7 +50,9 @@ export function registerElements(): void {
  * host's instances get it when they ask (host-request.ts). Returns how to stop answering.
  */
 export function defineElements(host: UiHost): () => void {
-  // Asked for before the first render, so a description with markup is usually drawn formatted at once.
+  // Asked for before the first render, so a description with markup is usually drawn formatted at once: the module the
+  // page stage imported beside the UI (ui-host.ts).
+  if (host.sanitizer) provideSanitizer(host.sanitizer);
   const { widgets } = host.store.getState();
   if (widgets.some((widget) => holdsMarkup(widget.data))) void loadSanitizer();
   // The launcher's, customer chat's and checkbox's views too, when one is configured.

@@ -2,10 +2,7 @@
  * DOMPurify with the product's allow-list: a chunk of its own, imported by sanitize.ts only once an
  * owner field holds markup (plain text never needs it). sanitize.ts keeps each result by its input.
  */
-// The whole UI, which the UI's entry imports too: what this chunk shares with the UI (esbuild's runtime helpers) then
-// stays in the UI's own chunk rather than in a chunk of its own that every widget page would fetch (esbuild.config.mjs,
-// "The UI"). Only the UI uses DOMPurify, so the UI is in whenever this chunk runs.
-import '../elements';
+// Nothing of the UI: the chunk is a build of its own (esbuild.config.mjs, "DOMPurify"), evaluated as soon as it arrives.
 import DOMPurify from 'dompurify';
 
 const ALLOWED_TAGS = ['a', 'b', 'strong', 'i', 'em', 'u', 's', 'br', 'p', 'span', 'ul', 'ol', 'li', 'small', 'sup', 'sub'];

@@ -2,7 +2,8 @@
  * Owner HTML (descriptions, greetings) goes through DOMPurify before it reaches the DOM; owner text
  * without markup goes in as text and never needs it. DOMPurify is a chunk of its own (purify.ts),
  * imported when a widget's texts hold markup: the loader asks for it beside the stage and the UI (loader/boot.ts),
- * the page stage as an instance is about to render (stage/page-stage.ts), the UI as it starts (elements/index.ts),
+ * the page stage as an instance is about to render (stage/page-stage.ts, one import, whose module it hands to the UI),
+ * the UI as it starts (elements/index.ts),
  * and the page's first view waits for it (elements/shared-root.tsx); a card that renders before it arrived shows the
  * words (tags removed) until it does.
  *
@@ -18,20 +19,27 @@ import { LOG_PREFIX } from '../runtime/constants';
 import { memoByString } from './bounded-cache';
 import { hasMarkup } from '../runtime/config/markup';
 
-const importPurifier = () => import('./purify');
-// The module's type from its import (not a type import of its own: the chunk imports the UI back, and a cycle of static
-// imports, types included, is refused; .dependency-cruiser.cjs).
-type Purifier = Awaited<ReturnType<typeof importPurifier>>;
+type Purifier = typeof import('./purify');
 
+let importPurifier: (() => Promise<unknown>) | undefined;
 let purifier: Purifier | undefined;
 let loading: Promise<void> | undefined;
 const wakes = new Set<() => void>();
 
+/**
+ * Where DOMPurify's chunk comes from: the page stage's import of its file (`ui/mc-purify.js`, a build of its own that
+ * imports nothing, so it runs as soon as it arrives), handed over with the UI host (UiHost.sanitizer, elements/index.ts);
+ * the demo gallery, the owner's preview and the tests, bundled with the UI, give the module's own import.
+ */
+export function provideSanitizer(importModule: () => Promise<unknown>): void {
+  importPurifier = importModule;
+}
+
 /** Imports DOMPurify (once); resolves when it is in, or when it could not be (the words are shown then). */
 export function loadSanitizer(): Promise<void> {
-  loading ??= importPurifier().then(
+  loading ??= (importPurifier?.() ?? Promise.reject(new Error('none provided'))).then(
     (module) => {
-      purifier = module;
+      purifier = module as Purifier;
       for (const wake of [...wakes]) wake();
     },
     (error) => console.warn(`${LOG_PREFIX} the HTML sanitiser could not be loaded; owner HTML is shown as text:`, error),

@@ -64,6 +64,12 @@ export interface UiHost {
    * would fail at once, so a card draws its fallback from its first render, with no loader before it.
    */
   fbSdkFailed(): boolean;
+  /**
+   * DOMPurify's chunk as the page stage imports it (beside the UI, runtime/chunks.ts), which the UI sanitises with
+   * (react/sanitize.ts): one import of the file, whose module the UI takes as soon as it is in. Optional for a host
+   * bundled with the UI (the demo gallery, the owner's preview, the tests), which gives the module itself.
+   */
+  sanitizer?(): Promise<unknown>;
   /** The server and account of every call, asked at each call (call-target.ts). */
   callTarget(): CallTarget;
   /** POSTs a visitor API call (`widget/createSubscriberByPhoneNumber`, ...) to the server; rejects with a NetworkError. */
@@ -75,12 +81,28 @@ export interface UiHost {
  * them, so the runtime may be made after its host) and, by default, the platform's SDK for this
  * page's app and settings.
  */
-export type UiHostDeps = Pick<UiHost, 'store' | 'settings' | 'pixel' | 'storage' | 'rules' | 'close' | 'rendered' | 'controls' | 'post'> & {
+export type UiHostDeps = Pick<
+  UiHost,
+  'store' | 'settings' | 'pixel' | 'storage' | 'rules' | 'close' | 'rendered' | 'controls' | 'post' | 'sanitizer'
+> & {
   drop(instanceId: string): void;
   fbSdk?: UiHost['fbSdk'];
 };
 
-export function createUiHost({ store, settings, pixel, storage, rules, close, rendered, drop, controls, post, fbSdk }: UiHostDeps): UiHost {
+export function createUiHost({
+  store,
+  settings,
+  pixel,
+  storage,
+  rules,
+  close,
+  rendered,
+  drop,
+  controls,
+  post,
+  fbSdk,
+  sanitizer,
+}: UiHostDeps): UiHost {
   let sdk: Promise<FbSdk> | undefined;
   let lastLoadFailed = false;
   const noted = (load: Promise<FbSdk>): Promise<FbSdk> =>
@@ -118,6 +140,7 @@ export function createUiHost({ store, settings, pixel, storage, rules, close, re
     fbSdkFailed: () => lastLoadFailed && !isFbSdk((window as Window & { FB?: unknown }).FB),
     callTarget: () => callTarget(settings, store.getState().app),
     post,
+    sanitizer,
   };
 }
 

@@ -81,6 +81,9 @@ export function startPageStage({ win, settings, answer, kit, pixel: core, storag
   persistHistory(store, storage, win);
   // The views lend the page API what only they can do (the checkbox's submit) through this.
   const controls = createWidgetControls();
+  // DOMPurify's chunk, asked for once: the UI takes this module rather than importing it again (ui-host.ts).
+  let purifier: Promise<unknown> | undefined;
+  const sanitizer = () => (purifier ??= importChunk(PURIFY_CHUNK));
   const host = createUiHost({
     store,
     settings,
@@ -95,6 +98,7 @@ export function startPageStage({ win, settings, answer, kit, pixel: core, storag
     rendered: (instanceId, reason) => runtime.rendered(instanceId, reason),
     drop: (instanceId) => runtime.drop(instanceId),
     post: (path, body) => request('POST', `${serverBase(settings, store)}/${path}`, { body }),
+    sanitizer,
   });
   const loadUi = createUiLoader(importChunk, () => host);
   // The rules the UI asks for DOMPurify and the chat kinds' views by (elements/index.ts), read once and asked for once,
@@ -111,7 +115,7 @@ export function startPageStage({ win, settings, answer, kit, pixel: core, storag
     // kinds' views, which the UI would otherwise ask for only once it had arrived and run.
     beforeRender: (instance) => {
       if (!instance.isPreview && needsFbSdk(instance.widget, store.getState().app)) host.fbSdk().catch(() => undefined);
-      if (askForPurify) importChunk(PURIFY_CHUNK).catch(() => undefined);
+      if (askForPurify) sanitizer().catch(() => undefined);
       if (askForChatViews) importChunk(CHAT_CHUNK).catch(() => undefined);
       askForPurify = askForChatViews = false;
     },

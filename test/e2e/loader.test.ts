@@ -299,6 +299,38 @@ describe('what a widget about to render needs, fetched beside the UI', () => {
     assert.equal(askedBefore(), true, "the chat kinds' views asked for while the UI was still on its way");
   });
 
+  it("runs DOMPurify as soon as it arrives, while the UI's code is still on its way", async () => {
+    // Its file imports nothing: the first view does not wait for DOMPurify to run after the UI and React's renderer.
+    const context = await rig.newContext();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/dist/ui/chunk-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    // DOMPurify makes its Trusted Types policy as its chunk runs (react/purify.ts parses once to learn that it can).
+    await context.addInitScript({
+      content: `window.__policies = [];
+        const make = trustedTypes.createPolicy.bind(trustedTypes);
+        trustedTypes.createPolicy = (name, rules) => (window.__policies.push(name), make(name, rules));`,
+    });
+    const { page, pageErrors } = await rig.open('/markup-now', { context });
+    try {
+      await page.waitForFunction(
+        () => (window as unknown as { __policies: string[] }).__policies.some((name) => name.startsWith('dompurify')),
+        null,
+        {
+          timeout: 5000,
+        },
+      );
+    } finally {
+      release();
+    }
+    await page.locator('mc-modal[data-state="open"] [part~="title"]').waitFor({ state: 'visible', timeout: 10_000 });
+    assert.equal(await page.locator('mc-modal [part~="description"] b').textContent(), 'new beans');
+    assert.deepEqual(pageErrors, []);
+  });
+
   it('asks for DOMPurify beside the page stage, before the stage has run', async () => {
     // A slow stage file: the loader itself asks for DOMPurify with the UI, not the stage once it has started.
     assert.equal(await purifyAskedBefore('mc-page.js'), true, 'DOMPurify asked for while the stage was still on its way');

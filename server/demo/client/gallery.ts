@@ -8,7 +8,7 @@
 import { createRoot } from 'react-dom/client';
 import { defineElements } from '../../../src/elements';
 import { provideRenderer } from '../../../src/elements/shared-root';
-import { sanitizerSettled } from '../../../src/react/sanitize';
+import { provideSanitizer, sanitizerSettled } from '../../../src/react/sanitize';
 import { parseLoadAnswer } from '../../../src/runtime/config';
 import { ELEMENT_TAG_BY_TYPE, type RenderedWidgetType } from '../../../src/runtime/kinds';
 import { createStorage } from '../../../src/runtime/storage';
@@ -47,6 +47,7 @@ const host = createUiHost({
   post: async () => ({ state: true, errors: [] }) as never,
 });
 provideRenderer(() => ({ createRoot }));
+provideSanitizer(() => import('../../../src/react/purify'));
 defineElements(host);
 
 async function until(condition: () => boolean): Promise<void> {

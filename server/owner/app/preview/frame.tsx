@@ -8,6 +8,7 @@
 import { createRoot } from 'react-dom/client';
 import { defineElements } from '../../../../src/elements';
 import { provideRenderer } from '../../../../src/elements/shared-root';
+import { provideSanitizer } from '../../../../src/react/sanitize';
 import { parseLoadAnswer } from '../../../../src/runtime/config';
 import { PREVIEW_ATTRIBUTE } from '../../../../src/runtime/constants';
 import { ELEMENT_TAG_BY_TYPE, type RenderedWidgetType } from '../../../../src/runtime/kinds';
@@ -47,6 +48,7 @@ function defineOnce(app: Record<string, unknown>): void {
     fbSdk: () => Promise.reject(new Error("the platform's SDK is not loaded in the owner's preview")),
   });
   provideRenderer(() => ({ createRoot }));
+  provideSanitizer(() => import('../../../../src/react/purify'));
   defineElements(host);
 }
 
