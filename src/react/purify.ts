@@ -1,8 +1,9 @@
 /**
- * DOMPurify with the product's allow-list: a chunk of its own, imported by sanitize.ts only once an
- * owner field holds markup (plain text never needs it). sanitize.ts keeps each result by its input.
+ * DOMPurify with the product's allow-list: a chunk of its own, imported only once an owner field holds markup (plain
+ * text never needs it), by the page stage, which hands the module to sanitize.ts; sanitize.ts keeps each result by its
+ * input. It imports nothing of the UI: the file is a build of its own (esbuild.config.mjs, "DOMPurify"), evaluated as
+ * soon as it arrives.
  */
-// Nothing of the UI: the chunk is a build of its own (esbuild.config.mjs, "DOMPurify"), evaluated as soon as it arrives.
 import DOMPurify from 'dompurify';
 
 const ALLOWED_TAGS = ['a', 'b', 'strong', 'i', 'em', 'u', 's', 'br', 'p', 'span', 'ul', 'ol', 'li', 'small', 'sup', 'sub'];
