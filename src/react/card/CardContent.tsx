@@ -22,7 +22,7 @@ import { useClassNames } from '../use-class-names';
 /** `stack`: everything in one centred column; `bar`: the texts beside the control, no media; `sides`: media may sit left or right. */
 type CardLayout = 'stack' | 'bar' | 'sides';
 
-interface CardContentProps {
+export interface CardContentProps {
   widget: ResolvedWidget;
   instanceId: string;
   titleId: string;
@@ -145,10 +145,25 @@ function submittedFocusTarget(titleId: string) {
   return (root: Document | ShadowRoot) => root.querySelector<HTMLElement>('[part~="cta"]') ?? root.getElementById(titleId);
 }
 
+/** Whether the card being shown changes what its content draws: a video starts only once its card is shown. */
+function startsWhenShown({ widget, submitted }: CardContentProps): boolean {
+  return cardSection(widget, submitted ? 'submitted' : 'main').mediaType === 'video';
+}
+
+/**
+ * The same content: every input the same, `displayed` included where it changes what is drawn. Each caller passes the
+ * same props on every render, so the props `after` holds are the ones to compare.
+ */
+export function sameContent(before: CardContentProps, after: CardContentProps): boolean {
+  for (const key in after)
+    if (before[key as 'widget'] !== after[key as 'widget'] && (key !== 'displayed' || startsWhenShown(after))) return false;
+  return true;
+}
+
 /**
  * Drawn again only when one of its inputs changes. A card drawn shown from its first render (use-card-state.ts,
- * `useInFlowState`) keeps them all as it opens, so only its frame renders again; an overlay's `displayed` changes as it
- * opens (a video starts only once its card is shown).
+ * `useInFlowState`) keeps them all as it opens, and so does an overlay whose media is not a video: only its frame
+ * renders again as it opens. An overlay with a video draws its content again then, and the video starts.
  */
 export const CardContent = memo(function CardContent({
   widget,
@@ -253,4 +268,4 @@ export const CardContent = memo(function CardContent({
     );
   }
   return column;
-});
+}, sameContent);

@@ -1,6 +1,8 @@
 import '../../setup';
 import { expect } from '@open-wc/testing';
-import { mountShown, part, type Mounted } from './support';
+import { mountRendered, mountShown, part, waitFor, type Mounted } from './support';
+import { sameContent, type CardContentProps } from '../../../src/react/card/CardContent';
+import { parseWidget } from '../../../src/runtime/config';
 
 const IMAGE = 'https://cdn.example.com/roast.jpg';
 const GIF = 'https://cdn.example.com/pour.gif';
@@ -60,6 +62,14 @@ describe('card media', () => {
     expect(getComputedStyle(frame).maxHeight).to.equal('200px');
   });
 
+  it('starts a video as an overlay drawn before it opens is shown, not before', async () => {
+    mounted = await mountRendered('modal', { main: { ...texts, mediaType: 'video', videoLink: 'youtu.be/dQw4w9WgXcQ' } });
+    expect(part(mounted, 'media'), 'no video while the modal is hidden').to.equal(null);
+    mounted.open();
+    const frame = await waitFor(() => part<HTMLIFrameElement>(mounted as Mounted, 'media'), 'the video');
+    expect(frame.src).to.match(/^https:\/\/www\.youtube\.com\/embed\/dQw4w9WgXcQ\?autoplay=1/);
+  });
+
   it('shows no media for an unsafe image URL or an unknown video link', async () => {
     mounted = await mountShown('modal', { main: { ...texts, mediaType: 'image', image: { img_big: 'javascript:alert(1)', gif: '' } } });
     expect(part(mounted, 'media')).to.equal(null);
@@ -83,5 +93,56 @@ describe('card media', () => {
       poll();
     });
     expect(media.src).to.equal(GIF);
+  });
+});
+
+describe("a card's content drawn again as it is shown (CardContent's `sameContent`)", () => {
+  const widgetWith = (main: Record<string, unknown>, submitted: Record<string, unknown> = {}) => {
+    const parsed = parseWidget({ widget_id: 7, widget_type: 'modal', data: { main: { title: 'T', ...main }, submitted } });
+    if (parsed.kind !== 'widget') throw new Error('test widget not read');
+    return parsed.widget;
+  };
+  const video = { mediaType: 'video', videoLink: 'youtu.be/dQw4w9WgXcQ' };
+  const image = { mediaType: 'image', image: { img_big: IMAGE, gif: '' } };
+  const props = (widget: CardContentProps['widget'], more: Partial<CardContentProps> = {}): CardContentProps => ({
+    widget,
+    instanceId: 'i1',
+    titleId: 't1',
+    submitted: false,
+    preview: false,
+    displayed: false,
+    ...more,
+  });
+  const cases: [string, CardContentProps, CardContentProps, boolean][] = [
+    ['an image card shown', props(widgetWith(image)), props(widgetWith(image), { displayed: true }), true],
+    ['a card without media shown', props(widgetWith({})), props(widgetWith({}), { displayed: true }), true],
+    ['a video card shown', props(widgetWith(video)), props(widgetWith(video), { displayed: true }), false],
+    ['a video card hidden again', props(widgetWith(video), { displayed: true }), props(widgetWith(video)), false],
+    [
+      'a submitted card whose submitted section has a video, shown',
+      props(widgetWith({}, video), { submitted: true }),
+      props(widgetWith({}, video), { submitted: true, displayed: true }),
+      false,
+    ],
+    [
+      'a submitted card whose main section only has a video, shown',
+      props(widgetWith(video), { submitted: true }),
+      props(widgetWith(video), { submitted: true, displayed: true }),
+      true,
+    ],
+    ['an image card submitted', props(widgetWith(image)), props(widgetWith(image), { submitted: true }), false],
+    ['an image card made a preview', props(widgetWith(image)), props(widgetWith(image), { preview: true }), false],
+    ['the same props', props(widgetWith(video)), props(widgetWith(video)), true],
+  ];
+  for (const [what, before, after, same] of cases) {
+    // One widget object for both, as a card's resolved widget is the same on every render.
+    const widget = before.widget;
+    it(`${what}: ${same ? 'kept' : 'drawn again'}`, () => expect(sameContent({ ...before, widget }, { ...after, widget })).to.equal(same));
+  }
+
+  it('draws again for a new widget object, and for a prop it did not have before', () => {
+    const widget = widgetWith(image);
+    expect(sameContent(props(widget), props(widgetWith(image)))).to.equal(false);
+    expect(sameContent(props(widget), { ...props(widget), layout: 'sides' })).to.equal(false);
   });
 });
