@@ -9,6 +9,7 @@
 import { startPixel } from '../pixel';
 import type { LoadSending } from '../pixel/delivery';
 import { createGuid } from '../runtime/builders/pixel-session-id';
+import { stringifyJson } from '../runtime/json';
 import { PURIFY_CHUNK, SENDING_CHUNK, STAGE_CHUNK, type ImportChunk } from '../runtime/chunks';
 import { holdsMarkup } from '../runtime/config/markup';
 import { LOG_PREFIX } from '../runtime/constants';
@@ -159,6 +160,8 @@ export function startWidgets(
         storage,
         stubs: api,
         importChunk,
+        json: stringifyJson,
+        guid: createGuid,
       });
       api.attach(stage.api);
       return stage;

@@ -4,7 +4,6 @@
  * stage rather than in the pixel every page loads.
  */
 import { buildImpressionHash, deviceFingerprint } from '../runtime/builders/impression-hash';
-import { createGuid } from '../runtime/builders/pixel-session-id';
 import { PIXEL_APP_ID_WIDGET } from '../runtime/constants';
 import { impressionPayload } from './bodies';
 import type { Impression } from './index';
@@ -13,6 +12,8 @@ import type { Pixel } from './page-pixel';
 interface ImpressionDeps {
   win: Window;
   pixel: Pick<Pixel, 'logEvent'>;
+  /** Each impression's guid: the loader's createGuid (pixel-session-id.ts), so the page stage holds no second copy. */
+  guid: () => string;
   now?: () => number;
   random?: () => number;
 }
@@ -20,6 +21,7 @@ interface ImpressionDeps {
 export function createImpressionLogger({
   win,
   pixel,
+  guid,
   now = Date.now,
   random = Math.random,
 }: ImpressionDeps): (impression: Impression) => void {
@@ -28,6 +30,6 @@ export function createImpressionLogger({
     const at = now();
     fingerprint ??= deviceFingerprint(win.navigator, win.screen);
     const hash = buildImpressionHash({ widgetId, widgetType, instanceId, fingerprint, now: at, random });
-    pixel.logEvent(PIXEL_APP_ID_WIDGET, 'impression', impressionPayload(widgetId, widgetType, createGuid(), hash, at));
+    pixel.logEvent(PIXEL_APP_ID_WIDGET, 'impression', impressionPayload(widgetId, widgetType, guid(), hash, at));
   };
 }

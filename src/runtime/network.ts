@@ -1,7 +1,18 @@
 import { NETWORK_GET_ERROR, NETWORK_POST_ERROR, REQUEST_TIMEOUT_MS } from './constants';
-import { stringifyJson } from './json';
+import type { stringifyJson } from './json';
 
 type HttpMethod = 'GET' | 'POST';
+
+/**
+ * How request bodies are written: the loader's stringifyJson (json.ts, safe from a page's `toJSON` on the built-ins),
+ * handed to the page stage and given here when it starts (stage/page-stage.ts), so the stage's file holds no second
+ * copy; `JSON.stringify` until then, which no request of ours meets (none is made before the stage runs).
+ */
+let writeJson: typeof stringifyJson = (value) => JSON.stringify(value);
+
+export function provideJsonWriter(write: typeof stringifyJson): void {
+  writeJson = write;
+}
 
 /** Why a request failed: an answer outside 2xx, no answer in time, the caller aborted, no connection, or a body that is not JSON. */
 type NetworkErrorKind = 'status' | 'timeout' | 'aborted' | 'transport' | 'invalid-json';
@@ -86,7 +97,7 @@ export async function request<T>(method: HttpMethod, url: string, options: Reque
   const init: RequestInit = { method, headers, keepalive: options.keepalive ?? false };
   if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
-    init.body = stringifyJson(options.body);
+    init.body = writeJson(options.body);
   }
 
   const controller = new AbortController();

@@ -14,7 +14,7 @@ import { createImpressionLogger } from '../pixel/impression';
 import { pagePixel } from '../pixel/page-pixel';
 import { trackWidgetEvents } from '../pixel/widget-events';
 import { startShop } from '../shopify/start-shop';
-import { request } from '../runtime/network';
+import { provideJsonWriter, request } from '../runtime/network';
 import type { PageKit } from '../runtime/page-kit';
 import { createPageApi, type PageApi, type WidgetStubs } from '../runtime/page/page-api';
 import { createWidgetControls } from '../runtime/page/widget-controls';
@@ -23,6 +23,7 @@ import { needsFbSdk } from '../runtime/sdk/needs-fb-sdk';
 import { holdsMarkup } from '../runtime/config/markup';
 import { persistHistory } from '../runtime/widget-history';
 import type { SafeStorage } from '../runtime/storage';
+import type { stringifyJson } from '../runtime/json';
 import type { AppConfig, WidgetConfig } from '../runtime/config';
 import { createStoreFrom, type Store } from '../runtime/store/create-store';
 import { noInstances } from '../runtime/store/state';
@@ -51,6 +52,12 @@ export interface PageStageDeps {
   stubs: WidgetStubs;
   /** The loader's way to import a chunk (runtime/chunks.ts): the UI's and the store integration's. */
   importChunk: ImportChunk;
+  /**
+   * The loader's JSON writer (runtime/json.ts) and guid maker (pixel-session-id.ts): the stage's requests and
+   * impressions use them, so its file does not hold a second copy of either.
+   */
+  json: typeof stringifyJson;
+  guid: () => string;
 }
 
 export interface PageStage {
@@ -68,7 +75,19 @@ export interface PageStageModule {
 /** Asked at each call: the load answer names the host. */
 const serverBase = (settings: ScriptSettings, store: Store): string => callTarget(settings, store.getState().app).host;
 
-export function startPageStage({ win, settings, answer, kit, pixel: core, storage, stubs, importChunk }: PageStageDeps): PageStage {
+export function startPageStage({
+  win,
+  settings,
+  answer,
+  kit,
+  pixel: core,
+  storage,
+  stubs,
+  importChunk,
+  json,
+  guid,
+}: PageStageDeps): PageStage {
+  provideJsonWriter(json);
   const pixel = pagePixel(core, win.navigator.userAgent);
   // The one store, created whole from what the loader read and what the kit holds.
   const store = createStoreFrom({
@@ -154,7 +173,7 @@ export function startPageStage({ win, settings, answer, kit, pixel: core, storag
   const { logAnalytics, logWidgetEvent, markOptedIn, onPageLeave } = pixel;
   trackWidgetEvents(
     store,
-    { logAnalytics, logWidgetEvent, markOptedIn, onPageLeave, logImpression: createImpressionLogger({ win, pixel }) },
+    { logAnalytics, logWidgetEvent, markOptedIn, onPageLeave, logImpression: createImpressionLogger({ win, pixel, guid }) },
     { persistent: storage.isPersistent },
   );
   return {

@@ -4,6 +4,7 @@ import sinon from 'sinon';
 import { startPixel, type PixelSettings } from '../../src/pixel';
 import { pagePixel, type Pixel } from '../../src/pixel/page-pixel';
 import { createImpressionLogger } from '../../src/pixel/impression';
+import { createGuid } from '../../src/runtime/builders/pixel-session-id';
 import * as sending from '../../src/pixel/sending';
 import { PIXEL_CONFIGURE_FALLBACK_MS, STORAGE_KEYS } from '../../src/runtime/constants';
 import {
@@ -371,7 +372,7 @@ describe('the pixel', () => {
     it('logs an impression with widget id and type, a guid, the impression hash, the time and version 1.0', () => {
       const { pixel, logged, win } = start();
       pixel.configure({ pageId: '1234567' });
-      const logImpression = createImpressionLogger({ win: asWindow(win), pixel });
+      const logImpression = createImpressionLogger({ win: asWindow(win), pixel, guid: createGuid });
       logImpression({ widgetId: 42, widgetType: 'modal', instanceId: '42-1' });
       logImpression({ widgetId: 42, widgetType: 'modal', instanceId: '42-1' });
       const [first, second] = logged('impression');

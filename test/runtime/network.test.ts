@@ -1,7 +1,8 @@
 import '../setup';
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { NetworkError, redactUrl, request, withQuery } from '../../src/runtime/network';
+import { NetworkError, provideJsonWriter, redactUrl, request, withQuery } from '../../src/runtime/network';
+import { stringifyJson } from '../../src/runtime/json';
 import { NETWORK_GET_ERROR, NETWORK_POST_ERROR, REQUEST_TIMEOUT_MS } from '../../src/runtime/constants';
 import { rejection } from '../support/rejection';
 
@@ -223,5 +224,34 @@ describe('request', () => {
       const error = await rejection<NetworkError>(request('GET', `${HOST}/x`, { signal: controller.signal, fetchImpl: makeFetch() }));
       expect(error.kind).to.equal('aborted');
     });
+  });
+});
+
+describe('request bodies: written by the JSON writer the page stage provides (the loader’s)', () => {
+  // Prototype.js's: an array becomes a string of its items.
+  const PROTOTYPE_TO_JSON = function (this: unknown[]) {
+    return `[${this.map((item) => JSON.stringify(item)).join(', ')}]`;
+  };
+  afterEach(() => {
+    delete (Array.prototype as { toJSON?: unknown }).toJSON;
+    provideJsonWriter((value) => JSON.stringify(value));
+  });
+
+  it('writes each body with the provided writer', async () => {
+    const write = sinon.stub().returns('{"written":true}');
+    provideJsonWriter(write);
+    const fetchImpl = makeFetch(jsonResponse({}));
+    await request('POST', `${HOST}/x`, { body: { a: [1] }, fetchImpl });
+    expect(write.calledOnceWithExactly({ a: [1] })).to.equal(true);
+    expect(fetchImpl.firstCall.args[1]?.body).to.equal('{"written":true}');
+  });
+
+  it("keeps arrays as JSON arrays under Prototype.js's Array.prototype.toJSON, where JSON.stringify would not", async () => {
+    (Array.prototype as { toJSON?: unknown }).toJSON = PROTOTYPE_TO_JSON;
+    expect(JSON.stringify({ items: [1, 2] }), 'what the native call writes on such a page').to.equal('{"items":"[1, 2]"}');
+    provideJsonWriter(stringifyJson);
+    const fetchImpl = makeFetch(jsonResponse({}));
+    await request('POST', `${HOST}/x`, { body: { items: [1, 2] }, fetchImpl });
+    expect(fetchImpl.firstCall.args[1]?.body).to.equal('{"items":[1,2]}');
   });
 });

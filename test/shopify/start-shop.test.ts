@@ -3,24 +3,14 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import type { Pixel } from '../../src/pixel/page-pixel';
 import { SHOP_CHUNK } from '../../src/runtime/chunks';
-import type { ScriptSettings } from '../../src/runtime/types';
 import { createStorage } from '../../src/runtime/storage';
 import { createShopHost, isShopifyPage, startShop, type ShopStartDeps } from '../../src/shopify/start-shop';
 import type { ShopHost } from '../../src/shopify/shop-host';
-import { makeWidget } from '../support/factories';
+import { makeSettings, makeWidget } from '../support/factories';
 import { makeStorage } from '../support/fake-storage';
 import { settle, startHarness, type Harness } from '../support/runtime-harness';
 
-const SETTINGS: ScriptSettings = {
-  scriptUrl: 'https://cdn.example.com/widgets/mc-widgets.js',
-  accountId: '1',
-  host: 'https://api.example.com',
-  hash: '',
-  nonce: '',
-  fbSdkUrl: '',
-  locale: '',
-  debug: false,
-};
+const SETTINGS = makeSettings({ scriptUrl: 'https://cdn.example.com/widgets/mc-widgets.js', accountId: '1' });
 
 const addToCartModal = (id: number) =>
   makeWidget({

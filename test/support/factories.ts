@@ -1,6 +1,23 @@
+import type { ScriptSettings } from '../../src/runtime/types';
+
 /** Small builders for test data, so each test states only what it is about. */
 export function makeWidget(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return { widget_id: 42, widget_type: 'modal', channel: 'fb', data: {}, ...overrides };
+}
+
+/** The snippet's settings as the loader reads them (script-settings.ts), with a CDN script and the API's host. */
+export function makeSettings(overrides: Partial<ScriptSettings> = {}): ScriptSettings {
+  return {
+    scriptUrl: 'https://cdn.example.com/mc-widgets.js',
+    accountId: '1234567',
+    host: 'https://api.example.com',
+    hash: '',
+    nonce: '',
+    fbSdkUrl: '',
+    locale: '',
+    debug: false,
+    ...overrides,
+  };
 }
 
 export function makeLoadAnswer(widgets: unknown[] = [makeWidget()], app: Record<string, unknown> = { pageId: '1234567' }) {
