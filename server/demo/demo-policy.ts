@@ -28,6 +28,8 @@ export function demoPagePolicy(html: string): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "connect-src 'self'",
+    // The SMS card reads the browser's locale list in a worker made from a blob: URL (docs/elements.md).
+    'worker-src blob:',
     "frame-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

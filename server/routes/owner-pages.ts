@@ -21,6 +21,8 @@ function ownerPageCsp(framedBy: "'none'" | "'self'"): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "media-src 'self' https:",
+    // The preview's SMS card reads the browser's locale list in a worker made from a blob: URL (docs/elements.md).
+    'worker-src blob:',
     "frame-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

@@ -6,11 +6,12 @@
  */
 import { loadSanitizer, provideSanitizer } from '../react/sanitize';
 import { holdsMarkup } from '../runtime/config/markup';
-import { prepareRenderer } from './shared-root';
+import { afterLongFirstView, prepareRenderer } from './shared-root';
 import { answerHostRequests } from './host-request';
 import { loadChatKinds } from '../react/widgets/load-chat-kinds';
 import { CHAT_VIEW, isKind } from '../runtime/kinds';
 import type { UiHost } from '../runtime/ui-host';
+import type { RenderReason } from '../runtime/constants';
 import { defineBar } from './mc-bar';
 import { defineSlideIn } from './mc-slide-in';
 import { defineModal } from './mc-modal';
@@ -59,7 +60,12 @@ export function defineElements(host: UiHost): () => void {
   if (widgets.some((widget) => isKind(widget.widgetType, CHAT_VIEW))) void loadChatKinds().catch(() => undefined);
   // React's renderer is evaluated in the next task, while the runtime places the elements.
   void prepareRenderer();
-  const stop = answerHostRequests(host);
+  // A view's "rendered" from a first view drawn slowly reaches the runtime a task later (shared-root.tsx, afterLongFirstView);
+  // the rest of the host is the runtime's own, read through, as the runtime may change it.
+  const viewHost: UiHost = Object.create(host, {
+    rendered: { value: (instanceId: string, reason: RenderReason) => afterLongFirstView(() => host.rendered(instanceId, reason)) },
+  });
+  const stop = answerHostRequests(viewHost);
   registerElements();
   return stop;
 }

@@ -63,6 +63,10 @@ let root: Root | undefined;
 let rootCreated: Promise<unknown> | undefined;
 /** A renderer evaluated in less than this leaves time in its task for the first view (see above). */
 const RENDERER_SLICE_MS = 8;
+/** The browser's long-task threshold: a first view drawn in longer leaves its open to the next task (afterLongFirstView). */
+const LONG_TASK_MS = 50;
+/** When the first view began drawing, while it draws (its views' layout effects report it rendered meanwhile). */
+let firstViewSince = Infinity;
 /** How long React's renderer took to evaluate and create the root. */
 let rendererMs = Infinity;
 let renderDue = false;
@@ -158,11 +162,26 @@ function renderNow(): void {
   // only: every kind in one piece is a long task on a slow phone (600 ms at 4× CPU). The views
   // after it render as a transition, which React splits into slices of a few milliseconds with the
   // browser free between them; a change to a view on screen (new props, an element removed) renders at once.
-  if (!drawnBefore) flushSync(render);
-  else if (onlyMounts) startTransition(render);
+  if (!drawnBefore) {
+    firstViewSince = performance.now();
+    flushSync(render);
+    firstViewSince = Infinity;
+  } else if (onlyMounts) startTransition(render);
   else render();
   drawnBefore = true;
   onlyMounts = true;
+}
+
+/**
+ * Runs `report` at once, or in the next task when it comes from the first view and that view took longer than a long
+ * task to draw (a slow phone: 50–90 ms at 4× CPU, where a desktop takes 10–20). What a view's "rendered" starts (the
+ * open: the store, its listeners, the view drawn again, 10–20 ms more at 4×) then runs in a task of its own instead of
+ * lengthening the page's longest one; elsewhere, and on a device that drew the view quickly, the open still comes before
+ * the first paint.
+ */
+export function afterLongFirstView(report: () => void): void {
+  if (performance.now() - firstViewSince > LONG_TASK_MS) void nextTask().then(report);
+  else report();
 }
 
 /** Calls `onCommit` once everything it holds is committed (its layout effect runs after theirs). */

@@ -57,4 +57,19 @@ describe('the demo pages', () => {
     assert.deepEqual(elsewhere, []);
     assert.deepEqual(refused, []);
   });
+
+  it("names the SMS card's country picker through a worker the demo's policy allows", async () => {
+    const page = await context.newPage();
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    try {
+      await page.goto(`${server.url}/sms`);
+      // The browser's locale list was read in the worker, then the name on the main thread (docs/elements.md).
+      await page.locator('mc-box button[part="country-picker"][aria-label="Country: United States +1"]').waitFor({ state: 'attached' });
+      assert.equal(workers.length, 1, 'one worker');
+      assert.match(workers[0] ?? '', /^blob:/);
+    } finally {
+      await page.close();
+    }
+  });
 });

@@ -149,6 +149,8 @@ describe('owner pages', () => {
     assert.equal(frame.statusCode, 200);
     assert.match(String(frame.headers['content-security-policy']), /frame-ancestors 'self'/);
     assert.match(String(frame.headers['content-security-policy']), /(^|; )script-src 'self'(;|$)/);
+    // Only workers made from blob: URLs (the SMS card's locale list), none from anywhere else.
+    assert.match(String(frame.headers['content-security-policy']), /(^|; )worker-src blob:(;|$)/);
     assert.equal(frame.headers['x-frame-options'], 'SAMEORIGIN');
     assert.match(frame.body, /src="\/admin\/assets\/preview-frame\.js"/);
   });

@@ -8,9 +8,9 @@
  * the quick case depend on the machine.
  */
 import sinon from 'sinon';
-import { createElement } from 'react';
+import { createElement, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { provideRenderer, sharedRenderer } from '../../src/elements/shared-root';
+import { afterLongFirstView, provideRenderer, sharedRenderer } from '../../src/elements/shared-root';
 import { settleUntil } from './settle';
 
 export async function firstViewDrawnInRendererTask(evaluateMs: number): Promise<boolean> {
@@ -34,6 +34,45 @@ export async function firstViewDrawnInRendererTask(evaluateMs: number): Promise<
     await settleUntil(undefined, () => root.textContent === 'first view' && drawnBeforeQueuedTask !== undefined);
     if (root.textContent !== 'first view') throw new Error('the first view was not drawn');
     return drawnBeforeQueuedTask === true;
+  } finally {
+    clock?.restore();
+    host.remove();
+  }
+}
+
+/**
+ * The first view of a page, drawn in `drawMs` (the page's clock held that far past the drawing's start until its layout
+ * effect): whether its "rendered" report (afterLongFirstView) ran in the drawing's task, before a task queued as the view
+ * committed, or only after it.
+ */
+export async function firstViewReportedInItsTask(drawMs: number): Promise<boolean> {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = host.attachShadow({ mode: 'open' });
+  let reported = false;
+  let reportedBeforeQueuedTask: boolean | undefined;
+  let clock: sinon.SinonStub | undefined;
+  provideRenderer(() => ({ createRoot }));
+  function View() {
+    // The drawing began just before this render: from here the clock reads `drawMs` later.
+    if (!clock) {
+      const drawn = performance.now() + drawMs;
+      clock = sinon.stub(performance, 'now').returns(drawn);
+    }
+    useLayoutEffect(() => {
+      const queued = new MessageChannel();
+      queued.port1.onmessage = () => (reportedBeforeQueuedTask = reported);
+      queued.port2.postMessage(undefined);
+      afterLongFirstView(() => (reported = true));
+      clock?.restore();
+    }, []);
+    return createElement('p', null, 'first view');
+  }
+  try {
+    sharedRenderer.mount(root as unknown as HTMLElement, View as never, {});
+    await settleUntil(undefined, () => reported && reportedBeforeQueuedTask !== undefined);
+    if (!reported) throw new Error('the first view never reported');
+    return reportedBeforeQueuedTask === true;
   } finally {
     clock?.restore();
     host.remove();

@@ -14,6 +14,7 @@ import { Flag } from './Flag';
 import { searchCountries } from './search-countries';
 import { field } from './sms-styles';
 import { useClassNames } from '../use-class-names';
+import { useUiHost } from '../ui-host-context';
 
 export interface CountryChoice {
   code: string;
@@ -155,9 +156,10 @@ export function CountryPicker({ value, onChange, onPicked }: CountryPickerProps)
   const selected = findCountry(value.code);
   // The picker is named by the country's code until the browser's names are in (a task after the first render).
   const [named, setNamed] = useState(countryNamesLoaded);
+  const nonce = useUiHost().settings.nonce;
   useEffect(() => {
-    if (!named) void loadCountryNames().then(() => setNamed(true));
-  }, [named]);
+    if (!named) void loadCountryNames(nonce !== '').then(() => setNamed(true));
+  }, [named, nonce]);
   const activeOption = options[Math.min(active, options.length - 1)];
 
   useEffect(() => {

@@ -8,6 +8,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { resolveWidget, type ResolvedWidget } from '../../../src/runtime/config';
 import type { Store } from '../../../src/runtime/store';
+import type { ScriptSettings } from '../../../src/runtime/types';
 import { stylesFor } from '../../../src/react/root-styles';
 import { UiHostContext } from '../../../src/react/ui-host-context';
 import { SmsOptIn } from '../../../src/react/sms/SmsOptIn';
@@ -30,11 +31,13 @@ export interface SmsMount {
 export interface SmsMountOptions {
   app?: Record<string, unknown>;
   preview?: boolean;
+  settings?: Partial<ScriptSettings>;
 }
 
 export function mountSms(raw: Record<string, unknown> = {}, options: SmsMountOptions = {}): SmsMount {
   const instance = createTestInstance(makeWidget({ widget_type: 'box', channel: 'sms', sms_keyword: 'JOIN', ...raw }), {
     app: { widget_phone: '+15550100', sms_channel_connected: true, ...options.app },
+    settings: options.settings,
   });
   const widget = resolveWidget(instance.widget);
   const { store, host, instanceId } = instance;
