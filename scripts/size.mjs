@@ -103,8 +103,9 @@ export const TARGETS = { loader: 10_000, modalPage: 125_000, total: 145_000 };
 // The page stage using the loader's JSON writer and guid maker, handed over (stage/page-stage.ts), took 221 B off a
 // modal page and off the total (7 B more on the loader); a slow first view's open in a task of its own
 // (src/elements/shared-root.tsx, afterLongFirstView) and the SMS card's locale list read in a worker
-// (src/react/sms/countries.ts) add 82 B to a modal page (the first) and 218 B to the total (both).
-export const CEILINGS = { loader: 10_000, modalPage: 120_622, total: 159_992 };
+// (src/react/sms/countries.ts) add 82 B to a modal page (the first) and 218 B to the total (both). The chunks' names
+// (content hashes the loader lists) move these figures by a few bytes from one change of the sources to the next.
+export const CEILINGS = { loader: 10_000, modalPage: 120_620, total: 159_988 };
 const LOADER = 'mc-widgets.js';
 const UI_LIBRARIES = /node_modules\/(react|react-dom|scheduler|@emotion|dompurify|@r2wc|lean-qr)\//;
 

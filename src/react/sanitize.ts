@@ -29,7 +29,8 @@ const wakes = new Set<() => void>();
 /**
  * Where DOMPurify's chunk comes from: the page stage's import of its file (`ui/mc-purify.js`, a build of its own that
  * imports nothing, so it runs as soon as it arrives), handed over with the UI host (UiHost.sanitizer, elements/index.ts);
- * the demo gallery, the owner's preview and the tests, bundled with the UI, give the module's own import.
+ * the demo gallery, the owner's preview and the tests, bundled with the UI, give the module's own import
+ * (elements/bundled-modules.ts).
  */
 export function provideSanitizer(importModule: () => Promise<unknown>): void {
   importPurifier = importModule;

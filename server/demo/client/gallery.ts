@@ -5,10 +5,9 @@
  * a right-to-left locale. Once the state is reached and every entrance has ended, the root element
  * gets `data-gallery-ready` (the visual tests wait for it).
  */
-import { createRoot } from 'react-dom/client';
 import { defineElements } from '../../../src/elements';
-import { provideRenderer } from '../../../src/elements/shared-root';
-import { provideSanitizer, sanitizerSettled } from '../../../src/react/sanitize';
+import { provideBundledModules } from '../../../src/elements/bundled-modules';
+import { sanitizerSettled } from '../../../src/react/sanitize';
 import { parseLoadAnswer } from '../../../src/runtime/config';
 import { ELEMENT_TAG_BY_TYPE, type RenderedWidgetType } from '../../../src/runtime/kinds';
 import { createStorage } from '../../../src/runtime/storage';
@@ -46,8 +45,7 @@ const host = createUiHost({
   drop: (id) => console.warn(`gallery: ${id} could not render`),
   post: async () => ({ state: true, errors: [] }) as never,
 });
-provideRenderer(() => ({ createRoot }));
-provideSanitizer(() => import('../../../src/react/purify'));
+provideBundledModules();
 defineElements(host);
 
 async function until(condition: () => boolean): Promise<void> {

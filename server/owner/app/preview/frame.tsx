@@ -5,10 +5,8 @@
  * edited in place (docs/elements.md, "The owner preview") and each edit goes back to the editor.
  * Once drawn, the page's root element gets `data-preview-ready` (tests wait for it).
  */
-import { createRoot } from 'react-dom/client';
 import { defineElements } from '../../../../src/elements';
-import { provideRenderer } from '../../../../src/elements/shared-root';
-import { provideSanitizer } from '../../../../src/react/sanitize';
+import { provideBundledModules } from '../../../../src/elements/bundled-modules';
 import { parseLoadAnswer } from '../../../../src/runtime/config';
 import { PREVIEW_ATTRIBUTE } from '../../../../src/runtime/constants';
 import { ELEMENT_TAG_BY_TYPE, type RenderedWidgetType } from '../../../../src/runtime/kinds';
@@ -47,8 +45,7 @@ function defineOnce(app: Record<string, unknown>): void {
     // No third-party script runs where the owner is signed in: the messenger views show their link.
     fbSdk: () => Promise.reject(new Error("the platform's SDK is not loaded in the owner's preview")),
   });
-  provideRenderer(() => ({ createRoot }));
-  provideSanitizer(() => import('../../../../src/react/purify'));
+  provideBundledModules();
   defineElements(host);
 }
 
