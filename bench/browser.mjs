@@ -1,38 +1,38 @@
 /**
- * Debian's Chromium through playwright-core, one fresh context per measured page load (so no
- * storage, cache or session carries over between runs), with a desktop user agent and the probe.
+ * Debian's Chromium over the DevTools protocol (devtools.mjs, which says why not through
+ * Playwright), one fresh context per measured page load (so no storage, cache or session carries
+ * over between runs), with a desktop user agent and the probe.
  */
-import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { launchChromium } from './devtools.mjs';
 import { NOT_A_ROBOT, PROBE } from './probe.mjs';
 
 /** A desktop user agent, so bot detection (which flags HeadlessChrome) does not change what runs. */
 export const DESKTOP_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
 export async function launchBrowser() {
-  return chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+  return launchChromium({ executablePath: chromiumPath(), args: chromiumArgs });
 }
 
 /**
  * A page in a context of its own. `setup(page, cdp)` runs before navigation (CPU throttling,
- * metrics), and `onResponse` sees every response the page receives.
+ * metrics), and `onResponse` sees every response the page receives. `errors()` reads the page's
+ * uncaught errors.
  */
 export async function openPage(browser, url, { setup, onResponse, waitUntil = 'load' } = {}) {
   const context = await browser.newContext({ userAgent: DESKTOP_USER_AGENT, viewport: { width: 1280, height: 800 } });
-  await context.addInitScript({ content: NOT_A_ROBOT });
-  await context.addInitScript({ content: PROBE });
   const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.addInitScript({ content: NOT_A_ROBOT });
+  await page.addInitScript({ content: PROBE });
   const pending = [];
   if (onResponse) page.on('response', (response) => pending.push(onResponse(response)));
-  const cdp = await context.newCDPSession(page);
+  const cdp = context.newCDPSession(page);
   if (setup) await setup(page, cdp);
   await page.goto(url, { waitUntil });
   return {
     page,
     cdp,
-    errors,
+    errors: () => page.errors(),
     /** Waits for the response handlers still reading bodies. */
     settled: () => Promise.all(pending),
     close: () => context.close(),
@@ -42,8 +42,8 @@ export async function openPage(browser, url, { setup, onResponse, waitUntil = 'l
 /** Resolves once the page has `count` of our elements open and painted (or rejects after `timeoutMs`). */
 export async function waitForOpened(page, count, timeoutMs = 15_000) {
   try {
-    // Polled by a plain evaluation, not waitForFunction: that one loads Playwright's injected script
-    // (about 0.5 MB of heap) into the page, which the heap reading would count as ours.
+    // Polled by a plain evaluation, so nothing but the probe is added to the page (a driver's own
+    // helper script would be counted in its heap).
     await page.evaluate(
       ([expected, timeout]) =>
         new Promise((resolve, reject) => {

@@ -69,7 +69,7 @@ async function timeOnce(browser, url) {
       // Where the time goes: the UI chunk's request, and the arrival of the last script that draws.
       uiRequestedMs: ui ? ui.start - loadEnd : null,
       uiArrivedMs: Number.isFinite(lastScript) ? lastScript - loadEnd : null,
-      errors: tab.errors,
+      errors: await tab.errors(),
     };
   } finally {
     await tab.close();

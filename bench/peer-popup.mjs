@@ -145,14 +145,14 @@ export async function timePeerPopup(browser, url, { answerPath, shown }, timeout
         }),
       [answerPath, timeoutMs],
     );
-    if (answerEnd === null) return { ms: null, failure: `the popup showed without ${answerPath} being asked`, errors: tab.errors };
-    return { ms: at - answerEnd, errors: tab.errors };
+    if (answerEnd === null) return { ms: null, failure: `the popup showed without ${answerPath} being asked`, errors: await tab.errors() };
+    return { ms: at - answerEnd, errors: await tab.errors() };
   } catch (error) {
     // The reason alone, without Playwright's prefix and the stack.
     const failure = String(error?.message ?? error)
       .split('\n')[0]
       .replace(/^page\.evaluate: (Error: )?/, '');
-    return { ms: null, failure, errors: tab.errors };
+    return { ms: null, failure, errors: await tab.errors().catch(() => []) };
   } finally {
     await tab.close();
   }

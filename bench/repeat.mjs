@@ -41,7 +41,7 @@ async function timeOnce(browser, url) {
     await waitForOpened(tab.page, 1);
     const second = await viewAgain(tab, url);
     const third = await viewAgain(tab, url);
-    return { second, third, errors: tab.errors };
+    return { second, third, errors: await tab.errors() };
   } finally {
     await tab.close();
   }

@@ -450,7 +450,7 @@ function textTable({ headers, rows }) {
 
 export function environmentLine(meta) {
   const [start, end] = meta.loadAverage.map((value) => value.toFixed(1));
-  return `${meta.date}, Chromium ${meta.chromium} (headless, playwright-core), Node ${meta.node}, ${meta.cores} × ${meta.cpu} (load average ${start} at the start, ${end} at the end); the run took ${Math.round(meta.durationS)} s.`;
+  return `${meta.date}, Chromium ${meta.chromium} (headless, over the DevTools protocol without its Runtime domain), Node ${meta.node}, ${meta.cores} × ${meta.cpu} (load average ${start} at the start, ${end} at the end); the run took ${Math.round(meta.durationS)} s.`;
 }
 
 export function toText(results) {

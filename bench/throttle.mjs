@@ -25,7 +25,7 @@ async function runOnce(browser, url, { opened, settleMs }) {
       scriptMs: metric('ScriptDuration') * 1000,
       taskMs: metric('TaskDuration') * 1000,
       longTasks: longTasks.map((task) => Math.round(task.duration)),
-      errors: tab.errors,
+      errors: await tab.errors(),
     };
   } finally {
     await tab.close();

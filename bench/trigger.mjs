@@ -79,7 +79,7 @@ async function timeOnce(browser, url) {
       ms: opened[0].at - fired.at,
       // Whether our UI had arrived before the trigger, i.e. the run timed the path the idle fetch is for.
       uiBeforeTrigger: ui ? ui.end < fired.at : null,
-      errors: tab.errors,
+      errors: await tab.errors(),
     };
   } finally {
     await tab.close();
