@@ -3,8 +3,9 @@
  * more. Not Playwright: it enables the Runtime domain on every page, and with that domain on, V8
  * keeps where each Error was created, line and column, for the console. React's renderer creates
  * five errors as its module runs (its suspense and hydration signals), so V8 parsed the renderer's whole module
- * function a second time to find their positions: 50–70 ms of the renderer's task at 4× CPU, about
- * 15 ms on this machine at full speed, on our pages and on React alone's alike. No visitor's browser
+ * function a second time to find their positions: evaluating the renderer took 67–74 ms at 4× CPU
+ * with the domain on and 11–15 without, about 15 ms more on this machine at full speed, on our
+ * pages and on React alone's alike. No visitor's browser
  * runs with DevTools attached. Here a page's script is run with `Runtime.evaluate`, which needs no
  * enabled domain; its uncaught errors are kept by a listener the page is given before its scripts,
  * and its network is watched (`Network.enable`) only where a measure asks for requests.
