@@ -26,7 +26,7 @@ import { build } from 'esbuild';
 import { minify } from 'terser';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { hintHotFunctions } from './scripts/compile-hints.mjs';
+import { hintHotFunctions, withWholeFileHint } from './scripts/compile-hints.mjs';
 import { minifyCssTemplatesPlugin } from './scripts/minify-css-templates.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -161,24 +161,30 @@ if (!dev) {
 // V8's explicit compile hints (Chrome 136 and later; other engines read a comment or parentheses): the code a widget
 // page runs at once is compiled as its file arrives, on a background thread, instead of on the main thread when first
 // called. React's renderer compiling on first use was the page's longest task (418 ms at 4× CPU with every kind, 163 ms
-// with the hint). The three files a widget page runs at once get the hint function by function
-// (scripts/compile-hints.mjs): React's renderer (the UI's entry), the chunk beside it (the elements, the views, React's
-// core, Emotion's serialiser) and the page stage. Only the functions the bench's widget pages run
-// (scripts/compile-hints.json, recorded by scripts/record-compile-hints.mjs) are compiled eagerly; the rest stay lazy.
-// With the whole file's hint, every function was compiled, the views of the kinds a page does not show too: on the
-// renderer, one modal's heap held about 0.12 MB more and the first visit was no sooner; on the chunk and the page stage,
-// which had it until then, one modal's heap held about 0.11 MB more and every kind's 0.10 MB (medians of five loads),
-// and a first visit's modal took as long or a little longer (alternating loads, 24 rounds: 103.8 against 99.2 ms). On a
-// machine with few cores the background threads are what a first visit waits for: the chunk was the last file compiled.
-// Not on the loader, which every page runs (there the whole-file hint made a repeat visit about 6 % slower and a first
-// visit no sooner), nor on the chunks fetched when needed (DOMPurify, the chat kinds, the SMS card). Each source map
-// follows its file.
-// `--no-function-hints` leaves every function declared, for scripts/record-compile-hints.mjs to find which run.
+// with the hint). The renderer (the UI's entry) gets the hint function by function (scripts/compile-hints.mjs): only
+// the functions the bench's widget pages run (scripts/compile-hints.json, recorded by scripts/record-compile-hints.mjs)
+// are compiled eagerly; the rest of React stays lazy. With the whole file's hint there, every function was compiled:
+// one modal's heap held about 0.12 MB more and the first visit was no sooner.
+// The chunk beside it (the elements, the views, React's core, Emotion's serialiser) and the page stage get the whole
+// file's hint. Function by function, only their top-level functions could be hinted: the functions inside them (the
+// views' callbacks, a component's own closures, 190 of the chunk's and 110 of the page stage's on the every-kind page)
+// were still compiled on the main thread when first called, 27–45 ms of the first view's task at 4× CPU. Both files
+// finish compiling before the renderer, which a first visit waits for, so compiling all of them costs no time: against
+// the hint function by function, alternating loads with the bench's browser, a first visit 103.2 → 94.0 ms (20
+// rounds), the every-kind page's longest task at 4× median 96.5 → 62 ms (ten loads each; over 100 ms in four loads
+// against one); one modal's heap about 0.10 MB more and every kind's 0.06 MB (the views of kinds the page does not show
+// are compiled too), and 114 B gz less (no parentheses). Not on the loader, which every page runs (there the whole-file
+// hint made a repeat visit about 6 % slower and a first visit no sooner), nor on the chunks fetched when needed
+// (DOMPurify, the chat kinds, the SMS card). Each source map follows its file.
+// `--no-function-hints` leaves every file without a hint, for scripts/record-compile-hints.mjs to find which run.
 if (!dev && !process.argv.includes('--no-function-hints')) {
   const lists = JSON.parse(await readFile('scripts/compile-hints.json', 'utf8'));
   await hintFunctions(uiEntryFile, lists['mc-ui.js']);
-  for (const chunk of uiImports) await hintFunctions(path.join('dist', chunk), lists['ui-chunk']);
-  await hintFunctions(path.join('dist/ui', 'mc-page.js'), lists['mc-page.js']);
+  for (const file of [...uiImports.map((chunk) => path.join('dist', chunk)), path.join('dist/ui', 'mc-page.js')]) {
+    const [code, map] = await Promise.all([readFile(file, 'utf8'), readFile(`${file}.map`, 'utf8')]);
+    const hinted = withWholeFileHint(code, map);
+    await Promise.all([writeFile(file, hinted.code), writeFile(`${file}.map`, hinted.map)]);
+  }
 }
 
 // The npm package's entry (`import 'mc-widgets'`): loader and UI as ES modules, for bundlers.

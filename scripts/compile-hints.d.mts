@@ -14,3 +14,4 @@ export declare function hintHotFunctions(
   map: string,
   hot: Set<string>,
 ): { code: string; map: string; factories: number; converted: string[]; unsafe: string[] };
+export declare function withWholeFileHint(code: string, map: string): { code: string; map: string };

@@ -1,8 +1,9 @@
 /**
- * V8's compile hint, function by function: the functions widget pages run are compiled as their file arrives, on a
- * background thread, and the rest stay lazy. The whole file's hint (`//# allFunctionsCalledOnLoad`) compiles every
- * function, those that never run too, and they stay on the heap. The build gives it to React's renderer, to the UI's
- * chunk beside it and to the page stage (esbuild.config.mjs), from the lists scripts/record-compile-hints.mjs writes.
+ * V8's compile hints. Function by function (hintHotFunctions): the functions widget pages run are compiled as their
+ * file arrives, on a background thread, and the rest stay lazy. The whole file's hint (`//# allFunctionsCalledOnLoad`,
+ * withWholeFileHint) compiles every function, those that never run too, and they stay on the heap. The build gives the
+ * first to React's renderer, from the list scripts/record-compile-hints.mjs writes, and the second to the UI's chunk
+ * beside it and to the page stage (esbuild.config.mjs says why).
  *
  * V8 compiles a function expression in parentheses eagerly. So each CommonJS factory of a file (esbuild's
  * `__commonJS(exports => {…})`) becomes `__commonJS((function(exports){…}))`; each function declared at a factory's top
@@ -23,6 +24,12 @@ import { decode, encode } from '@jridgewell/sourcemap-codec';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { parse } from 'acorn';
 import { analyze } from 'eslint-scope';
+
+/** The whole file's hint, as the file's first line; its source map moves every mapping one line down. */
+export function withWholeFileHint(code, map) {
+  const parsed = JSON.parse(map);
+  return { code: `//# allFunctionsCalledOnLoad\n${code}`, map: JSON.stringify({ ...parsed, mappings: `;${parsed.mappings}` }) };
+}
 
 /** esbuild's wrappers of a CommonJS module, by their names in the bundle before minifying (the second when minifying). */
 const FACTORY_WRAPPERS = new Set(['__commonJS', '__commonJSMin']);

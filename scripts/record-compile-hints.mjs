@@ -1,13 +1,12 @@
-// `npm run record:compile-hints`: records which functions widget pages run of the three files the build hints function by
-// function (scripts/compile-hints.mjs): React's renderer (dist/ui/mc-ui.js), the UI's chunk beside it and the page stage
-// (dist/ui/mc-page.js). Opens the bench's pages (one modal, every kind, every kind on a storefront, a landing page, a
-// modal rehearsed while it waits for exit intent, 20 inline cards) in Chromium with V8's precise coverage, and writes
-// the hintable functions (readUnits) that ran on any of them to scripts/compile-hints.json, by their names in the
-// sources, so the lists hold across rebuilds. Run it when React is updated or the views change much: a name no longer
-// there is ignored, and a new function left out of a list is compiled when first called, as without the hint. It reads
-// a build without the hints (`node esbuild.config.mjs --no-function-hints`, which the npm script runs first, then the
-// build again): in a hinted build the recorded functions are expressions in parentheses, no longer declarations, and
-// would be missed.
+// `npm run record:compile-hints`: records which functions widget pages run of the file the build hints function by
+// function (scripts/compile-hints.mjs): React's renderer (dist/ui/mc-ui.js). Opens the bench's pages (one modal, every
+// kind, every kind on a storefront, a landing page, a modal rehearsed while it waits for exit intent, 20 inline cards)
+// in Chromium with V8's precise coverage, and writes the hintable functions (readUnits) that ran on any of them to
+// scripts/compile-hints.json, by their names in the sources, so the list holds across rebuilds. Run it when React is
+// updated: a name no longer there is ignored, and a new function left out of the list is compiled when first called,
+// as without the hint. It reads a build without the hints (`node esbuild.config.mjs --no-function-hints`, which the npm
+// script runs first, then the build again): in a hinted build the recorded functions are expressions in parentheses,
+// no longer declarations, and would be missed.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,9 +28,8 @@ const PAGES = [
 ];
 
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
-const { uiImports } = JSON.parse(await readFile('dist/meta.json', 'utf8'));
-/** The files hinted function by function, by their names in scripts/compile-hints.json (the chunk's own name has a hash). */
-const FILES = { 'mc-ui.js': ['ui/mc-ui.js'], 'ui-chunk': uiImports, 'mc-page.js': ['ui/mc-page.js'] };
+/** The files hinted function by function, by their names in scripts/compile-hints.json. */
+const FILES = { 'mc-ui.js': ['ui/mc-ui.js'] };
 
 /** Each file's hintable functions, by where V8's coverage says a function starts. */
 const keysAt = new Map();

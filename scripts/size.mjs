@@ -105,7 +105,7 @@ export const TARGETS = { loader: 10_000, modalPage: 125_000, total: 145_000 };
 // (src/elements/shared-root.tsx, afterLongFirstView) and the SMS card's locale list read in a worker
 // (src/react/sms/countries.ts) add 82 B to a modal page (the first) and 218 B to the total (both). The chunks' names
 // (content hashes the loader lists) move these figures by a few bytes from one change of the sources to the next.
-export const CEILINGS = { loader: 10_000, modalPage: 120_620, total: 159_988 };
+export const CEILINGS = { loader: 10_000, modalPage: 120_503, total: 159_871 };
 const LOADER = 'mc-widgets.js';
 const UI_LIBRARIES = /node_modules\/(react|react-dom|scheduler|@emotion|dompurify|@r2wc|lean-qr)\//;
 

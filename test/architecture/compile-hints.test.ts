@@ -1,15 +1,17 @@
 /**
- * The per-function compile hint (scripts/compile-hints.mjs): which functions of a CommonJS factory or of a module's top
- * level become parenthesised expressions, which stay declarations because the code that runs first could need them
- * before their statement runs, that the module still behaves the same, and that the source map follows the edits. Each
- * case bundles a small module with esbuild, minified, as the production build does.
+ * The compile hints (scripts/compile-hints.mjs). Function by function: which functions of a CommonJS factory or of a
+ * module's top level become parenthesised expressions, which stay declarations because the code that runs first could
+ * need them before their statement runs, that the module still behaves the same, and that the source map follows the
+ * edits. The whole file's: its comment as the first line, the source map one line down. Each case bundles a small module
+ * with esbuild, minified, as the production build does; the last cases read the build itself.
  */
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { generatedPositionFor, originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { build } from 'esbuild';
-import { hintHotFunctions, readUnits } from '../../scripts/compile-hints.mjs';
+import path from 'node:path';
+import { hintHotFunctions, readUnits, withWholeFileHint } from '../../scripts/compile-hints.mjs';
 
 /** `lib.js` (CommonJS) bundled into an ES module whose `result` is what the entry reads from it. */
 async function bundle(lib: string, entry = 'export const result = lib.run();') {
@@ -279,56 +281,63 @@ describe('the renderer as built', () => {
   });
 });
 
-// What a widget page runs at once is compiled as it arrives, function by function: the page stage and the chunk beside
-// the renderer carry the hint on the functions recorded for them, and their source maps still point at what was written.
-// No file carries the whole file's hint: the loader, which every page runs, and the chunks fetched only when needed
-// (DOMPurify, the chat kinds, the SMS card...) carry none at all.
+describe('withWholeFileHint', () => {
+  it('puts the comment first and moves the source map one line down', async () => {
+    const { code, map } = await bundleModule(
+      'export function area(width, height) {\n  return width * height * 31;\n}\nexport const result = area(2, 3);',
+    );
+    const hinted = withWholeFileHint(code, map);
+    assert.ok(hinted.code.startsWith('//# allFunctionsCalledOnLoad\n'));
+    assert.equal(hinted.code.slice('//# allFunctionsCalledOnLoad\n'.length), code);
+    const at = (text: string, sourceMap: string, needle: string) => {
+      const before = text.slice(0, text.indexOf(needle)).split('\n');
+      return originalPositionFor(new TraceMap(sourceMap), { line: before.length, column: before.at(-1)!.length });
+    };
+    const original = at(code, map, '31');
+    assert.equal(original.line, 2);
+    assert.deepEqual(at(hinted.code, hinted.map, '31'), original);
+    assert.equal(await evaluate(hinted.code), 186);
+  });
+});
+
+// What a widget page runs at once is compiled as it arrives: the page stage and the chunk beside the renderer carry the
+// whole file's hint as their first line, their source maps moved down with it; the loader, which every page runs, and
+// the chunks fetched only when needed (DOMPurify, the chat kinds, the SMS card...) carry none.
 describe('the hint of the page stage and the UI chunk as built', () => {
   const { uiImports } = JSON.parse(readFileSync('dist/meta.json', 'utf8')) as { uiImports: string[] };
-  const lists = JSON.parse(readFileSync('scripts/compile-hints.json', 'utf8')) as Record<string, string[]>;
-  const files: [string, string[]][] = [
-    ['ui/mc-page.js', lists['mc-page.js']!],
-    ...uiImports.map((chunk): [string, string[]] => [chunk, lists['ui-chunk']!]),
-  ];
+  const hinted = ['ui/mc-page.js', ...uiImports];
 
-  it('puts the recorded functions in parentheses and leaves the others declared', () => {
-    for (const [file, recorded] of files) {
-      const code = readFileSync(`dist/${file}`, 'utf8');
-      const map = readFileSync(`dist/${file}.map`, 'utf8');
-      const units = readUnits(code, map);
-      const stillDeclared = units.flatMap(({ functions }) => functions.map(({ key }) => key)).filter((key) => recorded.includes(key));
-      const stillBare = units.flatMap(({ expressions }) => expressions.map(({ key }) => key)).filter((key) => recorded.includes(key));
-      assert.ok(
-        stillDeclared.length + stillBare.length <= 10,
-        `${file}: recorded but left out: ${[...stillDeclared, ...stillBare].join(', ')}`,
-      );
-      const inParentheses = code.match(/=\((async )?function\b|=\(\(?[\w$,]*\)?=>/g)?.length ?? 0;
-      assert.ok(inParentheses >= recorded.length / 2, `${file}: ${inParentheses} in parentheses for ${recorded.length} recorded`);
-    }
-  });
-
-  it('is on no file as a whole', () => {
+  it('is the first line of the page stage and of the UI chunk, and on no other file', () => {
     const all = [
       'mc-widgets.js',
       ...readdirSync('dist/ui')
         .filter((name) => name.endsWith('.js'))
         .map((name) => `ui/${name}`),
     ];
-    assert.ok(all.includes('ui/mc-purify.js') && all.includes('ui/mc-chat.js'), all.join(', '));
-    for (const file of all) assert.doesNotMatch(readFileSync(`dist/${file}`, 'utf8'), /allFunctionsCalledOnLoad/, file);
+    assert.ok(
+      all.includes('ui/mc-purify.js') && all.includes('ui/mc-chat.js') && hinted.every((file) => all.includes(file)),
+      all.join(', '),
+    );
+    for (const file of all) {
+      const code = readFileSync(`dist/${file}`, 'utf8');
+      if (hinted.includes(file)) assert.ok(code.startsWith('//# allFunctionsCalledOnLoad\n'), file);
+      else assert.doesNotMatch(code, /allFunctionsCalledOnLoad/, file);
+    }
   });
 
   it('leaves each hinted file mapped to its sources', () => {
-    for (const [file] of files) {
+    for (const file of hinted) {
       const code = readFileSync(`dist/${file}`, 'utf8');
       const trace = new TraceMap(readFileSync(`dist/${file}.map`, 'utf8'));
-      // Every converted declaration's `function` keyword still maps to a source of ours or of a package.
-      const offsets = [...code.matchAll(/=\(function\b/g)].map((match) => match.index + 2);
-      assert.ok(offsets.length > 10, file);
-      for (const offset of offsets) {
-        const before = code.slice(0, offset).split('\n');
-        const { source } = originalPositionFor(trace, { line: before.length, column: before.at(-1)!.length });
-        assert.ok(source && /(^|\/)(src|styles|node_modules)\//.test(source), `${file} at ${offset}: ${source}`);
+      // A string the file holds once, found on the line of its source that the map names.
+      const literals = [...code.matchAll(/"([a-z][\w-]{9,})"/g)].filter(([whole]) => code.indexOf(whole) === code.lastIndexOf(whole));
+      assert.ok(literals.length >= 5, `${file}: ${literals.length} strings to check`);
+      for (const { 1: text, index } of literals.slice(0, 20)) {
+        const before = code.slice(0, index).split('\n');
+        const { source, line } = originalPositionFor(trace, { line: before.length, column: before.at(-1)!.length });
+        assert.ok(source && line, `${file}: "${text}" maps nowhere`);
+        const written = readFileSync(path.resolve(path.dirname(`dist/${file}`), source), 'utf8').split('\n')[line - 1] ?? '';
+        assert.ok(text && written.includes(text), `${file}: "${text}" maps to ${source}:${line}, which reads ${written.trim()}`);
       }
     }
   });
