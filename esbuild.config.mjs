@@ -173,7 +173,7 @@ if (!dev) {
 // the hint function by function, alternating loads with the bench's browser, a first visit 103.2 → 94.0 ms (20
 // rounds), the every-kind page's longest task at 4× median 96.5 → 62 ms (ten loads each; over 100 ms in four loads
 // against one); one modal's heap about 0.10 MB more and every kind's 0.06 MB (the views of kinds the page does not show
-// are compiled too), and 114 B gz less (no parentheses). Not on the loader, which every page runs (there the whole-file
+// are compiled too), and 117 B gz less (no parentheses). Not on the loader, which every page runs (there the whole-file
 // hint made a repeat visit about 6 % slower and a first visit no sooner), nor on the chunks fetched when needed
 // (DOMPurify, the chat kinds, the SMS card). Each source map follows its file.
 // `--no-function-hints` leaves every file without a hint, for scripts/record-compile-hints.mjs to find which run.
