@@ -183,7 +183,7 @@ class Page extends EventEmitter {
   /** Navigates; resolves once the page has committed (`commit`) or fired its load event (`load`). */
   async goto(url, { waitUntil = 'load' } = {}) {
     await this.networkWatched;
-    if (this.currentUrl !== 'about:blank') this.earlierErrors.push(...(await this.errors()));
+    if (this.currentUrl !== 'about:blank') this.earlierErrors.push(...(await this.documentErrors()));
     const loaded = waitUntil === 'load' ? new Promise((resolve) => this.session.once('Page.loadEventFired', resolve)) : undefined;
     const { errorText } = await this.session.send('Page.navigate', { url });
     if (errorText) throw new Error(`${url}: ${errorText}`);
@@ -204,7 +204,12 @@ class Page extends EventEmitter {
 
   /** The page's uncaught errors so far, in every document it has shown. */
   async errors() {
-    return [...this.earlierErrors, ...(await this.evaluate(() => window.__benchErrors ?? []))];
+    return [...this.earlierErrors, ...(await this.documentErrors())];
+  }
+
+  /** The uncaught errors of the document shown now. */
+  documentErrors() {
+    return this.evaluate(() => window.__benchErrors ?? []);
   }
 
   waitForTimeout(ms) {

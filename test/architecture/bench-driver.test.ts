@@ -16,6 +16,7 @@ const PAGES: Record<string, [string, string]> = {
   ],
   '/second': ['text/html', '<!doctype html><title>two</title><script>Promise.reject(new Error("refused"));</script>'],
   '/app.js': ['text/javascript', 'window.ran = (window.ran || 0) + 1; fetch("/missing").catch(() => {});'],
+  '/quiet': ['text/html', '<!doctype html><title>quiet</title>'],
 };
 
 describe('the bench driver', () => {
@@ -75,6 +76,9 @@ describe('the bench driver', () => {
       await tab.page.goto(`${origin}/second`);
       assert.equal(tab.page.url(), `${origin}/second`);
       await tab.page.waitForTimeout(200);
+      // A third document with no error of its own: the two before are each counted once.
+      await tab.page.goto(`${origin}/quiet`);
+      assert.equal(await tab.page.evaluate(() => document.title), 'quiet');
       const errors = await tab.errors();
       const [late, refused, ...others] = errors;
       assert.deepEqual(others, [], errors.join(' | '));
