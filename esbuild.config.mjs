@@ -181,9 +181,7 @@ if (!dev && !process.argv.includes('--no-function-hints')) {
   const lists = JSON.parse(await readFile('scripts/compile-hints.json', 'utf8'));
   await hintFunctions(uiEntryFile, lists['mc-ui.js']);
   for (const file of [...uiImports.map((chunk) => path.join('dist', chunk)), path.join('dist/ui', 'mc-page.js')]) {
-    const [code, map] = await Promise.all([readFile(file, 'utf8'), readFile(`${file}.map`, 'utf8')]);
-    const hinted = withWholeFileHint(code, map);
-    await Promise.all([writeFile(file, hinted.code), writeFile(`${file}.map`, hinted.map)]);
+    await rewrite(file, withWholeFileHint);
   }
 }
 
@@ -225,16 +223,24 @@ await writeFile(
   }),
 );
 
+/** Rewrites an output and its source map in place with `edit`, which returns both. */
+async function rewrite(file, edit) {
+  const [code, map] = await Promise.all([readFile(file, 'utf8'), readFile(`${file}.map`, 'utf8')]);
+  const edited = await edit(code, map);
+  await Promise.all([writeFile(file, edited.code), writeFile(`${file}.map`, edited.map)]);
+}
+
 /** V8's compile hint on the functions of `file` named in `recorded` (scripts/compile-hints.mjs), its source map following. */
 async function hintFunctions(file, recorded) {
   const hot = new Set(recorded);
-  const [code, map] = await Promise.all([readFile(file, 'utf8'), readFile(`${file}.map`, 'utf8')]);
-  const hinted = hintHotFunctions(code, map, hot);
-  const found = hinted.converted.length + hinted.unsafe.length;
-  if (found < hot.size / 2) {
-    throw new Error(`the compile hint of ${file} reached ${found} of ${hot.size} functions: is scripts/compile-hints.json out of date?`);
-  }
-  await Promise.all([writeFile(file, hinted.code), writeFile(`${file}.map`, hinted.map)]);
+  await rewrite(file, (code, map) => {
+    const hinted = hintHotFunctions(code, map, hot);
+    const found = hinted.converted.length + hinted.unsafe.length;
+    if (found < hot.size / 2) {
+      throw new Error(`the compile hint of ${file} reached ${found} of ${hot.size} functions: is scripts/compile-hints.json out of date?`);
+    }
+    return hinted;
+  });
 }
 
 /**
@@ -243,14 +249,14 @@ async function hintFunctions(file, recorded) {
  * bytes a character (scripts/size.mjs refuses it).
  */
 async function polish(file, { module = false, compress }) {
-  const [code, map] = await Promise.all([readFile(file, 'utf8'), readFile(`${file}.map`, 'utf8')]);
-  const result = await minify(code, {
-    ecma: 2020,
-    module,
-    compress,
-    mangle: true,
-    format: { comments: false, ascii_only: true },
-    sourceMap: { content: map, url: `${path.basename(file)}.map`, includeSources: true },
-  });
-  await Promise.all([writeFile(file, result.code), writeFile(`${file}.map`, result.map)]);
+  await rewrite(file, (code, map) =>
+    minify(code, {
+      ecma: 2020,
+      module,
+      compress,
+      mangle: true,
+      format: { comments: false, ascii_only: true },
+      sourceMap: { content: map, url: `${path.basename(file)}.map`, includeSources: true },
+    }),
+  );
 }
