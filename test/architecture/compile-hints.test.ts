@@ -300,14 +300,14 @@ describe('withWholeFileHint', () => {
   });
 });
 
-// What a widget page runs at once is compiled as it arrives: the page stage and the chunk beside the renderer carry the
-// whole file's hint as their first line, their source maps moved down with it; the loader, which every page runs, and
-// the chunks fetched only when needed (DOMPurify, the chat kinds, the SMS card...) carry none.
-describe('the hint of the page stage and the UI chunk as built', () => {
+// What a widget page runs at once is compiled as it arrives: the loader, the page stage and the chunk beside the
+// renderer carry the whole file's hint as their first line, their source maps moved down with it; the chunks fetched
+// only when needed (DOMPurify, the chat kinds, the SMS card...) carry none.
+describe('the hint of the loader, the page stage and the UI chunk as built', () => {
   const { uiImports } = JSON.parse(readFileSync('dist/meta.json', 'utf8')) as { uiImports: string[] };
-  const hinted = ['ui/mc-page.js', ...uiImports];
+  const hinted = ['mc-widgets.js', 'ui/mc-page.js', ...uiImports];
 
-  it('is the first line of the page stage and of the UI chunk, and on no other file', () => {
+  it('is the first line of the loader, the page stage and the UI chunk, and on no other file', () => {
     const all = [
       'mc-widgets.js',
       ...readdirSync('dist/ui')
