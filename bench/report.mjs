@@ -32,7 +32,7 @@ const FILE_ROLES = [
   [/^mc-widgets\.js$/, 'the loader'],
   [/^mc-page\.js$/, 'the page stage'],
   [/^mc-ui\.js$/, "React's renderer (react-dom)"],
-  [/^chunk-.*\.js$/, "the UI's chunk: elements, views, React's core, Emotion's serialiser"],
+  [/^chunk-.*\.js$/, "the UI's chunk: elements, views, React's core"],
   [/^mc-purify\.js$/, 'DOMPurify'],
   [/^mc-send\.js$/, "the pixel's live sending"],
   [/^react\.js$/, 'React alone: react and react-dom'],
