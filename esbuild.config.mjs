@@ -160,35 +160,23 @@ if (!dev) {
 
 // V8's explicit compile hints (Chrome 136 and later; other engines read a comment or parentheses): the code a widget
 // page runs at once is compiled as its file arrives, on a background thread, instead of on the main thread when first
-// called. React's renderer compiling on first use was the page's longest task (418 ms at 4× CPU with every kind, 163 ms
-// with the hint). The renderer (the UI's entry) gets the hint function by function (scripts/compile-hints.mjs): only
-// the functions the bench's widget pages run (scripts/compile-hints.json, recorded by scripts/record-compile-hints.mjs)
-// are compiled eagerly; the rest of React stays lazy. With the whole file's hint there, every function was compiled:
-// one modal's heap held about 0.12 MB more and the first visit was no sooner.
-// The chunk beside it (the elements, the views, React's core) and the page stage get the whole
-// file's hint. Function by function, only their top-level functions could be hinted: the functions inside them (the
-// views' callbacks, a component's own closures, 190 of the chunk's and 110 of the page stage's on the every-kind page)
-// were still compiled on the main thread when first called, 27–45 ms of the first view's task at 4× CPU. Both files
-// finish compiling before the renderer, which a first visit waits for, so compiling all of them costs no time: against
-// the hint function by function, alternating loads with the bench's browser, a first visit 103.2 → 94.0 ms (20
-// rounds), the every-kind page's longest task at 4× median 96.5 → 62 ms (ten loads each; over 100 ms in four loads
-// against one); one modal's heap about 0.10 MB more and every kind's 0.06 MB (the views of kinds the page does not show
-// are compiled too), and 117 B gz less (no parentheses). The loader gets it too: after the load answer it reads the
-// widgets, starts the page kit and decides what is due, 73 functions first called then, compiled on the main thread in
-// front of the UI's request without the hint; with it they are compiled as the loader arrives, long before the answer.
-// Alternating loads against the loader without it: a first visit 123.9 → 115.3, 120.1 → 114.0 and 114.7 → 111.0 ms
-// (24, 20 and 30 rounds), a repeat visit 80.8 against 84.1 and 90.1 against 86.6 ms (eight rounds each, within the
-// noise), its third view 63.5 → 62.2 ms; the load call goes out about 1 ms later (20.8 against 22.0 ms after the loader
-// arrived, 12 loads each), and every page holds about 0.02 MB more. Not on the chunks fetched when needed (DOMPurify,
-// the chat kinds, the SMS card): DOMPurify with it, a first visit 99.9 → 105.0 ms (24 rounds), its compile taking a core
-// from the renderer's on two cores. Each source map follows its file.
+// called (docs/performance.md, "First visit" and "Heap", has the measurements behind each choice below).
+// - React's renderer (the UI's entry), function by function (scripts/compile-hints.mjs): only the functions the bench's
+//   widget pages run (scripts/compile-hints.json, recorded by scripts/record-compile-hints.mjs) are compiled eagerly,
+//   the rest of React stays lazy. The whole file's hint there compiled every function: more heap, no sooner.
+// - The UI's chunk beside it, the page stage and the loader, the whole file's hint: a list reaches only their top-level
+//   functions, and the functions inside them (the views' callbacks, the loader's reading of the load answer and its
+//   decision of what is due) were compiled on the main thread when first called, in front of the first view or of the
+//   UI's request. They finish compiling before the renderer, which a first visit waits for.
+// - Not the chunks fetched when needed (DOMPurify, the chat kinds, the SMS card): on two cores DOMPurify's eager compile
+//   took a core from the renderer's and a first visit was slower.
+// Each source map follows its file.
 // `--no-function-hints` leaves every file without a hint, for scripts/record-compile-hints.mjs to find which run.
 if (!dev && !process.argv.includes('--no-function-hints')) {
   const lists = JSON.parse(await readFile('scripts/compile-hints.json', 'utf8'));
   await hintFunctions(uiEntryFile, lists['mc-ui.js']);
-  for (const file of ['dist/mc-widgets.js', ...uiImports.map((chunk) => path.join('dist', chunk)), path.join('dist/ui', 'mc-page.js')]) {
-    await rewrite(file, withWholeFileHint);
-  }
+  const wholeFiles = ['dist/mc-widgets.js', ...uiImports.map((chunk) => path.join('dist', chunk)), 'dist/ui/mc-page.js'];
+  for (const file of wholeFiles) await rewrite(file, withWholeFileHint);
 }
 
 // The npm package's entry (`import 'mc-widgets'`): loader and UI as ES modules, for bundlers.

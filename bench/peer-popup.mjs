@@ -148,10 +148,10 @@ export async function timePeerPopup(browser, url, { answerPath, shown }, timeout
     if (answerEnd === null) return { ms: null, failure: `the popup showed without ${answerPath} being asked`, errors: await tab.errors() };
     return { ms: at - answerEnd, errors: await tab.errors() };
   } catch (error) {
-    // The reason alone, without Playwright's prefix and the stack.
+    // The reason alone, without the error's name and the stack that the page's exception description carries.
     const failure = String(error?.message ?? error)
       .split('\n')[0]
-      .replace(/^page\.evaluate: (Error: )?/, '');
+      .replace(/^Error: /, '');
     return { ms: null, failure, errors: await tab.errors().catch(() => []) };
   } finally {
     await tab.close();
