@@ -48,7 +48,8 @@ describe('card widget kinds', () => {
         const style = getComputedStyle(part(mounted, 'title') as HTMLElement);
         expect(style.color).to.equal('rgb(255, 136, 0)');
         expect(style.fontFamily).to.not.equal('serif');
-        expect(style.fontFamily).to.contain('Segoe UI');
+        // The platform's UI font first (styles/tokens.ts): the families a system lacks are never looked up.
+        expect(style.fontFamily).to.match(/^system-ui, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto/);
         // The title is the type scale's --mc-text-xl (--mc-text-lg in a bar, --mc-text-2xl on a whole page), in px: the page's root font size does not reach it.
         expect(style.fontSize).to.equal(({ bar: '18px', page_takeover: '28px' } as Record<string, string>)[kind] ?? '22px');
       });
