@@ -31,27 +31,39 @@ export function toHex(rgb: Rgb): string {
   return `#${rgb.map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
 }
 
-function luminance([r, g, b]: Rgb): number {
-  const linear = (channel: number) => {
-    const c = channel / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+/*
+ * These run in a card's first render, where the code is still interpreted and each array, closure or spread is paid
+ * for: the palette's searches call them hundreds of times, so they are written as plain arithmetic.
+ */
+function linear(channel: number): number {
+  const c = channel / 255;
+  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+}
+
+function luminance(rgb: Rgb): number {
+  return 0.2126 * linear(rgb[0]) + 0.7152 * linear(rgb[1]) + 0.0722 * linear(rgb[2]);
+}
+
+function ratioOfLuminances(a: number, b: number): number {
+  return a > b ? (a + 0.05) / (b + 0.05) : (b + 0.05) / (a + 0.05);
 }
 
 export function contrastRatio(a: Rgb, b: Rgb): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
+  return ratioOfLuminances(luminance(a), luminance(b));
 }
 
 function mix(from: Rgb, to: Rgb, amount: number): Rgb {
-  return from.map((channel, index) => channel + (to[index]! - channel) * amount) as unknown as Rgb;
+  return [from[0] + (to[0] - from[0]) * amount, from[1] + (to[1] - from[1]) * amount, from[2] + (to[2] - from[2]) * amount];
 }
 
 /** The contrast of `text` on `background` drawn at `alpha`: the worse of a white and a black page behind it. */
 export function contrastOn(text: Rgb, background: Rgb, alpha = 1): number {
   if (alpha >= 1) return contrastRatio(text, background);
-  return Math.min(...[WHITE, BLACK].map((page) => contrastRatio(text, mix(page, background, alpha))));
+  const lum = luminance(text);
+  return Math.min(
+    ratioOfLuminances(lum, luminance(mix(WHITE, background, alpha))),
+    ratioOfLuminances(lum, luminance(mix(BLACK, background, alpha))),
+  );
 }
 
 /**
@@ -65,7 +77,10 @@ export function legibleText(text: string, background: string, ratio: number, alp
   if (!fg || !bg || contrastOn(fg, bg, alpha) >= ratio) return text;
   const ink = parseColor(INK)!;
   const lightText = contrastOn(WHITE, bg, alpha) >= contrastOn(ink, bg, alpha);
-  const moved = stepTowards(fg, lightText ? WHITE : BLACK, (candidate) => contrastOn(candidate, bg, alpha) >= ratio, 0.35);
+  // On an opaque background no colour reads better than white or black: past both, no step can pass (white or ink's
+  // 21:1 asked of any other background) and the search is skipped.
+  const reachable = alpha < 1 || ratio <= Math.max(contrastRatio(WHITE, bg), contrastRatio(BLACK, bg));
+  const moved = reachable && stepTowards(fg, lightText ? WHITE : BLACK, (candidate) => contrastOn(candidate, bg, alpha) >= ratio, 0.35);
   return moved ? toHex(moved) : lightText ? '#ffffff' : INK;
 }
 
