@@ -162,7 +162,14 @@ export function createRuntime({
     if (!instance.isOverlay || !isKind(instance.widget.widgetType, TAKES_TURNS)) return 'open';
     const open = [...instances.values()]
       .filter((other) => other !== instance && other.isOverlay && isDisplayed(store.getState().ui.get(other.instanceId)))
-      .map((other) => ({ widgetType: other.widget.widgetType, height: other.element?.getBoundingClientRect().height ?? 0 }));
+      .map((other) => ({
+        widgetType: other.widget.widgetType,
+        // Measured only where the rules read it (a phone, where what is open may cover too much of the screen): asking an
+        // element for its box makes the browser lay out everything drawn since its last frame, in the middle of an open.
+        get height() {
+          return other.element?.getBoundingClientRect().height ?? 0;
+        },
+      }));
     const screenHeight = win.innerHeight;
     const cap = store.getState().app.overlayCap;
     return overlayTurn({

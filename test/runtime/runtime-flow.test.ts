@@ -239,6 +239,21 @@ describe('runtime: the open/close flow (docs/opt-in.md#instance-lifecycle)', () 
     expect(harness.store.getState().route.url).to.contain('/burst/499');
   });
 
+  it('opens a second overlay on a desktop without measuring the one open: no layout forced in the middle of an open', async () => {
+    const measure = sinon.spy(Element.prototype, 'getBoundingClientRect');
+    try {
+      const overlay = (id: number, widget_type: string) =>
+        makeWidget({ widget_id: id, widget_type, data: { main: { whenDisplay: ['immediately', 0], showAgain: ['always', 0] } } });
+      harness = startHarness([overlay(1, 'bar'), overlay(2, 'slide_in')]);
+      await settle();
+      const overlays = [...document.querySelectorAll('mc-bar, mc-slide-in')];
+      expect(overlays.map((element) => element.getAttribute('data-state'))).to.deep.equal(['open', 'open']);
+      expect(measure.getCalls().filter((call) => overlays.includes(call.thisValue as Element))).to.have.length(0);
+    } finally {
+      measure.restore();
+    }
+  });
+
   it('only opens on devices the widget allows', async () => {
     harness = startHarness([modal(1, { whenDisplay: ['immediately', 0] }, { hideOnMobile: 'desktop' })]);
     await settle();
