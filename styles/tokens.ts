@@ -7,8 +7,8 @@
 const TOKENS = {
   // The platform's UI font first, as the owner's app and the storefront overlay have it. A font stack is searched in
   // order at the first layout, and each family the system lacks is a lookup of its own (on Linux a fontconfig query):
-  // led by four Apple and Windows names, the first layout of every kind took about 15 ms longer at 4× CPU
-  // (docs/performance.md, "Longest task at 4× CPU"). Where system-ui is known, the rest is never read.
+  // led by the names of Apple's, Microsoft's and Android's fonts, the page's longest task at 4× CPU took about 10 ms
+  // longer (docs/performance.md, "Longest task at 4× CPU"). Where system-ui is known, the rest is never read.
   '--mc-font-family': `system-ui, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`,
   // Type scale (a 1.2 ratio from 15 px body text).
   '--mc-text-xs': '12px',
