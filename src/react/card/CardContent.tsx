@@ -162,8 +162,8 @@ export function sameContent(before: CardContentProps, after: CardContentProps): 
 
 /**
  * Drawn again only when one of its inputs changes. A card drawn shown from its first render (use-card-state.ts,
- * `useInFlowState`) keeps them all as it opens, and so does an overlay whose media is not a video: only its frame
- * renders again as it opens. An overlay with a video draws its content again then, and the video starts.
+ * `useInFlowCard`) is not drawn again as it opens, and an overlay whose media is not a video keeps every input: only
+ * its frame renders again as it opens. An overlay with a video draws its content again then, and the video starts.
  */
 export const CardContent = memo(function CardContent({
   widget,

@@ -9,11 +9,11 @@ import { useDirection, type Direction } from '../a11y/direction';
 import { useOverlay } from '../a11y/use-overlay';
 import { useUiHost } from '../ui-host-context';
 import { useDisplayed, useInstance, useSlice } from '../use-store';
+import { isDisplayed, isSubmitted } from '../../runtime/store/state';
 import { drawsAtOnce } from '../opt-in/draws-at-once';
 import { useWidget } from '../use-widget';
 import type { WidgetViewProps } from '../WidgetRoot';
 import { usePreview } from './use-preview';
-import { isSubmitted } from '../../runtime/store/state';
 
 interface CardState {
   widget: ResolvedWidget | null;
@@ -25,10 +25,16 @@ interface CardState {
   titleId: string;
 }
 
-export function useCardState({ widgetId, instanceId, root }: WidgetViewProps): CardState {
+export function useCardState(props: WidgetViewProps): CardState {
+  const card = useCardBasics(props);
+  const displayed = useDisplayed(props.instanceId);
+  return { ...card, displayed };
+}
+
+/** Everything a card reads but whether it is displayed, which overlays and in-flow cards read each their own way. */
+function useCardBasics({ widgetId, instanceId, root }: WidgetViewProps): Omit<CardState, 'displayed'> {
   const host = useUiHost();
   const widget = useWidget(widgetId);
-  const displayed = useDisplayed(instanceId);
   const submitted = useInstance(instanceId, ({ ui }) => isSubmitted(ui));
   const { preview, showSubmitted } = usePreview(root);
   const dir = useDirection();
@@ -37,14 +43,16 @@ export function useCardState({ widgetId, instanceId, root }: WidgetViewProps): C
   useEffect(() => {
     if (!readable) host.failed(instanceId);
   }, [host, instanceId, readable]);
-  return { widget, displayed, submitted: submitted || (preview && showSubmitted), preview, dir, titleId };
+  return { widget, submitted: submitted || (preview && showSubmitted), preview, dir, titleId };
 }
 
-const RENDERED = 1;
-const OPENING = 2;
+const SHOWN = 1;
+const AWAITS_OPT_IN = 2;
 
 /** What an in-flow card (box, button, landing page) draws while its opt-in control is to render and its open is under way. */
 interface InFlowState {
+  /** Its card state, `displayed` being whether it is drawn shown. */
+  state: CardState;
   /** The card shows its loader: its control has not rendered for the first time (box and landing page only). */
   awaitsOptIn: boolean;
   /** The card is drawn shown: displayed, or opening as this render commits (below). */
@@ -54,9 +62,10 @@ interface InFlowState {
 }
 
 /**
- * The opt-in wait of an in-flow card (docs/elements.md#before-it-is-shown). The card waits for its opt-in control, showing
- * its loader meanwhile, until the control (its plugin, a fallback, or the SMS card) has rendered for the first time, and
- * not at all when the control draws its final form in its first render (draws-at-once.ts, decided as the card mounts).
+ * The card state of an in-flow card, with its opt-in wait (docs/elements.md#before-it-is-shown). The card waits for its
+ * opt-in control, showing its loader meanwhile, until the control (its plugin, a fallback, or the SMS card) has rendered
+ * for the first time, and not at all when the control draws its final form in its first render (draws-at-once.ts,
+ * decided as the card mounts).
  *
  * Such a card is drawn shown from its first render when its open is under way: the runtime then waits for this render
  * alone (runtime/instances.ts, `tryOpen`), the control reports it as the render commits, and the open follows before the
@@ -65,22 +74,29 @@ interface InFlowState {
  * drawn hidden again in the same task, before anything is painted. Overlays keep to the store's word: their open may
  * wait for its turn.
  *
+ * What it draws is read as one number, so the open of a card drawn shown from its first render (rendered, no longer
+ * opening, displayed) compares equal and does not draw the card again: the cards of a group open before their
+ * subscriptions are in place, which would otherwise draw every card of the group a second time, in the task before
+ * the paint.
+ *
  * A card shown from its first render appears with the page's content, as an embedded form does; the fade-in is for a
  * card that takes the place of its loader, or appears later. Each card's entrance animation cost the browser about as
  * much style work again as the card itself (200 embeds: about 40 ms of style).
  */
-export function useInFlowState(
-  instanceId: string,
-  { widget, preview, displayed }: Pick<CardState, 'widget' | 'preview' | 'displayed'>,
-): InFlowState {
+export function useInFlowCard(props: WidgetViewProps): InFlowState {
+  const card = useCardBasics(props);
   const host = useUiHost();
   const isEuAffected = useSlice('app', (app) => app.isEuAffected);
+  const { widget, preview } = card;
   const [atOnce] = useState(() => widget !== null && drawsAtOnce(widget, { preview, isEuAffected, sdkFailed: host.fbSdkFailed() }));
-  // Both facts through one subscription: a number compares equal while neither changes.
-  const facts = useInstance(instanceId, ({ instance }) => (instance?.rendered ? RENDERED : 0) | (instance?.opening ? OPENING : 0));
-  const shown = displayed || (atOnce && (facts & OPENING) !== 0);
+  const drawn = useInstance(props.instanceId, ({ ui, instance }) => {
+    const shown = isDisplayed(ui) || (atOnce && instance?.opening === true);
+    const awaitsOptIn = !instance?.rendered && !atOnce;
+    return (shown ? SHOWN : 0) | (awaitsOptIn ? AWAITS_OPT_IN : 0);
+  });
+  const shown = (drawn & SHOWN) !== 0;
   const [shownFirst] = useState(shown);
-  return { awaitsOptIn: !(facts & RENDERED) && !atOnce, shown, fadesIn: shown && !shownFirst };
+  return { state: { ...card, displayed: shown }, awaitsOptIn: (drawn & AWAITS_OPT_IN) !== 0, shown, fadesIn: shown && !shownFirst };
 }
 
 /**

@@ -109,17 +109,22 @@ describe('what a card draws again between its first view and its open', () => {
     });
   }
 
-  it('as a box drawn shown opens, nothing inside its card is drawn again', async () => {
+  // Its open changes nothing it draws: rendered, no longer opening, displayed. 200 embeds each drew their card again.
+  it('as a box drawn shown opens, it is not drawn again', async () => {
     mounted = mountKind('box', { main: { title: 'Hi', desc: 'Weekly <b>notes</b>', showDescription: true }, ...EU });
     mounted.store.openingSet(mounted.instanceId, true);
     await waitFor(() => visiblePart(mounted!, 'card') && part(mounted!, 'description')?.querySelector('b'), 'the box drawn shown');
     await settle();
     const before = renderCounts();
+    mounted.store.rendered(mounted.instanceId, 'normal');
+    mounted.store.openingSet(mounted.instanceId, false);
     mounted.open();
     await settle();
     const after = renderCounts();
-    expect(rendersBetween(before, after, 'Box'), 'the box').to.be.greaterThan(0);
+    expect(mounted.store.getState().ui.get(mounted.instanceId)?.phase, 'its open').to.equal('open');
+    expect(rendersBetween(before, after, 'Box'), 'the box').to.equal(0);
     expect(rendersBetween(before, after, 'CardContent'), 'its content').to.equal(0);
+    expect(visiblePart(mounted, 'card'), 'its card, shown').to.not.equal(null);
   });
 
   it('a box drawn shown for an open that is then called off is hidden again', async () => {

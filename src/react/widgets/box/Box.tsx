@@ -10,7 +10,7 @@ import { cardSection } from '../../card/card-section';
 import { CardContent } from '../../card/CardContent';
 import { CardLoader } from '../../card/CardLoader';
 import { animated, fadeIn, inFlowSurface } from '../../card/styles';
-import { useCardState, useInFlowState } from '../../card/use-card-state';
+import { useInFlowCard } from '../../card/use-card-state';
 import type { WidgetViewProps } from '../../WidgetRoot';
 import { boxWidth } from './box-width';
 import { useClassNames } from '../../use-class-names';
@@ -40,8 +40,7 @@ const offstage = css`
 
 export function Box(props: WidgetViewProps) {
   const cx = useClassNames();
-  const state = useCardState(props);
-  const { awaitsOptIn, shown, fadesIn } = useInFlowState(props.instanceId, state);
+  const { state, awaitsOptIn, shown, fadesIn } = useInFlowCard(props);
   const { widget, submitted, dir } = state;
   if (!widget) return null;
   const main = widget.data.main;
@@ -57,7 +56,7 @@ export function Box(props: WidgetViewProps) {
         style={cardStyle(palette)}
         {...hiddenProps(shown)}
       >
-        <CardContent {...state} displayed={shown} widget={widget} instanceId={props.instanceId} />
+        <CardContent {...state} widget={widget} instanceId={props.instanceId} />
       </div>
     </div>
   );

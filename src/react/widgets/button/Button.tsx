@@ -9,7 +9,7 @@ import { useFocusHandover } from '../../a11y/use-focus-handover';
 import { hiddenProps, hiddenStyle } from '../../a11y/hidden-until-displayed';
 import { cardPalette, controlColors } from '../../card/card-palette';
 import { MessengerCta } from '../../card/MessengerCta';
-import { useCardState, useInFlowState } from '../../card/use-card-state';
+import { useInFlowCard } from '../../card/use-card-state';
 import { OptInControl } from '../../opt-in/OptInControl';
 import type { WidgetViewProps } from '../../WidgetRoot';
 import { BUTTON_METRICS, buttonSize } from './button-size';
@@ -44,8 +44,7 @@ const submittedFocusTarget = (root: Document | ShadowRoot) =>
 
 export function Button(props: WidgetViewProps) {
   const cx = useClassNames();
-  const state = useCardState(props);
-  const { shown } = useInFlowState(props.instanceId, state);
+  const { state, shown } = useInFlowCard(props);
   const { widget, submitted, preview, dir } = state;
   const frameRef = useRef<HTMLDivElement>(null);
   useFocusHandover(frameRef, submitted && !preview, submittedFocusTarget);

@@ -11,7 +11,7 @@ import { cardSection } from '../../card/card-section';
 import { CardContent } from '../../card/CardContent';
 import { CardLoader } from '../../card/CardLoader';
 import { animated, cardSurface, fadeIn } from '../../card/styles';
-import { useCardState, useInFlowState } from '../../card/use-card-state';
+import { useInFlowCard } from '../../card/use-card-state';
 import type { WidgetViewProps } from '../../WidgetRoot';
 import { useClassNames } from '../../use-class-names';
 
@@ -43,8 +43,7 @@ const loader = css`
 
 export function Landing(props: WidgetViewProps) {
   const cx = useClassNames();
-  const state = useCardState(props);
-  const { awaitsOptIn, shown, fadesIn } = useInFlowState(props.instanceId, state);
+  const { state, awaitsOptIn, shown, fadesIn } = useInFlowCard(props);
   const { widget, submitted, dir, titleId } = state;
   if (!widget) return null;
   const section = cardSection(widget, submitted ? 'submitted' : 'main');
@@ -64,7 +63,7 @@ export function Landing(props: WidgetViewProps) {
         style={cardStyle(palette)}
         {...hiddenProps(shown)}
       >
-        <CardContent {...state} displayed={shown} widget={widget} instanceId={props.instanceId} />
+        <CardContent {...state} widget={widget} instanceId={props.instanceId} />
       </section>
     </div>
   );
